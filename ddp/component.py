@@ -1,0 +1,97 @@
+"""spaCy pipeline component ``"ddp"``: ``nlp.add_pipe("ddp")`` after the parser and NER.
+
+Treats each ``Doc`` as one document and one segment. Sets ``doc._.ddp`` to a scored
+``Segment`` (``.ddp``, ``.sentences`` with per-sentence ``.ddp`` and ``.anchors``,
+``.max_anchor``) and makes ``span._.ddp`` the DDP of the sentences a span overlaps.
+Registered through the ``spacy_factories`` entry point, so installing the toolkit is enough.
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from ddp.documents import Segment
+from ddp.extract.doc_mentions import doc_sentences
+from ddp.link import link_sentences
+from ddp.options import NUMERIC_LABELS, DDPOptions
+from ddp.score import score_segment
+
+DEFAULT_CONFIG = {
+    "excluded_labels": sorted(NUMERIC_LABELS),
+    "exclude_expletives": True,
+    "first_second_person": False,
+    "singular_they": False,
+    "label_match": "class",
+    "surname_alias": True,
+    "first_name_alias": False,
+    "org_initials_alias": True,
+    "org_suffix_alias": True,
+    "head_nouns": True,
+    "no_antecedent_distance": 1,
+}
+
+
+class DDPComponent:
+    """Computes DDP over the sentences of each ``Doc`` it is given."""
+
+    def __init__(self, options: DDPOptions) -> None:
+        self.options = options
+        if not Doc.has_extension("ddp"):
+            Doc.set_extension("ddp", default=None)
+        if not Span.has_extension("ddp"):
+            Span.set_extension("ddp", getter=_span_ddp)
+
+    def __call__(self, doc: Doc) -> Doc:
+        segment = Segment(id=0, text=doc.text)
+        segment.sentences = doc_sentences(
+            doc, segment=0, first_sentence=0, excluded_labels=self.options.excluded_labels
+        )
+        link_sentences(segment.sentences, self.options)
+        score_segment(segment)
+        doc._.ddp = segment
+        return doc
+
+
+def _span_ddp(span: Span) -> int | None:
+    segment: Segment | None = span.doc._.ddp
+    if segment is None:
+        return None
+    values = [
+        s.ddp for s in segment.sentences
+        if s.char_start < span.end_char and span.start_char < s.char_end
+    ]
+    return max(values, default=0)
+
+
+@Language.factory("ddp", default_config=DEFAULT_CONFIG)
+def make_ddp_component(
+    nlp: Language,
+    name: str,
+    excluded_labels: list[str],
+    exclude_expletives: bool,
+    first_second_person: bool,
+    singular_they: bool,
+    label_match: str,
+    surname_alias: bool,
+    first_name_alias: bool,
+    org_initials_alias: bool,
+    org_suffix_alias: bool,
+    head_nouns: bool,
+    no_antecedent_distance: int,
+) -> DDPComponent:
+    """Factory behind ``nlp.add_pipe("ddp", config={...})``; config keys are DDPOptions."""
+    options = DDPOptions(
+        excluded_labels=frozenset(excluded_labels),
+        exclude_expletives=exclude_expletives,
+        first_second_person=first_second_person,
+        singular_they=singular_they,
+        label_match=label_match,
+        surname_alias=surname_alias,
+        first_name_alias=first_name_alias,
+        org_initials_alias=org_initials_alias,
+        org_suffix_alias=org_suffix_alias,
+        head_nouns=head_nouns,
+        no_antecedent_distance=no_antecedent_distance,
+    )
+    return DDPComponent(options)

@@ -1,0 +1,145 @@
+"""The one data model: documents, segments, sentences, mentions and anchors.
+
+Every reader produces these objects, every extractor fills in mentions, the linker turns
+mentions into anchors and the scorer sets the DDP values; writers and later stages (curation,
+APE, analysis) read them back. No stage re-parses another stage's output format.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# Mention kinds.
+ENTITY = "entity"  # a named-entity mention from NER
+PRONOUN = "pronoun"  # a pronoun (referential or not; see Mention.expletive)
+NOUN = "noun"  # the head noun of a noun chunk that is not a named entity
+COORDINATION = "coordination"  # a coordinated noun phrase ("the cat and the dog")
+
+# Gender/number groups that pronouns belong to and candidates are compatible with.
+MASCULINE = "masc"
+FEMININE = "fem"
+NEUTER = "neut"
+PLURAL = "plur"
+PERSON_GROUP = "person"  # first/second person pronouns (off by default)
+GROUPS = (MASCULINE, FEMININE, NEUTER, PLURAL, PERSON_GROUP)
+
+# How an anchor found its antecedent.
+LINK_REMENTION = "remention"  # same normalised entity form
+LINK_ALIAS = "alias"  # surname, initials or legal-form alias of an earlier entity
+LINK_PRONOUN = "pronoun"  # most recent compatible entity or head noun
+LINK_NONE = "no-antecedent"  # a pronoun with no compatible candidate: d = 1
+
+
+@dataclass(slots=True)
+class Mention:
+    """A span of a segment that is an anchor or an antecedent candidate.
+
+    ``sentence`` is the global sentence index in the document, so distances never depend on
+    how the document is segmented. ``start``/``end`` are token offsets and ``char_start``/
+    ``char_end`` character offsets, both relative to the segment's own text.
+    """
+
+    text: str
+    kind: str
+    label: str
+    sentence: int
+    segment: int
+    start: int
+    end: int
+    char_start: int
+    char_end: int
+    groups: frozenset[str] = frozenset()
+    key: str | None = None
+    expletive: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "kind": self.kind,
+            "label": self.label,
+            "sentence": self.sentence,
+            "segment": self.segment,
+            "char_start": self.char_start,
+            "char_end": self.char_end,
+        }
+
+
+@dataclass(slots=True)
+class Anchor:
+    """A mention that reaches back to an antecedent ``distance`` sentences earlier."""
+
+    mention: Mention
+    antecedent: Mention | None
+    distance: int
+    link: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """Flat form used in outputs: one level, so CSV and data frames can read it."""
+        ante = self.antecedent
+        return {
+            "text": self.mention.text,
+            "kind": self.mention.kind,
+            "label": self.mention.label,
+            "sentence": self.mention.sentence,
+            "char_start": self.mention.char_start,
+            "char_end": self.mention.char_end,
+            "link": self.link,
+            "antecedent": ante.text if ante else None,
+            "antecedent_kind": ante.kind if ante else None,
+            "antecedent_sentence": ante.sentence if ante else None,
+            "distance": self.distance,
+        }
+
+
+@dataclass(slots=True)
+class Sentence:
+    """One sentence of a segment, with its mentions, anchors and DDP."""
+
+    index: int  # global sentence index in the document
+    char_start: int  # offsets in the segment's text
+    char_end: int
+    mentions: list[Mention] = field(default_factory=list)
+    anchors: list[Anchor] = field(default_factory=list)
+    ddp: int = 0
+    max_anchor: Anchor | None = None
+
+
+@dataclass(slots=True)
+class Segment:
+    """A translation unit as the input gives it; sentences are split inside it, never across."""
+
+    id: Any
+    text: str
+    fields: dict[str, Any] = field(default_factory=dict)
+    sentences: list[Sentence] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
+    source_line: int | None = None
+    ddp: int = 0
+    max_anchor: Anchor | None = None
+
+    @property
+    def anchors(self) -> list[Anchor]:
+        return [a for s in self.sentences for a in s.anchors]
+
+    @property
+    def n_anchors(self) -> int:
+        return sum(len(s.anchors) for s in self.sentences)
+
+
+@dataclass(slots=True)
+class Document:
+    """An ordered list of segments that share one discourse."""
+
+    id: Any
+    segments: list[Segment] = field(default_factory=list)
+    fields: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def sentences(self) -> list[Sentence]:
+        return [s for seg in self.segments for s in seg.sentences]
+
+    @classmethod
+    def from_texts(cls, doc_id: Any, texts: list[str]) -> Document:
+        """Build a document from plain segment texts (ids are positions)."""
+        return cls(id=doc_id, segments=[Segment(id=i, text=t) for i, t in enumerate(texts)])

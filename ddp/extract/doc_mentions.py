@@ -1,0 +1,206 @@
+"""Mentions of one parsed segment: entities, pronouns, head nouns and coordinations.
+
+Input is a spaCy ``Doc`` with POS, morphology, dependencies and sentence boundaries. Entity
+spans default to ``doc.ents`` and can be replaced (a second NER such as Flair supplies its own
+spans while the parse still gives pronouns and head nouns). The result is one ``Sentence`` per
+sentence of the segment, mentions in reading order, ready for the linker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ddp.documents import (
+    COORDINATION,
+    ENTITY,
+    FEMININE,
+    MASCULINE,
+    NEUTER,
+    NOUN,
+    PERSON_GROUP,
+    PLURAL,
+    PRONOUN,
+    Mention,
+    Sentence,
+)
+from ddp.extract.pronouns import is_expletive, pronoun_group
+from ddp.lexicon import (
+    FEMININE_NOUNS,
+    FEMININE_TITLES,
+    MASCULINE_NOUNS,
+    MASCULINE_TITLES,
+    PERSON_NOUNS,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+_PERSON_LABELS = frozenset({"PERSON", "PER"})
+_COLLECTIVE_LABELS = frozenset({"ORG", "NORP"})
+_PLURAL_TAGS = frozenset({"NNS", "NNPS"})
+_NOMINAL = frozenset({"NOUN", "PROPN"})
+
+EntitySpan = tuple[int, int, str]  # token start, token end (exclusive), label
+
+
+def doc_sentences(
+    doc: Doc,
+    *,
+    segment: int,
+    first_sentence: int,
+    excluded_labels: frozenset[str] = frozenset(),
+    entities: Iterable[EntitySpan] | None = None,
+) -> list[Sentence]:
+    """Split ``doc`` into ``Sentence`` objects holding its mentions.
+
+    Args:
+        doc: the parsed segment.
+        segment: index of the segment in its document (stored on each mention).
+        first_sentence: global index of the segment's first sentence in the document.
+        excluded_labels: entity labels that are ignored, as if NER had not tagged them; their
+            tokens can still be head nouns.
+        entities: entity spans to use instead of ``doc.ents``.
+    """
+    if entities is None:
+        entities = [(e.start, e.end, e.label_) for e in doc.ents]
+    ent_spans = [e for e in entities if e[2] not in excluded_labels]
+    in_entity = [-1] * len(doc)
+    for n, (start, end, _label) in enumerate(ent_spans):
+        for i in range(start, end):
+            in_entity[i] = n
+
+    sentences: list[Sentence] = []
+    token_sentence = [0] * len(doc)
+    for s, sent in enumerate(doc.sents):
+        sentences.append(Sentence(index=first_sentence + s, char_start=sent.start_char,
+                                  char_end=sent.end_char))
+        for i in range(sent.start, sent.end):
+            token_sentence[i] = s
+
+    # (position, tie-break, mention): position is the token after which the mention is known.
+    found: list[tuple[int, int, Mention]] = []
+
+    def add(position: int, order: int, mention: Mention) -> None:
+        found.append((position, order, mention))
+
+    for start, end, label in ent_spans:
+        span = doc[start:end]
+        mention = _mention(span, ENTITY, label, sentences, token_sentence, segment)
+        mention.groups = _entity_groups(span, label)
+        add(start, 0, mention)
+
+    for token in doc:
+        group = pronoun_group(token)
+        if group is not None and in_entity[token.i] < 0:
+            mention = _mention(doc[token.i:token.i + 1], PRONOUN, token.lower_, sentences,
+                               token_sentence, segment)
+            mention.groups = frozenset({group})
+            mention.expletive = is_expletive(token)
+            add(token.i, 1, mention)
+            continue
+
+    for chunk in doc.noun_chunks:
+        head = chunk.root
+        if head.pos_ in _NOMINAL and in_entity[head.i] < 0:
+            mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
+            mention.groups = _noun_groups(head)
+            add(head.i, 2, mention)
+
+    for token in doc:
+        coordination = _coordination(token)
+        if coordination is not None:
+            mention = _mention(coordination, COORDINATION, "COORD", sentences,
+                               token_sentence, segment)
+            mention.groups = frozenset({PLURAL})
+            add(coordination.end - 1, 3, mention)
+
+    found.sort(key=lambda item: (item[0], item[1]))
+    for _pos, _order, mention in found:
+        sentences[mention.sentence - first_sentence].mentions.append(mention)
+    return sentences
+
+
+def _mention(span: Span, kind: str, label: str, sentences: list[Sentence],
+             token_sentence: list[int], segment: int) -> Mention:
+    return Mention(
+        text=span.text,
+        kind=kind,
+        label=label,
+        sentence=sentences[token_sentence[span.start]].index,
+        segment=segment,
+        start=span.start,
+        end=span.end,
+        char_start=span.start_char,
+        char_end=span.end_char,
+    )
+
+
+def _is_plural(token: Token) -> bool:
+    return token.tag_ in _PLURAL_TAGS or "Plur" in token.morph.get("Number")
+
+
+def _entity_groups(span: Span, label: str) -> frozenset[str]:
+    """Pronoun groups an entity can be the antecedent of (spec section 3, compatibility)."""
+    root = span.root
+    plural = _is_plural(root)
+    if label in _PERSON_LABELS:
+        if plural:
+            return frozenset({PLURAL})
+        title = _title_before(span)
+        if title in MASCULINE_TITLES:
+            return frozenset({MASCULINE, PERSON_GROUP})
+        if title in FEMININE_TITLES:
+            return frozenset({FEMININE, PERSON_GROUP})
+        return frozenset({MASCULINE, FEMININE, PERSON_GROUP})
+    if label in _COLLECTIVE_LABELS:
+        return frozenset({NEUTER, PLURAL})
+    return frozenset({PLURAL}) if plural else frozenset({NEUTER})
+
+
+def _title_before(span: Span) -> str:
+    """The title word that opens the entity or directly precedes it ("Mrs." -> "mrs")."""
+    first = span[0]
+    if len(span) > 1 and first.lower_.rstrip(".") in MASCULINE_TITLES | FEMININE_TITLES:
+        return first.lower_.rstrip(".")
+    if span.start > 0 and not first.is_sent_start:
+        return span.doc[span.start - 1].lower_.rstrip(".")
+    return ""
+
+
+def _noun_groups(token: Token) -> frozenset[str]:
+    if _is_plural(token):
+        return frozenset({PLURAL})
+    lower = token.lower_
+    if lower in MASCULINE_NOUNS:
+        return frozenset({MASCULINE, PERSON_GROUP})
+    if lower in FEMININE_NOUNS:
+        return frozenset({FEMININE, PERSON_GROUP})
+    if lower in PERSON_NOUNS:
+        return frozenset({MASCULINE, FEMININE, PERSON_GROUP})
+    if token.pos_ == "PROPN":
+        # A proper noun NER missed: it may be a person or a thing.
+        return frozenset({MASCULINE, FEMININE, NEUTER, PERSON_GROUP})
+    return frozenset({NEUTER})
+
+
+def _phrase_start(head: Token) -> int:
+    """Start of the noun phrase before ``head`` (its left edge, as in a noun chunk)."""
+    return head.left_edge.i
+
+
+def _coordination(token: Token) -> Span | None:
+    """The whole phrase "X and Y (and Z)" when ``token`` heads a nominal coordination."""
+    if token.pos_ not in _NOMINAL or token.dep_ == "conj":
+        return None
+    last = None
+    frontier = [token]
+    while frontier:
+        current = frontier.pop()
+        for child in current.rights:
+            if child.dep_ == "conj" and child.pos_ in _NOMINAL:
+                last = child if last is None or child.i > last.i else last
+                frontier.append(child)
+    if last is None:
+        return None
+    return token.doc[_phrase_start(token):last.i + 1]

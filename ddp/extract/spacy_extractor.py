@@ -1,0 +1,103 @@
+"""The default extractor: spaCy's parser and NER, with the parse cache in front of it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ddp.documents import Document
+from ddp.extract.doc_mentions import doc_sentences
+from ddp.models import ModelInfo, load_model, resolve_model
+from ddp.options import DDPOptions
+from ddp.parse_cache import ParseCache, default_cache_dir
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+    from spacy.tokens import Doc
+    from spacy.vocab import Vocab
+
+
+class SpacyExtractor:
+    """Parses each segment with spaCy (or takes it from the cache) and extracts mentions.
+
+    The model is loaded on the first document that is not in the cache, so a fully cached run
+    never loads weights.
+    """
+
+    name = "spacy"
+
+    def __init__(
+        self,
+        model: str | ModelInfo | None = None,
+        *,
+        cache_dir: Path | str | None = None,
+        use_cache: bool = True,
+        n_process: int = 1,
+        batch_size: int = 64,
+        nlp: Language | None = None,
+    ) -> None:
+        self.model = model if isinstance(model, ModelInfo) else resolve_model(model)
+        self.n_process = n_process
+        self.batch_size = batch_size
+        self._nlp = nlp
+        self.cache = (
+            ParseCache(cache_dir or default_cache_dir(), self.model) if use_cache else None
+        )
+
+    @property
+    def nlp(self) -> Language:
+        if self._nlp is None:
+            self._nlp = load_model(self.model)
+        return self._nlp
+
+    def signature(self) -> str:
+        import spacy
+
+        return f"extractor:{self.name}|model:{self.model.label}|spacy:{spacy.__version__}"
+
+    def parse(self, documents: Iterable[Document]) -> Iterator[tuple[Document, list[Doc]]]:
+        """Yield each document with one parsed ``Doc`` per segment, in input order."""
+        documents = list(documents)
+        texts = [[s.text for s in d.segments] for d in documents]
+        keys = [self.cache.key(t) for t in texts] if self.cache else [None] * len(documents)
+        cached = [bool(self.cache and self.cache.has(k)) for k in keys]
+        missing = (t for doc_texts, hit in zip(texts, cached) if not hit for t in doc_texts)
+        parsed: Iterator[Doc] = iter(())
+        if not all(cached):
+            parsed = self.nlp.pipe(missing, batch_size=self.batch_size, n_process=self.n_process)
+        for document, key, hit in zip(documents, keys, cached):
+            docs = self.cache.load(key, self._vocab()) if hit and self.cache else None
+            if docs is None or len(docs) != len(document.segments):
+                if hit:  # unreadable entry: parse this document on its own
+                    docs = list(self.nlp.pipe(s.text for s in document.segments))
+                else:
+                    docs = [next(parsed) for _ in document.segments]
+                if self.cache is not None:
+                    self.cache.store(key, docs)
+            yield document, docs
+
+    def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
+        for document, docs in self.parse(documents):
+            fill_sentences(document, docs, options)
+            yield document
+
+    def _vocab(self) -> Vocab:
+        if self._nlp is not None:
+            return self._nlp.vocab
+        if not hasattr(self, "_blank_vocab"):
+            import spacy
+
+            self._blank_vocab = spacy.blank("en").vocab
+        return self._blank_vocab
+
+
+def fill_sentences(document: Document, docs: list[Doc], options: DDPOptions) -> None:
+    """Set each segment's sentences and mentions from its parse."""
+    next_sentence = 0
+    for index, (segment, doc) in enumerate(zip(document.segments, docs)):
+        segment.sentences = doc_sentences(
+            doc, segment=index, first_sentence=next_sentence,
+            excluded_labels=options.excluded_labels,
+        )
+        next_sentence += len(segment.sentences)

@@ -1,0 +1,96 @@
+"""Small English word lists that the extractors and the linker share.
+
+Kept deliberately short and explicit: they decide gender/number compatibility and expletive
+"it", and every entry is a documented part of the DDP definition (see README, "Design").
+"""
+
+from __future__ import annotations
+
+from ddp.documents import FEMININE, MASCULINE, NEUTER, PERSON_GROUP, PLURAL
+
+THIRD_PERSON_PRONOUNS: dict[str, str] = {
+    **dict.fromkeys(("he", "him", "his", "himself"), MASCULINE),
+    **dict.fromkeys(("she", "her", "hers", "herself"), FEMININE),
+    **dict.fromkeys(("it", "its", "itself"), NEUTER),
+    **dict.fromkeys(("they", "them", "their", "theirs", "themselves", "themself"), PLURAL),
+}
+
+FIRST_SECOND_PERSON_PRONOUNS: dict[str, str] = dict.fromkeys(
+    (
+        "i", "me", "my", "mine", "myself",
+        "we", "us", "our", "ours", "ourselves",
+        "you", "your", "yours", "yourself", "yourselves",
+    ),
+    PERSON_GROUP,
+)
+
+# Titles that fix the gender of the PERSON entity they precede (or begin).
+MASCULINE_TITLES = frozenset({"mr", "mister", "sir", "lord", "king", "prince", "duke", "count",
+                              "baron", "father", "brother", "uncle", "monsieur", "herr", "señor"})
+FEMININE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "dame", "queen",
+                             "princess", "duchess", "countess", "baroness", "mother", "sister",
+                             "aunt", "mademoiselle", "frau", "señora"})
+
+# Singular person nouns with a grammatical gender.
+MASCULINE_NOUNS = frozenset({
+    "man", "boy", "gentleman", "guy", "father", "dad", "daddy", "son", "brother", "husband",
+    "boyfriend", "uncle", "nephew", "grandfather", "grandpa", "grandson", "king", "prince",
+    "lord", "duke", "monk", "priest", "sir", "spokesman", "chairman", "businessman",
+    "stepfather", "fiancé", "groom", "widower", "waiter", "actor", "hero", "lad", "sultan",
+    "emperor", "schoolboy",
+})
+FEMININE_NOUNS = frozenset({
+    "woman", "girl", "lady", "mother", "mom", "mum", "mummy", "daughter", "sister", "wife",
+    "girlfriend", "aunt", "niece", "grandmother", "grandma", "granddaughter", "queen",
+    "princess", "duchess", "nun", "spokeswoman", "chairwoman", "businesswoman", "stepmother",
+    "fiancée", "bride", "widow", "waitress", "actress", "heroine", "maid", "empress",
+    "schoolgirl", "madam",
+})
+# Singular person nouns without grammatical gender: compatible with he and she.
+PERSON_NOUNS = frozenset({
+    "person", "child", "kid", "baby", "parent", "friend", "neighbor", "neighbour", "doctor",
+    "nurse", "teacher", "student", "pupil", "professor", "author", "writer", "poet", "artist",
+    "singer", "musician", "player", "driver", "worker", "employee", "manager", "boss",
+    "leader", "president", "minister", "officer", "official", "spokesperson", "chair",
+    "member", "customer", "client", "user", "owner", "guest", "visitor", "stranger",
+    "patient", "lawyer", "judge", "scientist", "researcher", "engineer", "farmer",
+    "soldier", "captain", "chief", "reporter", "journalist", "editor", "citizen",
+    "resident", "passenger", "fan", "candidate", "victim", "suspect", "witness",
+    "individual", "adult", "teenager", "colleague", "partner", "spouse", "sibling",
+    "cousin", "founder", "director", "coach", "athlete", "detective", "servant", "master",
+    "narrator", "protagonist", "hostess", "host", "chef", "cook", "pilot", "mayor",
+    "governor", "senator", "winner", "speaker", "listener", "reader", "viewer", "buyer",
+    "seller", "tenant", "landlord", "survivor", "volunteer", "applicant", "expert",
+    "analyst", "developer", "designer", "photographer", "painter", "actor", "actress",
+    "prisoner", "thief", "killer", "hunter", "traveller", "traveler", "tourist", "pilgrim",
+})
+
+# Forms of weather verbs whose subject "it" is a dummy ("it rained all night").
+_WEATHER_STEMS = ("rain", "snow", "hail", "drizzle", "pour", "thunder", "sleet", "storm",
+                  "freeze", "shower", "mist", "blow")
+WEATHER_VERBS = frozenset(
+    {s for stem in _WEATHER_STEMS for s in (stem, stem + "s", stem + "ed", stem + "ing")}
+    | {"froze", "frozen", "freezing", "blew", "blown", "poured", "lightning"}
+)
+
+# Verbs whose subject "it" stands for an extraposed clause ("it seems that ...").
+RAISING_VERBS = frozenset(
+    {s for stem in ("seem", "appear", "happen", "matter", "occur", "follow", "transpire")
+     for s in (stem, stem + "s", stem + "ed", stem + "ing")}
+    | {"occurred", "occurring", "turns", "turned", "turn", "turning"}
+)
+
+# Subordinators that introduce an extraposed clause.
+CLAUSE_MARKERS = frozenset({"that", "to", "whether", "if", "how", "why", "what", "when",
+                            "where", "who"})
+
+LEADING_DETERMINERS = ("the ", "a ", "an ")
+
+# Legal-form suffixes stripped for the ORG alias rule ("Acme" after "Acme Corp.").
+LEGAL_SUFFIXES = frozenset({
+    "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc",
+    "llp", "plc", "gmbh", "ag", "sa", "nv", "bv", "spa", "srl", "pty", "oy", "ab", "kk",
+})
+
+# Function words skipped when forming ORG initials ("Bank of Korea" -> "BK" as well as "BOK").
+INITIALS_STOPWORDS = frozenset({"of", "the", "and", "for", "&", "de", "du", "la", "le", "der"})

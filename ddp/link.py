@@ -1,0 +1,154 @@
+"""Antecedent search: named-entity re-mentions and pronoun links, linear in document length.
+
+One pass over the document's mentions in reading order. The state holds, per entity key, the
+entity it names; per entity, its last mention; and per gender/number group, the last compatible
+candidate. Each mention is looked up and recorded in O(1), so a document of n mentions costs
+O(n) with no all-pairs search, however long it is.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from ddp.documents import (
+    COORDINATION,
+    ENTITY,
+    LINK_ALIAS,
+    LINK_NONE,
+    LINK_PRONOUN,
+    LINK_REMENTION,
+    NOUN,
+    PERSON_GROUP,
+    PLURAL,
+    PRONOUN,
+    Anchor,
+    Document,
+    Mention,
+    Sentence,
+)
+from ddp.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES
+from ddp.options import DDPOptions
+
+_DROPPED = re.compile(r"[.'\u2019`]")
+_SEPARATORS = re.compile(r"[^\w]+")
+_PERSON_LABELS = frozenset({"PERSON", "PER"})
+
+
+def normalize_name(text: str) -> str:
+    """Case-folded entity form: leading determiner and possessive 's stripped, punctuation out.
+
+    "The U.S.'s" -> "us", "Acme  Corp." -> "acme corp", "Jean-Luc" -> "jean luc".
+    """
+    form = unicodedata.normalize("NFKC", text).replace("\u2019", "'").casefold().strip()
+    for det in LEADING_DETERMINERS:
+        if form.startswith(det):
+            form = form[len(det):]
+            break
+    if form.endswith("'s"):
+        form = form[:-2]
+    elif form.endswith("'"):
+        form = form[:-1]
+    form = _DROPPED.sub("", form)
+    return " ".join(_SEPARATORS.sub(" ", form).split())
+
+
+def alias_forms(form: str, label: str, options: DDPOptions) -> list[str]:
+    """Shorter forms under which a later mention names the entity first mentioned as ``form``."""
+    tokens = form.split()
+    if len(tokens) < 2:
+        return []
+    aliases: list[str] = []
+    if label in _PERSON_LABELS:
+        if options.surname_alias:
+            aliases.append(tokens[-1])
+        if options.first_name_alias:
+            aliases.append(tokens[0])
+    elif label == "ORG":
+        if options.org_initials_alias:
+            aliases.append("".join(t[0] for t in tokens))
+            content = [t for t in tokens if t not in INITIALS_STOPWORDS]
+            if 1 < len(content) < len(tokens):
+                aliases.append("".join(t[0] for t in content))
+        if options.org_suffix_alias and tokens[-1] in LEGAL_SUFFIXES:
+            aliases.append(" ".join(tokens[:-1]))
+    return aliases
+
+
+class Linker:
+    """Links the mentions of one document, in reading order, to their antecedents."""
+
+    def __init__(self, options: DDPOptions | None = None) -> None:
+        self.options = options or DDPOptions()
+        self._entity_of: dict[tuple[str, str], tuple[int, str]] = {}
+        self._last_mention: list[Mention] = []
+        self._last_candidate: dict[str, Mention] = {}
+
+    def visit(self, mention: Mention) -> Anchor | None:
+        """Record ``mention`` and return its anchor, or None when it is not an anchor."""
+        if mention.kind == ENTITY:
+            return self._visit_entity(mention)
+        if mention.kind == PRONOUN:
+            return self._visit_pronoun(mention)
+        if mention.kind == COORDINATION or (mention.kind == NOUN and self.options.head_nouns):
+            self._remember_candidate(mention)
+        return None
+
+    def _visit_entity(self, mention: Mention) -> Anchor | None:
+        options = self.options
+        if mention.label in options.excluded_labels:
+            return None
+        label_class = options.label_class(mention.label)
+        form = normalize_name(mention.text)
+        anchor = None
+        if form:
+            found = self._entity_of.get((label_class, form))
+            if found is not None:
+                entity, link = found
+                previous = self._last_mention[entity]
+                anchor = Anchor(mention, previous, mention.sentence - previous.sentence, link)
+                self._last_mention[entity] = mention
+            else:
+                entity = len(self._last_mention)
+                self._last_mention.append(mention)
+            self._entity_of[(label_class, form)] = (entity, LINK_REMENTION)
+            for alias in alias_forms(form, mention.label, options):
+                self._entity_of[(label_class, alias)] = (entity, LINK_ALIAS)
+        self._remember_candidate(mention)
+        return anchor
+
+    def _visit_pronoun(self, mention: Mention) -> Anchor | None:
+        options = self.options
+        if mention.expletive and options.exclude_expletives:
+            return None
+        (group,) = mention.groups
+        if group == PERSON_GROUP and not options.first_second_person:
+            return None
+        candidate = self._last_candidate.get(group)
+        if candidate is None and group == PLURAL and options.singular_they:
+            candidate = self._last_candidate.get(PERSON_GROUP)
+        if candidate is None:
+            return Anchor(mention, None, options.no_antecedent_distance, LINK_NONE)
+        return Anchor(mention, candidate, mention.sentence - candidate.sentence, LINK_PRONOUN)
+
+    def _remember_candidate(self, mention: Mention) -> None:
+        for group in mention.groups:
+            self._last_candidate[group] = mention
+
+
+def link_sentences(sentences: Iterable[Sentence], options: DDPOptions | None = None) -> None:
+    """Fill ``sentence.anchors`` for consecutive sentences of one document."""
+    linker = Linker(options)
+    for sentence in sentences:
+        anchors = []
+        for mention in sentence.mentions:
+            anchor = linker.visit(mention)
+            if anchor is not None:
+                anchors.append(anchor)
+        sentence.anchors = anchors
+
+
+def link_document(document: Document, options: DDPOptions | None = None) -> None:
+    """Fill the anchors of every sentence of ``document``."""
+    link_sentences(document.sentences, options)

@@ -1,0 +1,93 @@
+"""Every decision the DDP definition leaves open, as one named, documented option set.
+
+The defaults follow the project's specification; each field says what it changes. The options
+are part of the DDP signature, so two outputs computed with different choices never look alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+
+NUMERIC_LABELS = frozenset(
+    {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
+)
+
+# Entity labels that may name the same entity when their normalised text is equal.
+# spaCy's small models swap ORG/GPE/LOC/FAC/NORP on the same string between sentences, while a
+# PERSON and a place that share a name ("Washington") are different entities.
+DEFAULT_LABEL_CLASSES: tuple[frozenset[str], ...] = (
+    frozenset({"PERSON", "PER"}),
+    frozenset({"ORG", "GPE", "LOC", "FAC", "NORP"}),
+)
+
+
+@dataclass(frozen=True)
+class DDPOptions:
+    """Options of the DDP definition (spec sections 2 and 3).
+
+    Attributes:
+        excluded_labels: NE labels that are neither anchors nor antecedent candidates.
+            Default: numeric and temporal types.
+        exclude_expletives: drop expletive/pleonastic "it"/"there" (dependency ``expl``, weather
+            verbs, "it is ADJ that/to ...", extraposed clauses). Default on.
+        first_second_person: count I/me/you/we... as anchors linked to the most recent person
+            (for dialogue). Default off.
+        singular_they: let they/them take a singular PERSON antecedent when no plural candidate
+            is available. Default off (the paper conflates "they" with plural).
+        label_match: ``"class"`` treats labels in ``label_classes`` as compatible for
+            re-mentions; ``"exact"`` requires equal labels.
+        label_classes: groups of NE labels that are compatible under ``label_match="class"``.
+        surname_alias: a single-token PERSON mention equal to the last token of an earlier
+            multi-token PERSON mention is the same entity ("Obama" after "Barack Obama").
+        first_name_alias: the same with the first token. Off by default: it links different
+            people who share a family name written first.
+        org_initials_alias: an ORG mention equal to the initials of an earlier multi-token ORG.
+        org_suffix_alias: an ORG mention equal to an earlier ORG without its legal-form suffix.
+        head_nouns: let pronouns fall back to head nouns of noun chunks that are not entities.
+        no_antecedent_distance: distance given to a pronoun with no compatible antecedent.
+    """
+
+    excluded_labels: frozenset[str] = NUMERIC_LABELS
+    exclude_expletives: bool = True
+    first_second_person: bool = False
+    singular_they: bool = False
+    label_match: str = "class"
+    label_classes: tuple[frozenset[str], ...] = field(default=DEFAULT_LABEL_CLASSES)
+    surname_alias: bool = True
+    first_name_alias: bool = False
+    org_initials_alias: bool = True
+    org_suffix_alias: bool = True
+    head_nouns: bool = True
+    no_antecedent_distance: int = 1
+
+    def __post_init__(self) -> None:
+        if self.label_match not in ("class", "exact"):
+            raise ValueError(f"label_match must be 'class' or 'exact', not {self.label_match!r}")
+        if self.no_antecedent_distance < 0:
+            raise ValueError("no_antecedent_distance must be >= 0")
+
+    def label_class(self, label: str) -> str:
+        """The class name that re-mention keys use for ``label``."""
+        if self.label_match == "class":
+            for group in self.label_classes:
+                if label in group:
+                    return "+".join(sorted(group))
+        return label
+
+    def signature_part(self) -> str:
+        """A compact, stable description of the options for the DDP signature."""
+        default = DDPOptions()
+        parts = []
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value != getattr(default, f.name):
+                parts.append(f"{f.name}={_render(value)}")
+        return ",".join(parts) if parts else "default"
+
+
+def _render(value: object) -> str:
+    if isinstance(value, frozenset):
+        return "+".join(sorted(value)) or "none"
+    if isinstance(value, tuple):
+        return "/".join(_render(v) for v in value)
+    return str(value).lower()
