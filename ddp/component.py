@@ -14,22 +14,11 @@ from spacy.tokens import Doc, Span
 from ddp.documents import Segment
 from ddp.extract.doc_mentions import doc_sentences
 from ddp.link import link_sentences
-from ddp.options import NUMERIC_LABELS, DDPOptions
+from ddp.options import DDPOptions
 from ddp.score import score_segment
 
-DEFAULT_CONFIG = {
-    "excluded_labels": sorted(NUMERIC_LABELS),
-    "exclude_expletives": True,
-    "first_second_person": False,
-    "singular_they": False,
-    "label_match": "class",
-    "surname_alias": True,
-    "first_name_alias": False,
-    "org_initials_alias": True,
-    "org_suffix_alias": True,
-    "head_nouns": True,
-    "no_antecedent_distance": 1,
-}
+# Every option except the label classes, which are structured; see ddp.options.DDPOptions.
+DEFAULT_CONFIG = {k: v for k, v in DDPOptions().to_dict().items() if k != "label_classes"}
 
 
 class DDPComponent:

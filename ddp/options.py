@@ -74,6 +74,10 @@ class DDPOptions:
                     return "+".join(sorted(group))
         return label
 
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready form (sets as sorted lists), for metadata and configs."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
     def signature_part(self) -> str:
         """A compact, stable description of the options for the DDP signature."""
         default = DDPOptions()
@@ -83,6 +87,14 @@ class DDPOptions:
             if value != getattr(default, f.name):
                 parts.append(f"{f.name}={_render(value)}")
         return ",".join(parts) if parts else "default"
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, frozenset):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
 
 
 def _render(value: object) -> str:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ddp.io.atomic import write_atomic
 from ddp.models import EXCLUDED_COMPONENTS, ModelInfo
 
 if TYPE_CHECKING:
@@ -72,14 +72,4 @@ class ParseCache:
     def store(self, key: str, docs: list[Doc]) -> None:
         from spacy.tokens import DocBin
 
-        target = self.path(key)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        data = DocBin(docs=docs, store_user_data=False).to_bytes()
-        fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(self.path(key), DocBin(docs=docs, store_user_data=False).to_bytes())

