@@ -1,0 +1,1 @@
+"""Statistics, MT metrics, figures and discourse benchmark scoring."""

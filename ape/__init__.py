@@ -1,0 +1,1 @@
+"""Automatic post-editing (APE) experiments with context-injection strategies."""
