@@ -9,7 +9,7 @@ HEAVY = ("spacy", "torch", "flair", "comet", "thinc", "transformers")
 
 
 def _imported_after(code: str) -> set[str]:
-    probe = f"{code}; import sys; print(' '.join(sorted(sys.modules)))"
+    probe = f"{code}\nimport sys\nprint(' '.join(sorted(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True).stdout.split()
     return {name.split(".")[0] for name in out}
