@@ -221,9 +221,7 @@ class _Reader:
             if segment_text is None:
                 continue
             document = documents.get(doc_id)
-            if document is None:
-                document = documents[doc_id] = Document(id=doc_id)
-            seg_id = len(document.segments)
+            seg_id = len(document.segments) if document is not None else 0
             if segment_field in row:
                 seg_id = self.key_value(line, row, segment_field, "")
                 if seg_id is None:
@@ -235,6 +233,8 @@ class _Reader:
                           f"(first on line {first})")
                 continue
             seen[(doc_id, seg_id)] = line
+            if document is None:
+                document = documents[doc_id] = Document(id=doc_id)
             segment = Segment(id=seg_id, text=segment_text, fields=row, source_line=line)
             if row.get(BAD_SOURCE_FIELD) is True:
                 segment.flags.append(BAD_SOURCE_FLAG)
