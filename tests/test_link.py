@@ -459,3 +459,20 @@ def test_options_change_the_signature():
     assert DEFAULT.signature_part() == "default"
     changed = replace(DEFAULT, singular_they=True)
     assert changed.signature_part() == "singular_they=true"
+
+
+def test_excluded_entity_is_no_antecedent_either():
+    # 0 "Ivo Laine left in May." 1 "He returned." "May" is a DATE: excluded, and its token is
+    # no head noun either, so "He" skips it and links to "Ivo Laine" (sentence 0) -> d = 1,
+    # with "Ivo Laine" as the antecedent.
+    left_in_may = """
+Ivo   PROPN NNP 1 compound B-PERSON
+Laine PROPN NNP 2 nsubj    I-PERSON
+left  VERB  VBD 2 ROOT     O
+in    ADP   IN  2 prep     O
+May   PROPN NNP 3 pobj     B-DATE
+.     PUNCT .   2 punct    O
+"""
+    doc = score_tables([left_in_may, pronoun_sentence("He", "returned")])
+    assert ddps(doc) == [0, 1]
+    assert doc.segments[1].max_anchor.antecedent.text == "Ivo Laine"

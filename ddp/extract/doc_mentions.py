@@ -58,17 +58,20 @@ def doc_sentences(
         doc: the parsed segment.
         segment: index of the segment in its document (stored on each mention).
         first_sentence: global index of the segment's first sentence in the document.
-        excluded_labels: entity labels that are ignored, as if NER had not tagged them; their
-            tokens can still be head nouns.
+        excluded_labels: entity labels that give no mention at all: neither anchors nor
+            antecedent candidates (their tokens are not head nouns either).
         entities: entity spans to use instead of ``doc.ents``.
     """
     if entities is None:
         entities = [(e.start, e.end, e.label_) for e in doc.ents]
-    ent_spans = [e for e in entities if e[2] not in excluded_labels]
-    in_entity = [-1] * len(doc)
-    for n, (start, end, _label) in enumerate(ent_spans):
+    entities = list(entities)
+    # Tokens of any entity, excluded types included, are neither pronouns nor head nouns:
+    # "May" in a DATE is no antecedent for "he".
+    in_entity = [False] * len(doc)
+    for start, end, _label in entities:
         for i in range(start, end):
-            in_entity[i] = n
+            in_entity[i] = True
+    ent_spans = [e for e in entities if e[2] not in excluded_labels]
 
     sentences: list[Sentence] = []
     token_sentence = [0] * len(doc)
@@ -92,7 +95,7 @@ def doc_sentences(
 
     for token in doc:
         group = pronoun_group(token)
-        if group is not None and in_entity[token.i] < 0:
+        if group is not None and not in_entity[token.i]:
             mention = _mention(doc[token.i:token.i + 1], PRONOUN, token.lower_, sentences,
                                token_sentence, segment)
             mention.groups = frozenset({group})
@@ -102,7 +105,7 @@ def doc_sentences(
 
     for chunk in doc.noun_chunks:
         head = chunk.root
-        if head.pos_ in _NOMINAL and in_entity[head.i] < 0:
+        if head.pos_ in _NOMINAL and not in_entity[head.i]:
             mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(head)
             add(head.i, 2, mention)
