@@ -39,12 +39,24 @@ MAX_SKIPPED_SHOWN = 10
 @click.pass_context
 def main(ctx: click.Context, quiet: bool) -> None:
     """Discourse dependency (DDP) of source documents."""
-    logging.basicConfig(
-        level=logging.ERROR if quiet else logging.INFO,
-        format="%(name)s: %(message)s",
-        stream=sys.stderr,
-    )
+    _configure_logging(quiet)
     ctx.obj = {"quiet": quiet}
+
+
+class _StderrHandler(logging.Handler):
+    """Log records to whatever stderr is now (click's test runner swaps it per call)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(self.format(record), err=True)
+
+
+def _configure_logging(quiet: bool) -> None:
+    if not any(isinstance(h, _StderrHandler) for h in log.handlers):
+        handler = _StderrHandler()
+        handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
+        log.addHandler(handler)
+        log.propagate = False
+    log.setLevel(logging.ERROR if quiet else logging.INFO)
 
 
 def _label_list(_ctx: click.Context, _param: click.Parameter, value: str) -> frozenset[str]:
@@ -157,7 +169,7 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
 
     if output in (None, "-"):
         click.echo(f"ddp signature: {sig}", err=True)
-    elif fmt == "jsonl":
+    else:
         write_json_atomic(meta_path(output), _metadata(result, sig, options, writer.rows_written))
     log.info("scored %d segments in %d documents", writer.rows_written, len(result.documents))
 

@@ -145,7 +145,7 @@ BAD_INPUTS = {
         b'{"source": "Cr\xe8me.", "document_id": "news_a", "segment_id": 1}',
         "not valid UTF-8 (byte 0xe8 at column 15); re-encode the file as UTF-8",
     ),
-    "not-an-object": ("17", "expected a JSON object, got int"),
+    "not-an-object": ("17", "expected a JSON object, got number"),
 }
 
 
@@ -177,7 +177,7 @@ def test_bad_input_leaves_previous_output_untouched(tmp_path):
     result = invoke(str(path), "-o", str(out))
 
     assert result.exit_code == 2
-    assert result.stderr == f"ddp: error: {path}:2: expected a JSON object, got list\n"
+    assert result.stderr == f"ddp: error: {path}:2: expected a JSON object, got array\n"
     assert out.read_text(encoding="utf-8") == "previous run\n"
     assert sorted(os.listdir(tmp_path)) == ["in.jsonl", "out.csv"]
 
@@ -440,3 +440,24 @@ def test_no_cache_writes_no_cache_entries(wmt_file, tmp_path):
     assert result.exit_code == 0, result.stderr
     assert len(result.stdout.splitlines()) == 4
     assert list(env_cache.rglob("*.spacy")) == []
+
+
+def test_csv_output_gets_a_meta_sidecar_too(wmt_file, tmp_path):
+    out = tmp_path / "scores.csv"
+
+    result = invoke(str(wmt_file), "-o", str(out))
+
+    assert result.exit_code == 0, result.stderr
+    meta = json.loads(meta_of(out).read_text(encoding="utf-8"))
+    first = out.read_text(encoding="utf-8").splitlines()[0]
+    assert first == f"# signature: {meta['signature']}"
+    assert (meta["n_documents"], meta["n_segments"]) == (2, 4)
+
+
+def test_reports_reach_stderr_in_process(wmt_file):
+    # The run's reports go to the stderr of the current call, also inside a test runner.
+    result = invoke(str(wmt_file))
+
+    assert result.exit_code == 0
+    assert "ddp: skipped 1 canary line(s)" in result.stderr.splitlines()
+    assert "ddp: scored 4 segments in 2 documents" in result.stderr.splitlines()

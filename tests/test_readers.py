@@ -358,10 +358,10 @@ BAD_CASES = {
         2, None, "not valid UTF-8 (byte 0xe9 at column 54); re-encode the file as UTF-8",
     ),
     "not-an-object": (
-        '["d1", 0, "An array."]', 2, None, "expected a JSON object, got list",
+        '["d1", 0, "An array."]', 2, None, "expected a JSON object, got array",
     ),
     "json-string": (
-        '"just a string"', 2, None, "expected a JSON object, got str",
+        '"just a string"', 2, None, "expected a JSON object, got string",
     ),
 }
 

@@ -266,3 +266,28 @@ def test_write_atomic_failure_keeps_old_file_and_removes_temp(tmp_path, monkeypa
 
     assert target.read_text(encoding="utf-8") == "{}\n"
     assert os.listdir(tmp_path) == ["m.json"]
+
+
+def test_empty_table_still_has_its_header(tmp_path):
+    out = tmp_path / "empty.csv"
+
+    with RowWriter(out, "csv", signature=SIG, fieldnames=FIELDNAMES):
+        pass
+
+    assert out.read_text(encoding="utf-8").splitlines() == [
+        f"# signature: {SIG}", ",".join(FIELDNAMES)
+    ]
+
+
+def test_outputs_follow_the_umask(tmp_path):
+    # A temporary file would be owner-only (0600); the published file gets the mode a plain
+    # open() gives: 0666 minus the umask (here 0022 -> 0644).
+    old = os.umask(0o022)
+    try:
+        with RowWriter(tmp_path / "o.jsonl", "jsonl", signature=SIG) as writer:
+            writer.write(ROWS[0])
+        write_json_atomic(tmp_path / "m.json", {"a": 1})
+    finally:
+        os.umask(old)
+    assert (tmp_path / "o.jsonl").stat().st_mode & 0o777 == 0o644
+    assert (tmp_path / "m.json").stat().st_mode & 0o777 == 0o644

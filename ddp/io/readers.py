@@ -174,7 +174,7 @@ class _Reader:
             self.fail(line, None, f"malformed JSON ({exc})")
             return None
         if not isinstance(value, dict):
-            self.fail(line, None, f"expected a JSON object, got {type(value).__name__}")
+            self.fail(line, None, f"expected a JSON object, got {_json_type(value)}")
             return None
         return value
 

@@ -2,8 +2,8 @@
 
 A file output is written under a temporary name in the target directory and renamed only when
 complete, so an interrupted or failed run never leaves something that looks finished. JSONL
-holds exactly one line per segment; its signature and run metadata go to ``<output>.meta.json``.
-CSV/TSV carry the signature in a leading ``#`` line.
+holds exactly one line per segment; CSV/TSV carry the signature in a leading ``#`` line. Every
+file output also gets ``<output>.meta.json`` with the signature and the run's metadata.
 """
 
 from __future__ import annotations
@@ -12,13 +12,12 @@ import csv
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
 from ddp.documents import Segment
-from ddp.io.atomic import write_atomic
+from ddp.io.atomic import open_temporary, write_atomic
 
 OUTPUT_FORMATS = ("jsonl", "csv", "tsv")
 SCORE_FIELDS = ("ddp", "n_anchors", "max_anchor", "ddp_flags")
@@ -83,16 +82,21 @@ class RowWriter:
         if self.output is None:
             self._handle = sys.stdout
         else:
-            directory = self.output.parent
-            directory.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(
-                dir=directory, prefix=f".{self.output.name}.", suffix=".tmp"
-            )
-            self._tmp = Path(tmp)
+            fd, self._tmp = open_temporary(self.output)
             self._handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
         if self.format in ("csv", "tsv"):
             self._handle.write(f"# signature: {self.signature}\n")
+            if self.fieldnames is not None:
+                self._start_table(self.fieldnames)
         return self
+
+    def _start_table(self, names: list[str]) -> None:
+        assert self._handle is not None
+        self._csv = csv.DictWriter(
+            self._handle, fieldnames=names, delimiter="," if self.format == "csv" else "\t",
+            extrasaction="ignore", lineterminator="\n",
+        )
+        self._csv.writeheader()
 
     def write(self, row: dict[str, Any]) -> None:
         assert self._handle is not None, "RowWriter used outside a with-block"
@@ -100,12 +104,7 @@ class RowWriter:
             self._handle.write(json.dumps(row, ensure_ascii=False) + "\n")
         else:
             if self._csv is None:
-                names = self.fieldnames or list(row)
-                self._csv = csv.DictWriter(
-                    self._handle, fieldnames=names, delimiter="," if self.format == "csv" else "\t",
-                    extrasaction="ignore", lineterminator="\n",
-                )
-                self._csv.writeheader()
+                self._start_table(list(row))
             self._csv.writerow({k: _cell(v) for k, v in row.items()})
         self.rows_written += 1
 
