@@ -108,6 +108,8 @@ def _label_list(_ctx: click.Context, _param: click.Parameter, value: str) -> fro
               help="Do not link a lone surname to an earlier full PERSON name.")
 @click.option("--no-org-aliases", is_flag=True,
               help="Do not link ORG initials or names without legal suffix to the full name.")
+@click.option("--no-name-gender", is_flag=True,
+              help="Do not let given names (Maria, John) fix the gender of PERSON entities.")
 @click.option("--no-head-nouns", is_flag=True,
               help="Pronouns link to entities only, never to head nouns.")
 @click.pass_context
@@ -117,7 +119,8 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
           batch_size: int, cache_dir: str | None, no_cache: bool,
           exclude_labels: frozenset[str], keep_expletives: bool, first_second_person: bool,
           singular_they: bool, label_match: str, first_name_alias: bool,
-          no_surname_alias: bool, no_org_aliases: bool, no_head_nouns: bool) -> None:
+          no_surname_alias: bool, no_org_aliases: bool, no_name_gender: bool,
+          no_head_nouns: bool) -> None:
     """Score every segment of INPUT ('-' for stdin) with its DDP."""
     options = DDPOptions(
         excluded_labels=exclude_labels,
@@ -129,6 +132,7 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
         first_name_alias=first_name_alias,
         org_initials_alias=not no_org_aliases,
         org_suffix_alias=not no_org_aliases,
+        name_gender=not no_name_gender,
         head_nouns=not no_head_nouns,
     )
     try:

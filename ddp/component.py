@@ -34,7 +34,7 @@ class DDPComponent:
     def __call__(self, doc: Doc) -> Doc:
         segment = Segment(id=0, text=doc.text)
         segment.sentences = doc_sentences(
-            doc, segment=0, first_sentence=0, excluded_labels=self.options.excluded_labels
+            doc, segment=0, first_sentence=0, options=self.options
         )
         link_sentences(segment.sentences, self.options)
         score_segment(segment)
@@ -66,6 +66,7 @@ def make_ddp_component(
     first_name_alias: bool,
     org_initials_alias: bool,
     org_suffix_alias: bool,
+    name_gender: bool,
     head_nouns: bool,
     no_antecedent_distance: int,
 ) -> DDPComponent:
@@ -80,6 +81,7 @@ def make_ddp_component(
         first_name_alias=first_name_alias,
         org_initials_alias=org_initials_alias,
         org_suffix_alias=org_suffix_alias,
+        name_gender=name_gender,
         head_nouns=head_nouns,
         no_antecedent_distance=no_antecedent_distance,
     )

@@ -94,3 +94,34 @@ LEGAL_SUFFIXES = frozenset({
 
 # Function words skipped when forming ORG initials ("Bank of Korea" -> "BK" as well as "BOK").
 INITIALS_STOPWORDS = frozenset({"of", "the", "and", "for", "&", "de", "du", "la", "le", "der"})
+
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Given names that are, in English-language text, overwhelmingly used for one gender. Names
+# common for both (Alex, Sam, Jean, Kim, Robin...) are deliberately absent: an unknown name
+# stays compatible with both he and she.
+MASCULINE_NAMES = _word_set("""
+aaron adam adrian ahmed alan albert alexander alfred ali andrew anthony antonio arthur
+augustus barack benjamin bernard bill billy bob brian bruce bryan carl carlos charles
+christopher colin craig daniel david dennis derek donald douglas duncan edgar edmund edward
+edwin elijah eric ernest ethan eugene felix francis francisco frank frederick gabriel gary
+george gerald gordon graham gregory harold harry hector henry herbert hugh hugo ian isaac
+ivan jack jacob james jason jeffrey jeremy jerry jim joe john johnny jonathan jorge jose
+joseph joshua juan julian karl keith kenneth kevin klaus larry lawrence leo leonard liam
+louis lucas luis malcolm marcus mark martin matthew max michael miguel mohammed muhammad
+nathan neil nicholas noah oliver omar oscar owen patrick paul pedro peter philip raymond
+richard robert roger ronald roy russell ryan samuel scott sean sebastian simon stephen
+steven stuart thomas timothy tom tomas victor vincent walter wayne william
+""")
+FEMININE_NAMES = _word_set("""
+abigail ada agnes alice amanda amelia amy ana angela anna anne annie ava barbara beatrice
+betty brenda caroline catherine charlotte chloe christina christine clara claire cynthia
+daisy deborah diana diane donna doris dorothy edith eleanor elena elizabeth ella ellen emily
+emma esther eva evelyn fatima florence frances grace hannah harriet heather helen ingrid
+irene isabel isabella jane janet jennifer jessica joan josephine joyce judith julia julie
+karen kate katherine kathleen laura lily linda lisa louise lucia lucy margaret maria marie
+martha mary megan melissa mia michelle nancy natalie nicole olivia patricia pauline rachel
+rebecca rosa rose ruth sandra sarah sofia sophia stephanie susan teresa victoria virginia
+""")

@@ -83,6 +83,7 @@ class Linker:
         self.options = options or DDPOptions()
         self._entity_of: dict[tuple[str, str], tuple[int, str]] = {}
         self._last_mention: list[Mention] = []
+        self._entity_groups: list[frozenset[str]] = []
         self._last_candidate: dict[str, Mention] = {}
 
     def visit(self, mention: Mention) -> Anchor | None:
@@ -92,7 +93,7 @@ class Linker:
         if mention.kind == PRONOUN:
             return self._visit_pronoun(mention)
         if mention.kind == COORDINATION or (mention.kind == NOUN and self.options.head_nouns):
-            self._remember_candidate(mention)
+            self._remember_candidate(mention, mention.groups)
         return None
 
     def _visit_entity(self, mention: Mention) -> Anchor | None:
@@ -102,6 +103,7 @@ class Linker:
         label_class = options.label_class(mention.label)
         form = normalize_name(mention.text)
         anchor = None
+        groups = mention.groups
         if form:
             found = self._entity_of.get((label_class, form))
             if found is not None:
@@ -109,13 +111,18 @@ class Linker:
                 previous = self._last_mention[entity]
                 anchor = Anchor(mention, previous, mention.sentence - previous.sentence, link)
                 self._last_mention[entity] = mention
+                if options.name_gender:
+                    # "Lopez" after "Maria Lopez" is as feminine as the full name was.
+                    groups = (self._entity_groups[entity] & groups) or groups
+                    self._entity_groups[entity] = groups
             else:
                 entity = len(self._last_mention)
                 self._last_mention.append(mention)
+                self._entity_groups.append(groups)
             self._entity_of[(label_class, form)] = (entity, LINK_REMENTION)
             for alias in alias_forms(form, mention.label, options):
                 self._entity_of[(label_class, alias)] = (entity, LINK_ALIAS)
-        self._remember_candidate(mention)
+        self._remember_candidate(mention, groups)
         return anchor
 
     def _visit_pronoun(self, mention: Mention) -> Anchor | None:
@@ -132,8 +139,8 @@ class Linker:
             return Anchor(mention, None, options.no_antecedent_distance, LINK_NONE)
         return Anchor(mention, candidate, mention.sentence - candidate.sentence, LINK_PRONOUN)
 
-    def _remember_candidate(self, mention: Mention) -> None:
-        for group in mention.groups:
+    def _remember_candidate(self, mention: Mention, groups: frozenset[str]) -> None:
+        for group in groups:
             self._last_candidate[group] = mention
 
 

@@ -43,6 +43,9 @@ class DDPOptions:
             people who share a family name written first.
         org_initials_alias: an ORG mention equal to the initials of an earlier multi-token ORG.
         org_suffix_alias: an ORG mention equal to an earlier ORG without its legal-form suffix.
+        name_gender: a given name from the lexicon (Maria, John) fixes the gender of a PERSON
+            entity, and a re-mention inherits the gender its entity has; otherwise a PERSON is
+            compatible with both he and she.
         head_nouns: let pronouns fall back to head nouns of noun chunks that are not entities.
         no_antecedent_distance: distance given to a pronoun with no compatible antecedent.
     """
@@ -57,6 +60,7 @@ class DDPOptions:
     first_name_alias: bool = False
     org_initials_alias: bool = True
     org_suffix_alias: bool = True
+    name_gender: bool = True
     head_nouns: bool = True
     no_antecedent_distance: int = 1
 

@@ -476,3 +476,25 @@ May   PROPN NNP 3 pobj     B-DATE
     doc = score_tables([left_in_may, pronoun_sentence("He", "returned")])
     assert ddps(doc) == [0, 1]
     assert doc.segments[1].max_anchor.antecedent.text == "Ivo Laine"
+
+
+MARIA_WAITED = name_sentence("Maria", "Lopez", "waited")
+JOHN_ARRIVED = name_sentence("John", "Carter", "arrived")
+LOPEZ_SAT = ORTIZ_SMILED.replace("Ortiz", "Lopez").replace("smiled", "sat")
+
+
+def test_given_names_fix_gender():
+    # 0 "John Carter arrived." 1 "Maria Lopez waited." 2 "He bowed."
+    # "Maria" is a feminine given name, so "He" skips her and links to "John Carter" -> d = 2.
+    # Without the name lexicon Maria Lopez is of unknown gender and more recent -> d = 1.
+    segments = [JOHN_ARRIVED, MARIA_WAITED, pronoun_sentence("He", "bowed")]
+    assert ddps(score_tables(segments)) == [0, 0, 2]
+    assert ddps(score_tables(segments, DDPOptions(name_gender=False))) == [0, 0, 1]
+
+
+def test_remention_inherits_the_entity_gender():
+    # 0 "John Carter arrived." 1 "Maria Lopez waited." 2 "Lopez sat." 3 "He bowed."
+    # "Lopez" (alias of "Maria Lopez", d = 1) is feminine like the full name, so "He" skips it
+    # and links to "John Carter" -> d = 3.
+    doc = score_tables([JOHN_ARRIVED, MARIA_WAITED, LOPEZ_SAT, pronoun_sentence("He", "bowed")])
+    assert ddps(doc) == [0, 0, 1, 3]

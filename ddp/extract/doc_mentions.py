@@ -26,12 +26,15 @@ from ddp.documents import (
 )
 from ddp.extract.pronouns import is_expletive, pronoun_group
 from ddp.lexicon import (
+    FEMININE_NAMES,
     FEMININE_NOUNS,
     FEMININE_TITLES,
+    MASCULINE_NAMES,
     MASCULINE_NOUNS,
     MASCULINE_TITLES,
     PERSON_NOUNS,
 )
+from ddp.options import DDPOptions
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -49,7 +52,7 @@ def doc_sentences(
     *,
     segment: int,
     first_sentence: int,
-    excluded_labels: frozenset[str] = frozenset(),
+    options: DDPOptions,
     entities: Iterable[EntitySpan] | None = None,
 ) -> list[Sentence]:
     """Split ``doc`` into ``Sentence`` objects holding its mentions.
@@ -58,8 +61,9 @@ def doc_sentences(
         doc: the parsed segment.
         segment: index of the segment in its document (stored on each mention).
         first_sentence: global index of the segment's first sentence in the document.
-        excluded_labels: entity labels that give no mention at all: neither anchors nor
-            antecedent candidates (their tokens are not head nouns either).
+        options: ``excluded_labels`` give no mention at all: neither anchors nor antecedent
+            candidates (their tokens are not head nouns either); ``name_gender`` lets given
+            names fix the gender of PERSON entities.
         entities: entity spans to use instead of ``doc.ents``.
     """
     if entities is None:
@@ -71,7 +75,7 @@ def doc_sentences(
     for start, end, _label in entities:
         for i in range(start, end):
             in_entity[i] = True
-    ent_spans = [e for e in entities if e[2] not in excluded_labels]
+    ent_spans = [e for e in entities if e[2] not in options.excluded_labels]
 
     sentences: list[Sentence] = []
     token_sentence = [0] * len(doc)
@@ -90,7 +94,7 @@ def doc_sentences(
     for start, end, label in ent_spans:
         span = doc[start:end]
         mention = _mention(span, ENTITY, label, sentences, token_sentence, segment)
-        mention.groups = _entity_groups(span, label)
+        mention.groups = _entity_groups(span, label, options.name_gender)
         add(start, 0, mention)
 
     for token in doc:
@@ -143,7 +147,7 @@ def _is_plural(token: Token) -> bool:
     return token.tag_ in _PLURAL_TAGS or "Plur" in token.morph.get("Number")
 
 
-def _entity_groups(span: Span, label: str) -> frozenset[str]:
+def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
     """Pronoun groups an entity can be the antecedent of (spec section 3, compatibility)."""
     root = span.root
     plural = _is_plural(root)
@@ -151,9 +155,10 @@ def _entity_groups(span: Span, label: str) -> frozenset[str]:
         if plural:
             return frozenset({PLURAL})
         title = _title_before(span)
-        if title in MASCULINE_TITLES:
+        given = _given_name(span) if name_gender else ""
+        if title in MASCULINE_TITLES or (not title and given in MASCULINE_NAMES):
             return frozenset({MASCULINE, PERSON_GROUP})
-        if title in FEMININE_TITLES:
+        if title in FEMININE_TITLES or (not title and given in FEMININE_NAMES):
             return frozenset({FEMININE, PERSON_GROUP})
         return frozenset({MASCULINE, FEMININE, PERSON_GROUP})
     if label in _COLLECTIVE_LABELS:
@@ -168,6 +173,15 @@ def _title_before(span: Span) -> str:
         return first.lower_.rstrip(".")
     if span.start > 0 and not first.is_sent_start:
         return span.doc[span.start - 1].lower_.rstrip(".")
+    return ""
+
+
+def _given_name(span: Span) -> str:
+    """The first word of a PERSON name, past any title ("Dr. Maria Lopez" -> "maria")."""
+    for token in span:
+        word = token.lower_.rstrip(".")
+        if word not in MASCULINE_TITLES and word not in FEMININE_TITLES and word != "dr":
+            return word
     return ""
 
 

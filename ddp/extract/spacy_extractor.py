@@ -100,6 +100,6 @@ def fill_sentences(document: Document, docs: list[Doc], options: DDPOptions) -> 
     for index, (segment, doc) in enumerate(zip(document.segments, docs, strict=True)):
         segment.sentences = doc_sentences(
             doc, segment=index, first_sentence=next_sentence,
-            excluded_labels=options.excluded_labels,
+            options=options,
         )
         next_sentence += len(segment.sentences)
