@@ -97,16 +97,6 @@ def doc_sentences(
         mention.groups = _entity_groups(span, label, options.name_gender)
         add(start, 0, mention)
 
-    for token in doc:
-        group = pronoun_group(token)
-        if group is not None and not in_entity[token.i]:
-            mention = _mention(doc[token.i:token.i + 1], PRONOUN, token.lower_, sentences,
-                               token_sentence, segment)
-            mention.groups = frozenset({group})
-            mention.expletive = is_expletive(token)
-            add(token.i, 1, mention)
-            continue
-
     for chunk in doc.noun_chunks:
         head = chunk.root
         if head.pos_ in _NOMINAL and not in_entity[head.i]:
@@ -114,7 +104,16 @@ def doc_sentences(
             mention.groups = _noun_groups(head)
             add(head.i, 2, mention)
 
-    for token in doc:
+    for token in doc:  # one pass for pronouns and coordinations
+        group = pronoun_group(token)
+        if group is not None:
+            if not in_entity[token.i]:
+                mention = _mention(doc[token.i:token.i + 1], PRONOUN, token.lower_, sentences,
+                                   token_sentence, segment)
+                mention.groups = frozenset({group})
+                mention.expletive = is_expletive(token)
+                add(token.i, 1, mention)
+            continue
         coordination = _coordination(token)
         if coordination is not None:
             mention = _mention(coordination, COORDINATION, "COORD", sentences,
