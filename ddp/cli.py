@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TypeVar
 
 import click
 
@@ -29,18 +31,30 @@ from ddp.options import NUMERIC_LABELS, DDPOptions
 from ddp.version import __version__
 
 log = logging.getLogger("ddp")
+F = TypeVar("F", bound=Callable[..., object])
 EXIT_BAD_INPUT = 2
 MAX_SKIPPED_SHOWN = 10
 
 
+def _quiet_option(*, on_group: bool) -> Callable[[F], F]:
+    """``-q`` before or after the command name: ``ddp -q score ...`` or ``ddp score -q ...``.
+
+    The group's flag sets the level for the whole call; the command's can only make it quieter.
+    """
+
+    def set_level(_ctx: click.Context, _param: click.Parameter, quiet: bool) -> None:
+        if on_group or quiet:
+            _configure_logging(quiet)
+
+    return click.option("-q", "--quiet", is_flag=True, expose_value=False, is_eager=True,
+                        callback=set_level, help="Only errors on stderr; no progress bar.")
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="ddp")
-@click.option("-q", "--quiet", is_flag=True, help="Only errors on stderr; no progress bar.")
-@click.pass_context
-def main(ctx: click.Context, quiet: bool) -> None:
+@_quiet_option(on_group=True)
+def main() -> None:
     """Discourse dependency (DDP) of source documents."""
-    _configure_logging(quiet)
-    ctx.obj = {"quiet": quiet}
 
 
 class _StderrHandler(logging.Handler):
@@ -112,6 +126,7 @@ def _label_list(_ctx: click.Context, _param: click.Parameter, value: str) -> fro
               help="Do not let given names (Maria, John) fix the gender of PERSON entities.")
 @click.option("--no-head-nouns", is_flag=True,
               help="Pronouns link to entities only, never to head nouns.")
+@_quiet_option(on_group=False)
 @click.pass_context
 def score(ctx: click.Context, input_path: str, output: str | None, output_format: str | None,
           explain: bool, input_format: str, doc_field: str | None, segment_field: str | None,
@@ -163,8 +178,9 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
 
     from tqdm import tqdm
 
+    quiet = not log.isEnabledFor(logging.INFO)
     progress = tqdm(total=result.n_segments, unit="seg", desc="ddp score", file=sys.stderr,
-                    disable=True if ctx.obj["quiet"] else None, dynamic_ncols=True)
+                    disable=True if quiet else None, dynamic_ncols=True)
     with progress, RowWriter(output, fmt, signature=sig, fieldnames=fieldnames) as writer:
         for document in iter_scored(result.documents, extractor, options):
             for segment in document.segments:

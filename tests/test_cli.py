@@ -461,3 +461,23 @@ def test_reports_reach_stderr_in_process(wmt_file):
     assert result.exit_code == 0
     assert "ddp: skipped 1 canary line(s)" in result.stderr.splitlines()
     assert "ddp: scored 4 segments in 2 documents" in result.stderr.splitlines()
+
+
+@pytest.mark.parametrize("args", [["-q", "score", "{path}"], ["score", "-q", "{path}"]])
+def test_quiet_before_or_after_the_command(wmt_file, args):
+    result = CliRunner().invoke(main, [a.format(path=wmt_file) for a in args])
+
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr.splitlines() == [line for line in result.stderr.splitlines()
+                                          if line.startswith("ddp signature: ")]
+    assert len(result.stdout.splitlines()) == 4
+    # The next call without -q reports again.
+    assert "ddp: scored 4 segments in 2 documents" in invoke(str(wmt_file)).stderr
+
+
+def test_two_parser_processes_give_identical_output(wmt_file, tmp_path):
+    one = invoke(str(wmt_file), "--no-cache")
+    two = invoke(str(wmt_file), "--no-cache", "--n-process", "2", "--batch-size", "1")
+
+    assert (one.exit_code, two.exit_code) == (0, 0)
+    assert two.stdout == one.stdout
