@@ -199,11 +199,10 @@ class _Reader:
         self.fail(line, name, f"expected a string or integer, got {_json_type(value)}")
         return None
 
-    def segment_jsonl(
-        self, lines: list, doc_field: str, segment_field: str, text_field: str
-    ) -> list[Document]:
-        documents: dict[Any, Document] = {}
-        seen: dict[tuple[Any, Any], int] = {}
+    def identified_rows(
+        self, lines: list, doc_field: str
+    ) -> Iterator[tuple[int, dict[str, Any], Any]]:
+        """(line, JSON object, document id) for every non-blank line that has all three."""
         for item in lines:
             if isinstance(item, InputError) or not item[1].strip():
                 continue
@@ -212,8 +211,15 @@ class _Reader:
             if row is None:
                 continue
             doc_id = self.key_value(line, row, doc_field, DOC_FIELD_HINT)
-            if doc_id is None:
-                continue
+            if doc_id is not None:
+                yield line, row, doc_id
+
+    def segment_jsonl(
+        self, lines: list, doc_field: str, segment_field: str, text_field: str
+    ) -> list[Document]:
+        documents: dict[Any, Document] = {}
+        seen: dict[tuple[Any, Any], int] = {}
+        for line, row, doc_id in self.identified_rows(lines, doc_field):
             if doc_id == CANARY_DOC_ID:
                 self.n_canary += 1
                 continue
@@ -244,16 +250,7 @@ class _Reader:
     def document_jsonl(self, lines: list, doc_field: str, text_field: str) -> list[Document]:
         documents: list[Document] = []
         seen: dict[Any, int] = {}
-        for item in lines:
-            if isinstance(item, InputError) or not item[1].strip():
-                continue
-            line, text = item
-            row = self.json_object(line, text)
-            if row is None:
-                continue
-            doc_id = self.key_value(line, row, doc_field, DOC_FIELD_HINT)
-            if doc_id is None:
-                continue
+        for line, row, doc_id in self.identified_rows(lines, doc_field):
             if doc_id in seen:
                 self.fail(line, doc_field, f"duplicate document {doc_id!r} (first on line "
                                            f"{seen[doc_id]})")
