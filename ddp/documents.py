@@ -107,11 +107,17 @@ class Sentence:
 
 @dataclass(slots=True)
 class Segment:
-    """A translation unit as the input gives it; sentences are split inside it, never across."""
+    """A translation unit as the input gives it; sentences are split inside it, never across.
+
+    ``tokens``, when given, holds the segment already split into sentences of words (gold
+    corpora): extractors keep exactly these tokens and boundaries, so indices line up with the
+    gold annotation, and ``text`` is the words joined by single spaces.
+    """
 
     id: Any
     text: str
     fields: dict[str, Any] = field(default_factory=dict)
+    tokens: list[list[str]] | None = None
     sentences: list[Sentence] = field(default_factory=list)
     flags: list[str] = field(default_factory=list)
     source_line: int | None = None
@@ -143,3 +149,11 @@ class Document:
     def from_texts(cls, doc_id: Any, texts: list[str]) -> Document:
         """Build a document from plain segment texts (ids are positions)."""
         return cls(id=doc_id, segments=[Segment(id=i, text=t) for i, t in enumerate(texts)])
+
+    @classmethod
+    def from_tokens(cls, doc_id: Any, segments: list[list[list[str]]]) -> Document:
+        """Build a document from pre-tokenized segments: each a list of sentences of words."""
+        return cls(id=doc_id, segments=[
+            Segment(id=i, text=" ".join(w for sentence in s for w in sentence), tokens=s)
+            for i, s in enumerate(segments)
+        ])

@@ -141,3 +141,22 @@ def test_spacy_component():
     sentences = list(doc.sents)
     assert sentences[3]._.ddp == 3
     assert doc[:]._.ddp == 4
+
+
+def test_pretokenized_segments_keep_their_boundaries(nlp, tmp_path):
+    # Gold segmentation: segment 0 is ONE sentence "Ada Vos left . She waved ." (the gold data
+    # says so, even though a parser would split it), segment 1 is "He slept ." .
+    # Segment 0 has one sentence (index 0): "She" -> "Ada Vos" in the same sentence, d = 0.
+    # Segment 1 is sentence 1: "He" has no masculine-compatible candidate ("Ada" is a
+    # feminine given name) -> d = 1, the no-antecedent fallback.
+    document = Document.from_tokens("gold", [
+        [["Ada", "Vos", "left", ".", "She", "waved", "."]],
+        [["He", "slept", "."]],
+    ])
+    extractor = SpacyExtractor(nlp=nlp, cache_dir=tmp_path)
+    for _ in range(2):  # parsed, then from the cache
+        scored = next(iter_scored([document], extractor, DDPOptions()))
+        assert [len(s.sentences) for s in scored.segments] == [1, 1]
+        assert [m.text for m in scored.segments[0].sentences[0].mentions][:1] == ["Ada Vos"]
+        assert [s.ddp for s in scored.segments] == [0, 1]
+        assert scored.segments[1].max_anchor.link == "no-antecedent"

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ddp.documents import Document
+from ddp.documents import Document, Segment
 from ddp.extract.doc_mentions import doc_sentences
 from ddp.models import ModelInfo, load_model, resolve_model
 from ddp.options import DDPOptions
@@ -57,27 +57,42 @@ class SpacyExtractor:
         return f"extractor:{self.name}|model:{self.model.label}|spacy:{spacy.__version__}"
 
     def parse(self, documents: Iterable[Document]) -> Iterator[tuple[Document, list[Doc]]]:
-        """Yield each document with one parsed ``Doc`` per segment, in input order."""
+        """Yield each document with one parsed ``Doc`` per segment, in input order.
+
+        Pre-tokenized segments (``segment.tokens``) keep their words and sentence boundaries:
+        the parser respects boundaries that are set before it runs.
+        """
         documents = list(documents)
-        texts = [[s.text for s in d.segments] for d in documents]
-        keys = [self.cache.key(t) for t in texts] if self.cache else [None] * len(documents)
-        cached = [bool(self.cache and self.cache.has(k)) for k in keys]
+        cache = self.cache
+        keys = [cache.key(_cache_texts(d)) if cache else "" for d in documents]
+        cached = [bool(cache and cache.has(key)) for key in keys]
         missing = (
-            t for doc_texts, hit in zip(texts, cached, strict=True) if not hit for t in doc_texts
+            self._parser_input(s)
+            for document, hit in zip(documents, cached, strict=True) if not hit
+            for s in document.segments
         )
         parsed: Iterator[Doc] = iter(())
         if not all(cached):
             parsed = self.nlp.pipe(missing, batch_size=self.batch_size, n_process=self.n_process)
         for document, key, hit in zip(documents, keys, cached, strict=True):
-            docs = self.cache.load(key, self._vocab()) if hit and self.cache else None
+            docs = cache.load(key, self._vocab()) if hit and cache else None
             if docs is None or len(docs) != len(document.segments):
                 if hit:  # unreadable entry: parse this document on its own
-                    docs = list(self.nlp.pipe(s.text for s in document.segments))
+                    docs = list(self.nlp.pipe(self._parser_input(s) for s in document.segments))
                 else:
                     docs = [next(parsed) for _ in document.segments]
-                if self.cache is not None:
-                    self.cache.store(key, docs)
+                if cache is not None:
+                    cache.store(key, docs)
             yield document, docs
+
+    def _parser_input(self, segment: Segment) -> str | Doc:
+        if segment.tokens is None:
+            return segment.text
+        from spacy.tokens import Doc
+
+        words = [w for sentence in segment.tokens for w in sentence]
+        starts = [i == 0 for sentence in segment.tokens for i in range(len(sentence))]
+        return Doc(self.nlp.vocab, words=words, sent_starts=starts)
 
     def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
         for document, docs in self.parse(documents):
@@ -92,6 +107,15 @@ class SpacyExtractor:
 
             self._blank_vocab = spacy.blank("en").vocab
         return self._blank_vocab
+
+
+def _cache_texts(document: Document) -> list[str]:
+    """What identifies a document's parse: its texts, or its tokens and boundaries."""
+    return [
+        s.text if s.tokens is None
+        else "\x02" + "\x1e".join("\x1f".join(sentence) for sentence in s.tokens)
+        for s in document.segments
+    ]
 
 
 def fill_sentences(document: Document, docs: list[Doc], options: DDPOptions) -> None:
