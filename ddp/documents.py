@@ -16,6 +16,9 @@ PRONOUN = "pronoun"  # a pronoun (referential or not; see Mention.expletive)
 NOUN = "noun"  # the head noun of a noun chunk that is not a named entity
 COORDINATION = "coordination"  # a coordinated noun phrase ("the cat and the dog")
 
+# Entity label of a name whose type is unknown (surface rules find names, not their types).
+UNTYPED_NAME = "NAME"
+
 # Gender/number groups that pronouns belong to and candidates are compatible with.
 MASCULINE = "masc"
 FEMININE = "fem"

@@ -23,6 +23,7 @@ from ddp.documents import (
     PERSON_GROUP,
     PLURAL,
     PRONOUN,
+    UNTYPED_NAME,
     Anchor,
     Document,
     Mention,
@@ -60,12 +61,13 @@ def alias_forms(form: str, label: str, options: DDPOptions) -> list[str]:
     if len(tokens) < 2:
         return []
     aliases: list[str] = []
-    if label in _PERSON_LABELS:
+    untyped = label == UNTYPED_NAME  # could be a person or an organisation: both rules apply
+    if label in _PERSON_LABELS or untyped:
         if options.surname_alias:
             aliases.append(tokens[-1])
         if options.first_name_alias:
             aliases.append(tokens[0])
-    elif label == "ORG":
+    if label == "ORG" or untyped:
         if options.org_initials_alias:
             aliases.append("".join(t[0] for t in tokens))
             content = [t for t in tokens if t not in INITIALS_STOPWORDS]

@@ -14,10 +14,11 @@ NUMERIC_LABELS = frozenset(
 
 # Entity labels that may name the same entity when their normalised text is equal.
 # spaCy's small models swap ORG/GPE/LOC/FAC/NORP on the same string between sentences, while a
-# PERSON and a place that share a name ("Washington") are different entities.
+# PERSON and a place that share a name ("Washington") are different entities. Untyped names
+# (NAME, from surface rules) may be re-mentioned as the organisation their form reveals.
 DEFAULT_LABEL_CLASSES: tuple[frozenset[str], ...] = (
     frozenset({"PERSON", "PER"}),
-    frozenset({"ORG", "GPE", "LOC", "FAC", "NORP"}),
+    frozenset({"ORG", "GPE", "LOC", "FAC", "NORP", "NAME"}),
 )
 
 

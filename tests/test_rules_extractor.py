@@ -1,0 +1,98 @@
+"""The model-free rules extractor: names, pronouns, person nouns and dummy "it" from surface
+patterns. Expected DDP values follow the spec applied to what the rules can see.
+"""
+
+from __future__ import annotations
+
+from ddp.documents import UNTYPED_NAME, Document
+from ddp.extract.rules import RulesExtractor
+from ddp.options import DDPOptions
+from ddp.pipeline import iter_scored, signature
+
+
+def score(segments: list[str], options: DDPOptions | None = None) -> Document:
+    document = Document.from_texts("r", segments)
+    return next(iter_scored([document], RulesExtractor(), options or DDPOptions()))
+
+
+def mentions(document: Document) -> list[tuple[str, str]]:
+    return [(m.text, m.kind) for s in document.sentences for m in s.mentions]
+
+
+def test_names_pronouns_and_aliases():
+    # 0 "Dr. Mara Lind met Mr. Ortiz of the Bank of Korea."
+    # 1 "Ortiz left."  2 "BOK raised rates."  3 "Lind thanked him."
+    # Names: "Mara Lind" (after a title, gender open), "Ortiz" (masculine: "Mr."), "Bank of
+    # Korea" (connector "of" inside a name). Sentence 1: "Ortiz" re-mentions sentence 0 -> 1.
+    # Sentence 2: "BOK" (an acronym, ORG) = initials of "Bank of Korea" -> alias, d = 2.
+    # Sentence 3: "Lind" = surname of "Mara Lind" -> alias, d = 3; "him" -> the most recent
+    # masculine-compatible name before it: "Lind" in the same sentence -> d = 0.
+    doc = score(["Dr. Mara Lind met Mr. Ortiz of the Bank of Korea.",
+                 "Ortiz left. BOK raised rates.", "Lind thanked him."])
+    assert [m for m in mentions(doc) if m[1] == "entity"] == [
+        ("Mara Lind", "entity"), ("Ortiz", "entity"), ("Bank of Korea", "entity"),
+        ("Ortiz", "entity"), ("BOK", "entity"), ("Lind", "entity"),
+    ]
+    assert [s.ddp for s in doc.segments] == [0, 2, 3]
+    assert [a.link for a in doc.segments[1].anchors] == ["remention", "alias"]
+    assert doc.segments[2].sentences[0].anchors[-1].antecedent.text == "Lind"
+
+
+def test_sentence_initial_capitals_are_not_names():
+    # "Then" and "The" start sentences and are not names; "Harbour" starts a sentence but is
+    # never capitalised inside one, so it is not a name either. No anchors, DDP 0.
+    doc = score(["The boat sank. Then rain came.", "Harbour lights went out."])
+    assert [m for m in mentions(doc) if m[1] == "entity"] == []
+    assert [s.ddp for s in doc.segments] == [0, 0]
+
+
+def test_sentence_initial_name_seen_elsewhere():
+    # "Vela" opens sentence 1 but is capitalised inside sentence 0, so it is a name: a
+    # re-mention, d = 1. Its label is untyped (no title, not a known given name).
+    doc = score(["We met Vela at noon.", "Vela smiled."])
+    anchor = doc.segments[1].max_anchor
+    assert (anchor.mention.text, anchor.mention.label, anchor.distance) == (
+        "Vela", UNTYPED_NAME, 1)
+
+
+def test_gender_from_titles_and_given_names():
+    # 0 "Mrs. Holm waved." 1 "John Reed nodded." 2 "Then she left."
+    # "she": "John Reed" is masculine (given name), "Holm" feminine (title) -> d = 2.
+    doc = score(["Mrs. Holm waved.", "John Reed nodded.", "Then she left."])
+    assert [s.ddp for s in doc.segments] == [0, 0, 2]
+    assert doc.segments[2].max_anchor.antecedent.text == "Holm"
+
+
+def test_person_nouns_are_antecedents():
+    # 0 "The old farmer sighed." 1 "Later he slept." -> "he" -> "farmer" (a person noun in the
+    # lexicon), d = 1, linked rather than the no-antecedent fallback.
+    doc = score(["The old farmer sighed.", "Later he slept."])
+    anchor = doc.segments[1].max_anchor
+    assert (anchor.antecedent.text, anchor.link, anchor.distance) == ("farmer", "pronoun", 1)
+
+
+def test_dummy_it_patterns():
+    # Weather verb, "it is ADJ that", "it seems" are dummies; "it was given to" is not (a
+    # participle before "to"; irregular ones such as "sent" are beyond word patterns).
+    doc = score(["It rained.", "It is clear that we lost.", "It seems odd.",
+                 "The parcel came. It was given to us."])
+    flags = [(m.text, m.expletive) for s in doc.sentences for m in s.mentions
+             if m.text.lower() == "it"]
+    assert flags == [("It", True), ("It", True), ("It", True), ("It", False)]
+    # The referential "It" links to nothing (the rules find no head noun "parcel") -> d = 1.
+    assert [s.ddp for s in doc.segments] == [0, 0, 0, 1]
+
+
+def test_pretokenized_boundaries_are_kept():
+    # One gold sentence "Ana left . She ran ." (no split) then "He sat .".
+    # "She" -> "Ana" (feminine given name), same sentence -> 0; "He" -> no masculine
+    # candidate -> 1.
+    document = Document.from_tokens("g", [[["Ana", "left", ".", "She", "ran", "."]],
+                                          [["He", "sat", "."]]])
+    scored = next(iter_scored([document], RulesExtractor(), DDPOptions()))
+    assert [len(s.sentences) for s in scored.segments] == [1, 1]
+    assert [s.ddp for s in scored.segments] == [0, 1]
+
+
+def test_signature():
+    assert signature(RulesExtractor(), DDPOptions()).startswith("ddp|extractor:rules|options:")
