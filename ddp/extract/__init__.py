@@ -24,3 +24,34 @@ class Extractor(Protocol):
     def annotate(
         self, documents: Iterable[Document], options: DDPOptions
     ) -> Iterator[Document]: ...
+
+
+EXTRACTORS = ("spacy", "flair", "rules")
+
+
+def create_extractor(
+    name: str = "spacy",
+    *,
+    model: str | None = None,
+    flair_model: str | None = None,
+    cache_dir: str | None = None,
+    use_cache: bool = True,
+    n_process: int = 1,
+    batch_size: int = 64,
+) -> Extractor:
+    """Build an extractor by name; each one's heavy imports happen only when it is chosen."""
+    if name == "rules":
+        from ddp.extract.rules import RulesExtractor
+
+        return RulesExtractor()
+    from ddp.extract.spacy_extractor import SpacyExtractor
+
+    parser = SpacyExtractor(model, cache_dir=cache_dir, use_cache=use_cache,
+                            n_process=n_process, batch_size=batch_size)
+    if name == "spacy":
+        return parser
+    if name == "flair":
+        from ddp.extract.flair_ner import DEFAULT_FLAIR_MODEL, FlairExtractor
+
+        return FlairExtractor(flair_model or DEFAULT_FLAIR_MODEL, parser=parser)
+    raise ValueError(f"unknown extractor {name!r}; use one of {EXTRACTORS}")

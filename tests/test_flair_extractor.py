@@ -1,0 +1,111 @@
+"""The Flair extractor through Flair's real loader, on a tiny tagger trained here.
+
+The tagger is trained for a few seconds on self-written sentences until it reproduces their
+tags, saved with Flair's trainer and loaded back by path, exactly as a user's model would be.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from ddp.cli import main
+from ddp.documents import Document
+from ddp.extract.flair_ner import FlairExtractor, load_tagger
+from ddp.extract.spacy_extractor import SpacyExtractor
+from ddp.options import DDPOptions
+from ddp.pipeline import iter_scored, signature
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+flair = pytest.importorskip("flair")
+
+TRAINING = [
+    [("Mara", "B-PER"), ("Lind", "E-PER"), ("sailed", "O"), ("to", "O"), ("Oslo", "S-LOC"),
+     (".", "O")],
+    [("Tomas", "B-PER"), ("Berg", "E-PER"), ("met", "O"), ("Mara", "B-PER"), ("Lind", "E-PER"),
+     (".", "O")],
+    [("She", "O"), ("liked", "O"), ("Oslo", "S-LOC"), (".", "O")],
+    [("Berg", "S-PER"), ("worked", "O"), ("for", "O"), ("Vireo", "S-ORG"), (".", "O")],
+]
+
+
+@pytest.fixture(scope="module")
+def tagger_path(tmp_path_factory) -> Path:
+    from flair.data import Dictionary
+    from flair.datasets import ColumnCorpus
+    from flair.embeddings import CharacterEmbeddings, OneHotEmbeddings, StackedEmbeddings
+    from flair.models import SequenceTagger
+    from flair.trainers import ModelTrainer
+
+    root = tmp_path_factory.mktemp("flair")
+    for name in ("train.txt", "dev.txt", "test.txt"):
+        lines = [f"{w} {t}\n" for sentence in TRAINING * 3 for w, t in [*sentence, ("", "")]]
+        (root / name).write_text("".join(line if line.strip() else "\n" for line in lines))
+    flair.set_seed(7)
+    corpus = ColumnCorpus(str(root), {0: "text", 1: "ner"})
+    chars = Dictionary(add_unk=True)
+    for char in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.":
+        chars.add_item(char)
+    chars.save(str(root / "chars.pkl"))
+    embeddings = StackedEmbeddings(
+        [OneHotEmbeddings.from_corpus(corpus, field="text", embedding_length=16),
+         CharacterEmbeddings(path_to_char_dict=str(root / "chars.pkl"), char_embedding_dim=8,
+                             hidden_size_char=8)],
+        overwrite_names=False,
+    )
+    tagger = SequenceTagger(hidden_size=16, embeddings=embeddings,
+                            tag_dictionary=corpus.make_label_dictionary("ner", add_unk=False),
+                            tag_type="ner", use_crf=False, reproject_embeddings=False)
+    ModelTrainer(tagger, corpus).train(str(root / "out"), max_epochs=30, learning_rate=0.5,
+                                       mini_batch_size=4, create_file_logs=False)
+    return root / "out" / "final-model.pt"
+
+
+@pytest.fixture(scope="module")
+def extractor(tagger_path) -> FlairExtractor:
+    return FlairExtractor(str(tagger_path), parser=SpacyExtractor(use_cache=False))
+
+
+def test_spans_are_the_taggers_own_on_spacy_tokens(extractor):
+    # Flair's spans, mapped back onto the spaCy tokens: "Tomas Berg" (tokens 0-1) and
+    # "Mara Lind" (3-4) as PERSON (Flair's PER renamed), "Oslo" (6) as LOC.
+    document = Document.from_texts("f", ["Tomas Berg met Mara Lind in Oslo."])
+    ((_, docs),) = list(extractor.parser.parse([document]))
+    assert extractor.entity_spans(docs) == [[(0, 2, "PERSON"), (3, 5, "PERSON"), (6, 7, "LOC")]]
+
+
+def test_ddp_from_flair_entities(extractor):
+    # Sentences 0 "Tomas Berg met Mara Lind." 1 "Oslo was cold." 2 "Berg sailed to Oslo."
+    # With Flair's entities: "Berg" is the surname of "Tomas Berg" (alias) -> d = 2; "Oslo"
+    # re-mentions sentence 1 -> d = 1. Segment DDPs [0, 0, 2].
+    document = Document.from_texts("f", ["Tomas Berg met Mara Lind.", "Oslo was cold.",
+                                         "Berg sailed to Oslo."])
+    scored = next(iter_scored([document], extractor, DDPOptions()))
+    assert [s.ddp for s in scored.segments] == [0, 0, 2]
+    anchors = [(a.mention.text, a.link, a.distance) for a in scored.segments[2].anchors]
+    assert anchors == [("Berg", "alias", 2), ("Oslo", "remention", 1)]
+
+
+def test_loading_by_path_and_signature(tagger_path, extractor):
+    assert type(load_tagger(str(tagger_path))).__name__ == "SequenceTagger"
+    sig = signature(extractor, DDPOptions())
+    assert sig.startswith("ddp|extractor:flair|ner:final-model.pt|flair:")
+    assert "|model:en_core_web_sm" in sig
+
+
+def test_cli_with_flair(tagger_path, tmp_path):
+    source = tmp_path / "in.jsonl"
+    rows = [{"document_id": "d", "segment_id": i, "source": s}
+            for i, s in enumerate(["Tomas Berg met Mara Lind.", "Berg sailed to Oslo."])]
+    source.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    result = CliRunner().invoke(main, ["score", str(source), "--extractor", "flair",
+                                       "--flair-model", str(tagger_path), "--no-cache"])
+    assert result.exit_code == 0, result.output
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    # "Berg" (sentence 1) is the surname alias of "Tomas Berg" (sentence 0) -> d = 1.
+    assert [r["ddp"] for r in out] == [0, 1]
+    assert "extractor:flair" in result.stderr
