@@ -6,12 +6,13 @@ input exits with status 2 and a message naming file, line and field.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -31,9 +32,14 @@ from ddp.io.writers import (
 from ddp.options import DDPOptions
 from ddp.version import __version__
 
+if TYPE_CHECKING:
+    from ddp.documents import Document
+    from ddp.extract import Extractor
+
 log = logging.getLogger("ddp")
 F = TypeVar("F", bound=Callable[..., object])
 MAX_SKIPPED_SHOWN = 10
+ENGINES = ("local", "dask")
 
 
 def _quiet_option(*, on_group: bool) -> Callable[[F], F]:
@@ -90,15 +96,23 @@ def _configure_logging(quiet: bool) -> None:
 @click.option("--text-field", help="Source text field [jsonl: source, doc-jsonl: text].")
 @click.option("--skip-invalid", is_flag=True,
               help="Skip malformed lines instead of stopping; report how many and where.")
+@click.option("--engine", type=click.Choice(ENGINES), default="local", show_default=True,
+              help="local: this process (and --n-process parsers); dask: partitions of whole "
+                   "documents on a Dask cluster, same results in the same order.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Dask scheduler to use with --engine dask (e.g. tcp://10.0.0.5:8786) "
+                   "[default: a local cluster of --n-process workers].")
 @extractor_flags
 @ddp_option_flags
 @_quiet_option(on_group=False)
 @click.pass_context
 def score(ctx: click.Context, input_path: str, output: str | None, output_format: str | None,
           explain: bool, input_format: str, doc_field: str | None, segment_field: str | None,
-          text_field: str | None, skip_invalid: bool, extractor_spec: dict[str, Any],
-          options: DDPOptions) -> None:
+          text_field: str | None, skip_invalid: bool, engine: str, scheduler: str | None,
+          extractor_spec: dict[str, Any], options: DDPOptions) -> None:
     """Score every segment of INPUT ('-' for stdin) with its DDP."""
+    if scheduler and engine != "dask":
+        raise click.UsageError("--scheduler needs --engine dask")
     try:
         result = read_documents(
             input_path, input_format=input_format, doc_field=doc_field,
@@ -111,7 +125,9 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
 
     from ddp.pipeline import iter_scored, signature
 
-    extractor = build_extractor(ctx, extractor_spec)
+    # On Dask, --n-process is the number of local workers; each worker parses in one process.
+    extractor = build_extractor(
+        ctx, extractor_spec if engine == "local" else {**extractor_spec, "n_process": 1})
     sig = signature(extractor, options)
     fmt = output_format_for(output, output_format)
     fieldnames = result.field_names() + [f for f in SCORE_FIELDS if f not in result.field_names()]
@@ -123,8 +139,13 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     quiet = not log.isEnabledFor(logging.INFO)
     progress = tqdm(total=result.n_segments, unit="seg", desc="ddp score", file=sys.stderr,
                     disable=True if quiet else None, dynamic_ncols=True)
-    with progress, RowWriter(output, fmt, signature=sig, fieldnames=fieldnames) as writer:
-        for document in iter_scored(result.documents, extractor, options):
+    engine_stack = contextlib.ExitStack()
+    scored = (iter_scored(result.documents, extractor, options) if engine == "local" else
+              _scored_on_dask(engine_stack, scheduler, extractor_spec["n_process"],
+                              result.documents, extractor, options))
+    with engine_stack, progress, RowWriter(output, fmt, signature=sig,
+                                           fieldnames=fieldnames) as writer:
+        for document in scored:
             for segment in document.segments:
                 writer.write(segment_row(segment, explain=explain))
             progress.update(len(document.segments))
@@ -134,6 +155,119 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     else:
         write_json_atomic(meta_path(output), _metadata(result, sig, options, writer.rows_written))
     log.info("scored %d segments in %d documents", writer.rows_written, len(result.documents))
+
+
+@main.command()
+@click.argument("scores_path", metavar="SCORES", type=click.Path(dir_okay=False))
+@click.option("--by", metavar="FIELD", help="Group rows by this field (e.g. domain).")
+@click.option("--doc-field", help="Document id field [document_id, else doc_id].")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the statistics as JSON instead of an aligned table.")
+@click.option("--plot", "plot_dir", type=click.Path(file_okay=False),
+              help="Also write a histogram per group and an ECDF (PNG and PDF) to this "
+                   "directory.")
+@_quiet_option(on_group=False)
+@click.pass_context
+def report(ctx: click.Context, scores_path: str, by: str | None, doc_field: str | None,
+           as_json: bool, plot_dir: str | None) -> None:
+    """DDP distribution of a SCORES file (a JSONL output of 'ddp score'), per group."""
+    import json
+
+    from ddp.curate import format_profile, group_values, load_scores, profile
+
+    try:
+        table = load_scores(scores_path, by=by, doc_field=doc_field)
+    except InputError as exc:
+        click.echo(f"ddp: error: {exc}", err=True)
+        ctx.exit(EXIT_BAD_INPUT)
+    stats = profile(table)
+    click.echo(json.dumps(stats, indent=2) if as_json else format_profile(stats), nl=as_json)
+    if plot_dir:
+        from ddp.plots import plot_distributions
+
+        written = plot_distributions(group_values(table), plot_dir)
+        log.info("wrote %d figures to %s", len(written), plot_dir)
+
+
+def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
+    from ddp.curate import Bins
+
+    try:
+        return Bins.parse(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
+@main.command()
+@click.argument("scores_path", metavar="SCORES", type=click.Path(dir_okay=False))
+@click.option("--bins", default="0,1,5,10,15,inf", show_default=True, callback=_bins,
+              help="DDP bin edges; bins are [edge, next edge).")
+@click.option("--per-bin", type=click.IntRange(min=0), required=True,
+              help="Items to draw from each bin (from each bin of each group with --by).")
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Sampling seed; the same seed gives the same subset anywhere.")
+@click.option("--by", metavar="FIELD", help="Stratify within each value of this field "
+                                             "(e.g. domain).")
+@click.option("--unit", type=click.Choice(["segment", "document"]), default="segment",
+              show_default=True,
+              help="Sample segments, or whole documents binned by their maximum DDP.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
+              help="Subset file, in the scored input's own format; a manifest is written to "
+                   "OUTPUT.manifest.json.")
+@click.option("--source", type=click.Path(dir_okay=False),
+              help="The file that was scored [from SCORES.meta.json].")
+@click.option("--source-format", type=click.Choice(INPUT_FORMATS),
+              help="Its format [from SCORES.meta.json, else detected].")
+@click.option("--doc-field", help="Document id field, as given to 'ddp score'.")
+@click.option("--segment-field", help="Segment id field, as given to 'ddp score'.")
+@click.option("--text-field", help="Source text field, as given to 'ddp score'.")
+@_quiet_option(on_group=False)
+@click.pass_context
+def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed: int,
+             by: str | None, unit: str, output: str, source: str | None,
+             source_format: str | None, doc_field: str | None, segment_field: str | None,
+             text_field: str | None) -> None:
+    """Draw a reproducible subset with PER_BIN items per DDP bin from a SCORES file."""
+    from ddp.curate import SubsetSource, export_subset, load_scores
+    from ddp.curate import stratify as draw
+
+    try:
+        table = load_scores(scores_path, by=by, doc_field=doc_field)
+        result = draw(table, bins, per_bin, seed, unit)
+        origin = SubsetSource.from_meta(table, source, source_format, doc_field=doc_field,
+                                        segment_field=segment_field, text_field=text_field)
+        manifest = export_subset(table, result, origin, output)
+    except InputError as exc:
+        click.echo(f"ddp: error: {exc}", err=True)
+        ctx.exit(EXIT_BAD_INPUT)
+    for stratum in manifest["counts"]:
+        group = f"{stratum['group']} " if stratum["group"] is not None else ""
+        log.info("  %s%-10s %d of %d%s", group, stratum["bin"], stratum["achieved"],
+                 stratum["requested"], "  SHORT" if stratum["short"] else "")
+    log.info("wrote %d segments in %d documents to %s (manifest: %s.manifest.json)",
+             manifest["n_segments"], manifest["n_documents"], output, output)
+    if manifest["short"]:
+        log.warning("WARNING: %d bin(s) had fewer items than requested; the subset has %d "
+                    "instead of %d %ss", len(manifest["short"]),
+                    sum(s["achieved"] for s in manifest["counts"]),
+                    sum(s["requested"] for s in manifest["counts"]), unit)
+
+
+def _scored_on_dask(stack: contextlib.ExitStack, scheduler: str | None, n_workers: int,
+                    documents: list[Document], extractor: Extractor,
+                    options: DDPOptions) -> Iterator[Document]:
+    """Scored documents from a Dask cluster; ``stack`` closes the client (and local cluster)."""
+    from ddp.dask_engine import connect, iter_scored_dask
+
+    log.info("dask: %s", f"connecting to {scheduler}" if scheduler
+             else f"starting a local cluster of {n_workers} worker(s)")
+    client, cluster = connect(scheduler, n_workers)
+    if cluster is not None:
+        stack.callback(cluster.close)
+    stack.callback(client.close)
+    scored = iter_scored_dask(documents, extractor, options, client)
+    stack.callback(scored.close)  # cancel what is left before the client goes
+    return scored
 
 
 def _report_read(result: ReadResult) -> None:
@@ -164,6 +298,42 @@ def _metadata(result: ReadResult, sig: str, options: DDPOptions, rows: int) -> d
         "skipped": [e.to_dict() for e in result.skipped],
         "options": options.to_dict(),
     }
+
+
+@main.command()
+@click.argument("scores_a", metavar="A.jsonl", type=click.Path(exists=True, dir_okay=False))
+@click.argument("scores_b", metavar="B.jsonl", type=click.Path(exists=True, dir_okay=False))
+@click.option("--key", help="Fields that identify a segment, comma-separated "
+                            "[document_id,segment_id or doc_id,segment_index].")
+@click.option("--by", help="Group field for per-group means and orderings [domain, when the "
+                           "rows have it].")
+@click.option("--within", type=click.IntRange(min=0), default=5, show_default=True,
+              help="Count scores within ±K of each other.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON summary instead of a table.")
+@click.pass_context
+def compare(ctx: click.Context, scores_a: str, scores_b: str, key: str | None, by: str | None,
+            within: int, as_json: bool) -> None:
+    """Agreement between two scorings (A.jsonl, B.jsonl) of the same segments."""
+    import json
+
+    from ddp.compare import compare_scores, format_agreement, read_scores
+
+    try:
+        rows_a, rows_b = read_scores(scores_a), read_scores(scores_b)
+        if by is None and rows_a and all("domain" in row for row in rows_a):
+            by = "domain"
+        names = (Path(scores_a).name, Path(scores_b).name)
+        agreement = compare_scores(
+            rows_a, rows_b, key=key.split(",") if key else None, by=by, within=within,
+            names=names,
+        )
+    except (InputError, ValueError) as exc:
+        click.echo(f"ddp: error: {exc}", err=True)
+        ctx.exit(EXIT_BAD_INPUT)
+    if as_json:
+        click.echo(json.dumps(agreement.to_dict(), indent=2))
+    else:
+        click.echo(format_agreement(agreement, names))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,78 @@
+"""``ddp compare``: agreement between two scorings, checked against hand computations."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from ddp.cli import main
+from ddp.compare import compare_scores
+
+A = [0, 1, 2, 3]
+B = [0, 1, 3, 3]
+DOMAINS = ["news", "news", "lit", "lit"]
+
+
+def rows(values, doc="d"):
+    return [{"document_id": doc, "segment_id": i, "domain": dom, "ddp": v, "_line": i + 1}
+            for i, (v, dom) in enumerate(zip(values, DOMAINS, strict=True))]
+
+
+def test_agreement_by_hand():
+    agreement = compare_scores(rows(A), rows(B), by="domain", within=0)
+    # Pearson: means 1.5 and 1.75; cross products sum to 5.5; squares 5 and 6.75
+    # -> r = 5.5 / sqrt(5 * 6.75) = 0.94672.
+    assert agreement.pearson == pytest.approx(0.94672, abs=1e-5)
+    # Spearman: ranks (1, 2, 3, 4) and (1, 2, 3.5, 3.5) -> 4.5 / sqrt(5 * 4.5) = 0.94868.
+    assert agreement.spearman == pytest.approx(0.94868, abs=1e-5)
+    # Three of four identical; within ±0 is the same share.
+    assert (agreement.identical, agreement.within) == (0.75, 0.75)
+    # news: A (0, 1), B (0, 1) -> means 0.5 / 0.5; lit: A (2, 3) 2.5, B (3, 3) 3.0 -> +0.5.
+    lit = agreement.groups["lit"]
+    assert (lit.mean_a, lit.mean_b, lit.shift) == (2.5, 3.0, 0.5)
+    assert agreement.groups["news"].zero_share_a == 0.5
+    assert agreement.mean_order_a == agreement.mean_order_b == ["lit", "news"]
+    assert agreement.zero_order_preserved
+
+
+def test_within_k():
+    # |A - B| = (0, 0, 1, 0): all four are within ±1.
+    assert compare_scores(rows(A), rows(B), within=1).within == 1.0
+
+
+def test_changed_order_is_reported():
+    # B puts news above lit (means 3.0 vs 0.5): the mean ordering changes.
+    agreement = compare_scores(rows(A), rows([3, 3, 0, 1]), by="domain")
+    assert agreement.mean_order_b == ["news", "lit"]
+    assert not agreement.mean_order_preserved
+
+
+def test_mismatched_segments_are_an_error():
+    with pytest.raises(ValueError, match="different segments"):
+        compare_scores(rows(A), rows(B, doc="other"))
+
+
+def test_cli_table_and_json(tmp_path):
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    for path, values in ((a, A), (b, B)):
+        path.write_text("".join(json.dumps({k: v for k, v in r.items() if k != "_line"}) + "\n"
+                                for r in rows(values)))
+    result = CliRunner().invoke(main, ["compare", str(a), str(b), "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["by"] == "domain"  # picked up because every row has it
+    assert summary["identical"] == 0.75 and summary["within"] == 1.0
+    assert summary["mean_order_preserved"] is True
+    table = CliRunner().invoke(main, ["compare", str(a), str(b)]).stdout
+    assert "within ±5           100.0%" in table
+    assert "lit" in table and "(preserved)" in table
+
+
+def test_cli_rejects_rows_without_ddp(tmp_path):
+    a = tmp_path / "a.jsonl"
+    a.write_text('{"document_id": "d", "segment_id": 0}\n')
+    result = CliRunner().invoke(main, ["compare", str(a), str(a)])
+    assert result.exit_code == 2
+    assert f"{a}:1: field 'ddp': missing or not an integer" in result.stderr
