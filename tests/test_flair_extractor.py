@@ -19,50 +19,14 @@ from ddp.extract.flair_ner import FlairExtractor, load_tagger
 from ddp.extract.spacy_extractor import SpacyExtractor
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
+from tests.tiny_flair import train_tiny_tagger
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 flair = pytest.importorskip("flair")
 
-TRAINING = [
-    [("Mara", "B-PER"), ("Lind", "E-PER"), ("sailed", "O"), ("to", "O"), ("Oslo", "S-LOC"),
-     (".", "O")],
-    [("Tomas", "B-PER"), ("Berg", "E-PER"), ("met", "O"), ("Mara", "B-PER"), ("Lind", "E-PER"),
-     (".", "O")],
-    [("She", "O"), ("liked", "O"), ("Oslo", "S-LOC"), (".", "O")],
-    [("Berg", "S-PER"), ("worked", "O"), ("for", "O"), ("Vireo", "S-ORG"), (".", "O")],
-]
-
-
 @pytest.fixture(scope="module")
 def tagger_path(tmp_path_factory) -> Path:
-    from flair.data import Dictionary
-    from flair.datasets import ColumnCorpus
-    from flair.embeddings import CharacterEmbeddings, OneHotEmbeddings, StackedEmbeddings
-    from flair.models import SequenceTagger
-    from flair.trainers import ModelTrainer
-
-    root = tmp_path_factory.mktemp("flair")
-    for name in ("train.txt", "dev.txt", "test.txt"):
-        lines = [f"{w} {t}\n" for sentence in TRAINING * 3 for w, t in [*sentence, ("", "")]]
-        (root / name).write_text("".join(line if line.strip() else "\n" for line in lines))
-    flair.set_seed(7)
-    corpus = ColumnCorpus(str(root), {0: "text", 1: "ner"})
-    chars = Dictionary(add_unk=True)
-    for char in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.":
-        chars.add_item(char)
-    chars.save(str(root / "chars.pkl"))
-    embeddings = StackedEmbeddings(
-        [OneHotEmbeddings.from_corpus(corpus, field="text", embedding_length=16),
-         CharacterEmbeddings(path_to_char_dict=str(root / "chars.pkl"), char_embedding_dim=8,
-                             hidden_size_char=8)],
-        overwrite_names=False,
-    )
-    tagger = SequenceTagger(hidden_size=16, embeddings=embeddings,
-                            tag_dictionary=corpus.make_label_dictionary("ner", add_unk=False),
-                            tag_type="ner", use_crf=False, reproject_embeddings=False)
-    ModelTrainer(tagger, corpus).train(str(root / "out"), max_epochs=30, learning_rate=0.5,
-                                       mini_batch_size=4, create_file_logs=False)
-    return root / "out" / "final-model.pt"
+    return train_tiny_tagger(tmp_path_factory.mktemp("flair"))
 
 
 @pytest.fixture(scope="module")
