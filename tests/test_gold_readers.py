@@ -1,0 +1,205 @@
+"""Gold coreference readers: CoNLL-2012 and CorefUD CoNLL-U, on small self-written files."""
+
+from __future__ import annotations
+
+import pytest
+
+from ddp.io.errors import InputError
+from ddp.io.gold_reader import detect_gold_format, read_gold
+
+# One CoNLL-2012 document: sentence 0 "Odile Brandt rang the bell ." and sentence 1
+# "She waited ." Chain 0 = Odile Brandt / She, chain 1 = the bell (a singleton).
+CONLL = """#begin document (bells); part 0
+bells\t0\t0\tOdile\t_\t(0
+bells\t0\t1\tBrandt\t_\t0)
+bells\t0\t2\trang\t_\t_
+bells\t0\t3\tthe\t_\t(1
+bells\t0\t4\tbell\t_\t1)
+bells\t0\t5\t.\t_\t_
+
+bells\t0\t0\tShe\t_\t(0)
+bells\t0\t1\twaited\t_\t_
+bells\t0\t2\t.\t_\t_
+
+#end document
+"""
+
+# Two CorefUD documents. The first uses the full declaration, a paragraph mark before each
+# sentence, a genre, a multi-word token ("cannot" = "can" + "not"), and nested brackets on one
+# word ("(e2-person-2(e1-person-1)": "her" opens e2 "her brother" and is e1 itself). The second
+# declares ids only, so "(x-7" is the whole id "x-7", not id "x" with type "7".
+CONLLU = """# newdoc id = letters
+# global.Entity = eid-etype-head-other
+# meta::genre = fiction
+# newpar
+# sent_id = 1
+1	Ines	Ines	PROPN	_	_	2	nsubj	_	Entity=(e1-person-1)
+2	wrote	write	VERB	_	_	0	root	_	_
+3	home	home	ADV	_	_	2	advmod	_	SpaceAfter=No
+4	.	.	PUNCT	_	_	2	punct	_	_
+
+# newpar
+# sent_id = 2
+1	Her	her	PRON	_	_	2	nmod:poss	_	Entity=(e2-person-2(e1-person-1)
+2	brother	brother	NOUN	_	_	4	nsubj	_	Entity=e2)
+3-4	cannot	_	_	_	_	_	_	_	_
+3	can	can	AUX	_	_	5	aux	_	_
+4	not	not	PART	_	_	5	advmod	_	_
+5	read	read	VERB	_	_	0	root	_	SpaceAfter=No
+6	.	.	PUNCT	_	_	5	punct	_	_
+
+# newdoc id = second
+# global.Entity = eid
+# sent_id = 3
+1	Tomas	Tomas	PROPN	_	_	2	nsubj	_	Entity=(x-7
+2	Vale	Vale	PROPN	_	_	1	flat	_	Entity=x-7)
+3	left	leave	VERB	_	_	0	root	_	_
+
+# sent_id = 4
+1	He	he	PRON	_	_	2	nsubj	_	Entity=(x-7)
+2	ran	run	VERB	_	_	0	root	_	_
+"""
+
+
+def write(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def mentions(document):
+    return [(m.chain, m.sentence, m.start, m.end, m.text, m.pronominal)
+            for m in document.mentions]
+
+
+def test_conll2012_words_sentences_and_chains(tmp_path):
+    result = read_gold([write(tmp_path, "bells.conll", CONLL)])
+    (document,) = result.documents
+    assert result.formats == {str(tmp_path / "bells.conll"): "conll2012"}
+    assert document.id == "bells" and document.genre is None and document.paragraphs is None
+    assert document.sentences == [["Odile", "Brandt", "rang", "the", "bell", "."],
+                                  ["She", "waited", "."]]
+    assert document.sentence_lines == [2, 9]
+    assert sorted(mentions(document)) == [
+        ("0", 0, 0, 2, "Odile Brandt", False),
+        ("0", 1, 0, 1, "She", True),
+        ("1", 0, 3, 5, "the bell", False),
+    ]
+
+
+def test_conll2012_ontonotes_name_gives_genre_and_part(tmp_path):
+    text = CONLL.replace("(bells); part 0", "(nw/wsj/00/wsj_0003); part 001").replace(
+        "bells\t", "nw/wsj/00/wsj_0003\t")
+    (document,) = read_gold([write(tmp_path, "wsj.v4_gold_conll", text)]).documents
+    assert (document.id, document.genre) == ("nw/wsj/00/wsj_0003_part1", "nw")
+
+
+def test_corefud_documents_paragraphs_genre_and_both_declarations(tmp_path):
+    result = read_gold([write(tmp_path, "letters.conllu", CONLLU)])
+    first, second = result.documents
+    assert (first.id, first.genre, first.paragraphs) == ("letters", "fiction", [0, 1])
+    # The multi-word token line is skipped; its words "can" and "not" are the tokens.
+    assert first.sentences == [["Ines", "wrote", "home", "."],
+                               ["Her", "brother", "can", "not", "read", "."]]
+    assert sorted(mentions(first)) == [
+        ("e1", 0, 0, 1, "Ines", False),
+        ("e1", 1, 0, 1, "Her", True),
+        ("e2", 1, 0, 2, "Her brother", False),
+    ]
+    assert (second.id, second.genre, second.paragraphs) == ("second", None, None)
+    assert sorted(mentions(second)) == [
+        ("x-7", 0, 0, 2, "Tomas Vale", False),
+        ("x-7", 1, 0, 1, "He", True),
+    ]
+
+
+def test_both_formats_give_the_same_annotation(tmp_path):
+    """The same text and chains written in either format read back identically."""
+    conllu = "\n".join([
+        "# newdoc id = bells",
+        "1\tOdile\t_\t_\t_\t_\t_\t_\t_\tEntity=(e0-person-2",
+        "2\tBrandt\t_\t_\t_\t_\t_\t_\t_\tEntity=e0)",
+        "3\trang\t_\t_\t_\t_\t_\t_\t_\t_",
+        "4\tthe\t_\t_\t_\t_\t_\t_\t_\tEntity=(e1-object-2",
+        "5\tbell\t_\t_\t_\t_\t_\t_\t_\tEntity=e1)",
+        "6\t.\t_\t_\t_\t_\t_\t_\t_\t_",
+        "",
+        "1\tShe\t_\t_\t_\t_\t_\t_\t_\tEntity=(e0-person-1)",
+        "2\twaited\t_\t_\t_\t_\t_\t_\t_\t_",
+        "3\t.\t_\t_\t_\t_\t_\t_\t_\t_",
+        "",
+    ])
+    (a,) = read_gold([write(tmp_path, "a.conll", CONLL)]).documents
+    (b,) = read_gold([write(tmp_path, "b.conllu", conllu)]).documents
+    assert a.sentences == b.sentences
+    strip = [(s, st, e, t, p) for _c, s, st, e, t, p in sorted(mentions(a))]
+    assert strip == [(s, st, e, t, p) for _c, s, st, e, t, p in sorted(mentions(b))]
+
+
+def test_format_detection(tmp_path):
+    assert detect_gold_format(write(tmp_path, "x.conllu", "")) == "conllu"
+    assert detect_gold_format(write(tmp_path, "x.gold_conll", "")) == "conll2012"
+    assert detect_gold_format(write(tmp_path, "x.txt", "\n" + CONLL)) == "conll2012"
+    assert detect_gold_format(write(tmp_path, "y.txt", CONLLU)) == "conllu"
+
+
+def error_of(tmp_path, name, text, **kwargs):
+    with pytest.raises(InputError) as info:
+        read_gold([write(tmp_path, name, text)], **kwargs)
+    return info.value
+
+
+def test_conll2012_unbalanced_bracket(tmp_path):
+    # "(1" on line 5 ("the") is never closed: the bell line lost its "1)".
+    text = CONLL.replace("bell\t_\t1)", "bell\t_\t_")
+    error = error_of(tmp_path, "a.conll", text)
+    assert (error.line, error.field) == (5, "coreference")
+    assert "never closed" in str(error) and str(error).startswith(str(tmp_path / "a.conll"))
+
+
+def test_conll2012_closed_but_never_opened(tmp_path):
+    text = CONLL.replace("waited\t_\t_", "waited\t_\t3)")
+    error = error_of(tmp_path, "a.conll", text)
+    assert (error.line, error.field) == (10, "coreference")
+    assert "chain '3' closed but never opened" in str(error)
+
+
+def test_conll2012_with_a_conllu_line_mixes_formats(tmp_path):
+    text = CONLL.replace("bells\t0\t0\tShe\t_\t(0)",
+                         "1\tShe\tshe\tPRON\t_\t_\t2\tnsubj\t_\tEntity=(e1)")
+    error = error_of(tmp_path, "a.conll", text)
+    assert error.line == 9 and "CoNLL-U" in str(error)
+
+
+def test_conllu_with_a_conll2012_line_mixes_formats(tmp_path):
+    text = CONLLU.replace("# sent_id = 3\n", "# sent_id = 3\n#begin document (x); part 0\n")
+    error = error_of(tmp_path, "a.conllu", text)
+    assert error.line == 24 and "mixes formats" in str(error)
+
+
+def test_conllu_unbalanced_and_unopened(tmp_path):
+    # Line 13 is "Her", which opens e2; line 25 is "Vale".
+    error = error_of(tmp_path, "a.conllu", CONLLU.replace("Entity=e2)", "_"))
+    assert (error.line, error.field) == (13, "MISC Entity")
+    error = error_of(tmp_path, "b.conllu", CONLLU.replace("Entity=x-7)", "Entity=x-7)y)"))
+    assert error.line == 25 and "chain 'y' closed but never opened" in str(error)
+
+
+def test_document_without_sentences(tmp_path):
+    error = error_of(tmp_path, "a.conll", "#begin document (empty); part 0\n#end document\n")
+    assert error.line == 1 and "document 'empty' has no sentences" in str(error)
+    text = "# newdoc id = empty\n\n" + CONLLU
+    error = error_of(tmp_path, "b.conllu", text)
+    assert error.line == 1 and "document 'empty' has no sentences" in str(error)
+
+
+def test_skip_invalid_keeps_the_good_documents(tmp_path):
+    broken = CONLL.replace("(bells)", "(broken)").replace("bells\t", "broken\t").replace(
+        "waited\t_\t_", "waited\t_\t3)")
+    result = read_gold([write(tmp_path, "a.conll", broken + CONLL)], skip_invalid=True)
+    assert [d.id for d in result.documents] == ["bells"]
+    assert [(e.line, e.field) for e in result.skipped] == [(10, "coreference")]
+    text = CONLLU.replace("Entity=e2)", "_")
+    result = read_gold([write(tmp_path, "b.conllu", text)], skip_invalid=True)
+    assert [d.id for d in result.documents] == ["second"]
+    assert [e.line for e in result.skipped] == [13]
