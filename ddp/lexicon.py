@@ -86,6 +86,14 @@ CLAUSE_MARKERS = frozenset({"that", "to", "whether", "if", "how", "why", "what",
 
 LEADING_DETERMINERS = ("the ", "a ", "an ")
 
+# Split-off clitics and the norms spaCy's tokenizer gives them.
+CLITIC_NORMS = {"n't": "not", "'s": "'s", "'ll": "will", "'re": "are", "'ve": "have",
+                "'m": "am", "'d": "'d"}
+
+# Predicates of an ambient "it" that tells the time ("it was late", "it is early").
+TIME_PREDICATES = frozenset({"late", "early", "midnight", "noon", "dawn", "dusk"})
+COPULAS = frozenset({"is", "was", "'s", "\u2019s", "be", "been", "being", "are", "were"})
+
 # Legal-form suffixes stripped for the ORG alias rule ("Acme" after "Acme Corp.").
 LEGAL_SUFFIXES = frozenset({
     "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc",

@@ -160,3 +160,16 @@ def test_pretokenized_segments_keep_their_boundaries(nlp, tmp_path):
         assert [m.text for m in scored.segments[0].sentences[0].mentions][:1] == ["Ada Vos"]
         assert [s.ddp for s in scored.segments] == [0, 1]
         assert scored.segments[1].max_anchor.link == "no-antecedent"
+
+
+def test_pretokenized_clitics_get_their_norm(nlp, tmp_path):
+    # Pre-split words skip the tokenizer, which gives "n’t" its norm "not"; without it the
+    # tagger takes "n’t" for a noun. With the norm set, it is no noun mention.
+    document = Document.from_tokens("c", [[["“", "I", "do", "n’t", "know", ",", "”", "said",
+                                            "Ada", "’s", "sister", "."]]])
+    extractor = SpacyExtractor(nlp=nlp, use_cache=False)
+    ((_, (doc,)),) = list(extractor.parse([document]))
+    assert (doc[3].text, doc[3].norm_, doc[3].pos_) == ("n’t", "not", "PART")
+    scored = next(iter_scored([document], extractor, DDPOptions()))
+    nouns = [m.text for m in scored.segments[0].sentences[0].mentions if m.kind == "noun"]
+    assert nouns == ["Ada ’s sister"]

@@ -498,3 +498,45 @@ def test_remention_inherits_the_entity_gender():
     # and links to "John Carter" -> d = 3.
     doc = score_tables([JOHN_ARRIVED, MARIA_WAITED, LOPEZ_SAT, pronoun_sentence("He", "bowed")])
     assert ddps(doc) == [0, 0, 1, 3]
+
+
+def test_ambient_it_telling_the_time():
+    # "It was late." and "It was after sunset." tell the time, like weather verbs: dummies.
+    # "It was in May." after "The lamp broke." is referential (the lamp broke in May).
+    late = make_doc("""
+It   PRON  PRP 1 nsubj O
+was  AUX   VBD 1 ROOT  O
+late ADJ   JJ  1 acomp O
+.    PUNCT .   1 punct O
+""")
+    sunset = make_doc("""
+It     PRON  PRP 1 nsubj O
+was    AUX   VBD 1 ROOT  O
+after  ADP   IN  1 prep  O
+sunset NOUN  NN  2 pobj  O
+.      PUNCT .   1 punct O
+""")
+    in_may = make_doc("""
+It  PRON  PRP 1 nsubj O
+was AUX   VBD 1 ROOT  O
+in  ADP   IN  1 prep  O
+May PROPN NNP 2 pobj  B-DATE
+.   PUNCT .   1 punct O
+""")
+    assert is_expletive(late[0]) and is_expletive(sunset[0])
+    assert not is_expletive(in_may[0])
+
+
+def test_clitic_mistagged_as_noun_is_no_antecedent():
+    # "I do n't know ." with "n't" mis-tagged NOUN/nsubj (as happens on pre-split words) and
+    # then "It fell ." : "n't" is no head noun, so "It" has no neuter candidate -> d = 1.
+    dont = """
+I    PRON PRP 3 nsubj O
+do   AUX  VBP 3 aux   O
+n't  NOUN NN  3 nsubj O
+know VERB VB  3 ROOT  O
+.    PUNCT .  3 punct O
+"""
+    doc = score_tables([dont, pronoun_sentence("It", "fell")])
+    assert [m.text for m in doc.segments[0].sentences[0].mentions if m.kind == "noun"] == []
+    assert ddps(doc) == [0, 1]

@@ -26,6 +26,7 @@ from ddp.documents import (
 )
 from ddp.extract.pronouns import is_expletive, pronoun_group
 from ddp.lexicon import (
+    CLITIC_NORMS,
     FEMININE_NAMES,
     FEMININE_NOUNS,
     FEMININE_TITLES,
@@ -99,7 +100,7 @@ def doc_sentences(
 
     for chunk in doc.noun_chunks:
         head = chunk.root
-        if head.pos_ in _NOMINAL and not in_entity[head.i]:
+        if head.pos_ in _NOMINAL and not in_entity[head.i] and _is_word(head):
             mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(head)
             add(head.i, 2, mention)
@@ -125,6 +126,12 @@ def doc_sentences(
     for _pos, _order, mention in found:
         sentences[mention.sentence - first_sentence].mentions.append(mention)
     return sentences
+
+
+def _is_word(token: Token) -> bool:
+    """A possible noun: has a letter and is no clitic a tagger mistook for a noun ("n't")."""
+    return any(c.isalpha() for c in token.text) and token.lower_.replace(
+        "\u2019", "'") not in CLITIC_NORMS
 
 
 def _mention(span: Span, kind: str, label: str, sentences: list[Sentence],

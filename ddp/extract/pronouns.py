@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 from ddp.lexicon import (
     CLAUSE_MARKERS,
+    COPULAS,
     FIRST_SECOND_PERSON_PRONOUNS,
     RAISING_VERBS,
     THIRD_PERSON_PRONOUNS,
+    TIME_PREDICATES,
     WEATHER_VERBS,
 )
 
@@ -51,6 +53,8 @@ def is_expletive(token: Token) -> bool:
     head = token.head
     if head.lower_ in WEATHER_VERBS:
         return True
+    if head.lower_ in COPULAS and any(_tells_time(c) for c in head.children if c.i > token.i):
+        return True  # ambient "it" telling the time, like the weather: "it was late"
     clauses = [c for c in head.children if c.dep_ in _CLAUSE_DEPS and c.i > token.i]
     if head.lower_ in RAISING_VERBS and clauses:
         return True
@@ -65,6 +69,20 @@ def is_expletive(token: Token) -> bool:
         if any(_has_marker(c) for c in pred_clauses):
             return True  # "it is a shame that ...", "it was a mistake to ..."
     return False
+
+
+def _tells_time(predicate: Token) -> bool:
+    """A copula's complement that is a time: a DATE/TIME entity or "late", "after sunset"."""
+    if predicate.dep_ == "punct":
+        return False
+    if predicate.ent_type_ in ("DATE", "TIME") or predicate.lower_ in TIME_PREDICATES:
+        return True
+    # "it was after sunset", "it was past midnight"; not "it was in May" (the meeting was).
+    return predicate.dep_ == "prep" and predicate.lower_ in ("after", "before", "past") and any(
+        c.ent_type_ in ("DATE", "TIME") or c.lower_ in TIME_PREDICATES or c.lower_ in
+        ("sunset", "sunrise", "nightfall", "midnight", "noon", "dawn", "dusk")
+        for c in predicate.children
+    )
 
 
 def _has_marker(clause: Token) -> bool:

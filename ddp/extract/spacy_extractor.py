@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ddp.documents import Document, Segment
 from ddp.extract.doc_mentions import doc_sentences
+from ddp.lexicon import CLITIC_NORMS
 from ddp.models import ModelInfo, load_model, resolve_model
 from ddp.options import DDPOptions
 from ddp.parse_cache import ParseCache, default_cache_dir
@@ -92,7 +93,14 @@ class SpacyExtractor:
 
         words = [w for sentence in segment.tokens for w in sentence]
         starts = [i == 0 for sentence in segment.tokens for i in range(len(sentence))]
-        return Doc(self.nlp.vocab, words=words, sent_starts=starts)
+        doc = Doc(self.nlp.vocab, words=words, sent_starts=starts)
+        for token in doc:
+            # The tokenizer gives split-off clitics their norm ("n't" -> "not"); pre-split
+            # words skip it, and a clitic without its norm is tagged as a noun.
+            norm = CLITIC_NORMS.get(token.lower_.replace("\u2019", "'"))
+            if norm is not None:
+                token.norm_ = norm
+        return doc
 
     def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
         for document, docs in self.parse(documents):
