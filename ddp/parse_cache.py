@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from spacy.vocab import Vocab
 
 CACHE_ENV = "DDP_CACHE_DIR"
+# Bumped whenever what the parser is given changes (e.g. norms set on pre-split words), so
+# parses made from the old input are not reused.
+PARSE_INPUT_VERSION = 2
 
 
 def default_cache_dir() -> Path:
@@ -39,9 +42,10 @@ class ParseCache:
         import spacy
 
         self.model = model
-        self._salt = "\x1f".join(
-            (model.name, model.version, spacy.__version__, ",".join(EXCLUDED_COMPONENTS))
-        ).encode()
+        self._salt = "\x1f".join((
+            model.name, model.version, spacy.__version__, ",".join(EXCLUDED_COMPONENTS),
+            str(PARSE_INPUT_VERSION),
+        )).encode()
         safe = "".join(c if c.isalnum() or c in "._-" else "_" for c in model.label)
         self.directory = Path(directory) / "parses" / safe
 
