@@ -1,0 +1,218 @@
+"""The ``ddp-analysis bench`` command line: output, bad input, runs, groups, confusion."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from analysis.cli import main
+
+GOLD = [
+    {"id": "a", "label": "causal", "language": "en"},
+    {"id": "b", "label": "contrast", "language": "en"},
+    {"id": "c", "label": "causal", "language": "de"},
+    {"id": "d", "label": "temporal", "language": "zh"},
+]
+
+
+def _jsonl(path, rows):
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
+                    encoding="utf-8")
+    return str(path)
+
+
+def _run(*args):
+    return CliRunner().invoke(main, ["bench", *args])
+
+
+@pytest.fixture
+def files(tmp_path):
+    gold = _jsonl(tmp_path / "gold.jsonl", GOLD)
+    # run 1: a, b, d right, c wrong -> 75 %; run 2: a right, b wrong, c right, d unparseable
+    run1 = _jsonl(tmp_path / "run1.jsonl", [
+        {"id": "a", "answer": "Causal."}, {"id": "b", "answer": "contrast"},
+        {"id": "c", "answer": "temporal"}, {"id": "d", "answer": "**Temporal**"}])
+    run2 = _jsonl(tmp_path / "run2.jsonl", [
+        {"id": "a", "answer": "cause"}, {"id": "b", "answer": "causal"},
+        {"id": "c", "answer": "causal"}, {"id": "d", "answer": "hmm"}])
+    return tmp_path, gold, run1, run2
+
+
+def _score(gold, *preds, extra=()):
+    args = ["score", "--suite", "discotrack", "--task", "relclf", "--gold", gold]
+    for p in preds:
+        args += ["--pred", p]
+    return _run(*args, *extra)
+
+
+def test_tasks_lists_every_suite():
+    result = _run("tasks", "--json")
+    assert result.exit_code == 0
+    tasks = json.loads(result.stdout)
+    counts = {s: sum(t["suite"] == s for t in tasks)
+              for s in ("discotrack", "bediscover", "discobench")}
+    assert counts == {"discotrack": 11, "bediscover": 6, "discobench": 10}
+    table = _run("tasks", "--suite", "bediscover").stdout
+    assert "bediscover/ordering" in table and "discotrack/" not in table
+
+
+def test_score_table_and_json(files):
+    _, gold, run1, _ = files
+    table = _score(gold, run1)
+    assert table.exit_code == 0, table.output
+    lines = table.stdout.splitlines()
+    assert lines[0].split() == ["discotrack/relclf", "accuracy", "n", "n_missing",
+                                "n_unparseable"]
+    assert lines[2].split() == ["All", "75.00", "4", "0", "0"]
+    result = _score(gold, run1, extra=["--json"])
+    data = json.loads(result.stdout)
+    assert data["runs"][0]["groups"]["All"]["accuracy"] == pytest.approx(75.0)
+    assert data["summary"]["All"]["accuracy"] == {"mean": 75.0, "std": None, "runs": 1.0}
+
+
+def test_several_runs_give_mean_and_sample_std(files):
+    tmp_path, gold, run1, run2 = files
+    out = tmp_path / "result.json"
+    result = _score(gold, run1, run2, extra=["-o", str(out)])
+    assert result.exit_code == 0, result.output
+    # run 1: 75 %, run 2: 50 % -> mean 62.5, sample std |75 - 50| / sqrt(2) = 17.68
+    assert "62.50 ± 17.68" in result.stdout
+    assert "1 unparseable answer(s) scored as wrong (e.g. d: no label" in result.stderr
+    summary = json.loads(out.read_text())["summary"]["All"]["accuracy"]
+    assert summary["mean"] == pytest.approx(62.5)
+    assert summary["std"] == pytest.approx(25 / 2 ** 0.5)
+
+
+def test_by_language_groups(files):
+    _, gold, run1, _ = files
+    data = json.loads(_score(gold, run1, extra=["--by", "language", "--json"]).stdout)
+    groups = data["runs"][0]["groups"]
+    assert list(groups) == ["All", "English", "non-English", "language=de", "language=en",
+                            "language=zh"]
+    assert groups["English"]["accuracy"] == pytest.approx(100.0)      # a, b
+    assert groups["non-English"]["accuracy"] == pytest.approx(50.0)   # c wrong, d right
+
+
+def test_grouping_by_an_absent_field_is_an_error(files):
+    _, gold, run1, _ = files
+    result = _score(gold, run1, extra=["--by", "lang"])
+    assert result.exit_code == 2
+    assert "gold.jsonl: field 'lang': no gold record has this field" in result.stderr
+
+
+def test_missing_predictions_stop_unless_allowed(files):
+    tmp_path, gold, _, _ = files
+    partial = _jsonl(tmp_path / "partial.jsonl", [{"id": "a", "answer": "causal"}])
+    result = _score(gold, partial)
+    assert result.exit_code == 2
+    assert "partial.jsonl: field 'id': 3 gold id(s) without a prediction: 'b', 'c', 'd'" \
+        in result.stderr
+    assert "--allow-missing" in result.stderr
+    allowed = _score(gold, partial, extra=["--allow-missing", "--json"])
+    assert allowed.exit_code == 0
+    assert "3 missing prediction(s) scored as wrong" in allowed.stderr
+    metrics = json.loads(allowed.stdout)["runs"][0]["groups"]["All"]
+    assert metrics["accuracy"] == pytest.approx(25.0)
+    assert metrics["n_missing"] == 3
+
+
+@pytest.mark.parametrize(("rows", "message"), [
+    ([{"id": "a", "answer": "x"}, {"id": "a", "answer": "y"}],
+     "pred.jsonl:2: field 'id': duplicate id 'a' (first on line 1)"),
+    ([{"id": "a", "answer": "x"}, {"id": "zz", "answer": "y"}],
+     "pred.jsonl:2: field 'id': 1 prediction id(s) not in the gold file: 'zz'"),
+    ([{"id": "a", "reply": "x"}], "pred.jsonl:1: field 'answer': missing"),
+    ([{"answer": "x"}], "pred.jsonl:1: field 'id': missing"),
+])
+def test_bad_prediction_files(tmp_path, rows, message):
+    gold = _jsonl(tmp_path / "gold.jsonl", GOLD)
+    result = _score(gold, _jsonl(tmp_path / "pred.jsonl", rows), extra=["--allow-missing"])
+    assert result.exit_code == 2
+    assert message in result.stderr
+
+
+def test_bad_gold_and_bad_json(tmp_path):
+    gold = _jsonl(tmp_path / "gold.jsonl", [GOLD[0], GOLD[1], {"id": "c", "lable": "x"}])
+    pred = _jsonl(tmp_path / "pred.jsonl", [{"id": "a", "answer": "x"}])
+    result = _score(gold, pred)
+    assert result.exit_code == 2
+    assert "gold.jsonl:3: field 'label': missing" in result.stderr
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"id": "a", "answer": "x"}\n{"id": "b", \n', encoding="utf-8")
+    result = _score(_jsonl(tmp_path / "g2.jsonl", GOLD), str(broken))
+    assert result.exit_code == 2
+    assert "broken.jsonl:2: not valid JSON" in result.stderr
+
+
+def test_unknown_suite_or_task(files):
+    _, gold, run1, _ = files
+    result = _run("score", "--suite", "discotrack", "--task", "nope", "--gold", gold,
+                  "--pred", run1)
+    assert result.exit_code == 2
+    assert "unknown task 'nope' in suite discotrack; known: bridgante" in result.stderr
+
+
+def test_confusion_matrix_csv_and_png(files):
+    tmp_path, gold, run1, run2 = files
+    prefix = tmp_path / "out" / "relclf"
+    result = _score(gold, run1, run2, extra=["--confusion", str(prefix)])
+    assert result.exit_code == 0, result.output
+    rows = list(csv.reader(io.StringIO((tmp_path / "out" / "relclf.csv").read_text())))
+    # counts summed over both runs; gold rows, predicted columns, unparsed last
+    assert rows == [
+        ["gold\\predicted", "causal", "contrast", "temporal", "<unparsed>"],
+        ["causal", "3", "0", "1", "0"],      # a twice right, c right once, c as temporal
+        ["contrast", "1", "1", "0", "0"],    # b right once, b as causal once
+        ["temporal", "0", "0", "1", "1"],    # d right once, unparseable once
+    ]
+    assert (tmp_path / "out" / "relclf.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_confusion_refused_for_tasks_without_labels(tmp_path):
+    gold = _jsonl(tmp_path / "g.jsonl", [{"id": 1, "order": [1, 0]}])
+    pred = _jsonl(tmp_path / "p.jsonl", [{"id": 1, "answer": "<s1><s0>"}])
+    result = _run("score", "--suite", "bediscover", "--task", "ordering", "--gold", gold,
+                  "--pred", pred, "--confusion", str(tmp_path / "cm"))
+    assert result.exit_code == 2
+    assert "no labels for a confusion matrix" in result.stderr
+
+
+def _modules_after(code):
+    probe = f"{code}\nimport sys\nprint(' '.join(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout.split()
+    return {name.split(".")[0] for name in out}
+
+
+HEAVY = {"torch", "comet", "matplotlib", "transformers", "spacy", "sklearn", "scipy"}
+
+
+def test_listing_tasks_imports_nothing_heavy():
+    code = ("import contextlib, io\nfrom analysis.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    try:\n        main(['bench', 'tasks'])\n    except SystemExit:\n        pass")
+    assert not _modules_after(code) & HEAVY
+
+
+def test_scoring_a_label_task_loads_neither_torch_nor_matplotlib(files):
+    _, gold, run1, _ = files
+    code = ("import contextlib, io\nfrom analysis.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    try:\n"
+            f"        main(['bench', 'score', '--suite', 'discotrack', '--task', 'relclf', "
+            f"'--gold', {gold!r}, '--pred', {run1!r}])\n"
+            "    except SystemExit:\n        pass")
+    assert not _modules_after(code) & {"torch", "comet", "matplotlib", "transformers"}
+
+
+def test_console_script_is_installed():
+    result = subprocess.run([sys.executable, "-m", "analysis.cli", "bench", "tasks"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0
+    assert "discobench/diagnostic" in result.stdout

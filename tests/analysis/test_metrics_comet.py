@@ -1,0 +1,71 @@
+"""COMET through unbabel-comet's real loading path, with a tiny model trained in the test."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+pytest.importorskip("comet")
+
+from analysis import metrics  # noqa: E402
+from analysis.cli import main  # noqa: E402
+from tests.analysis.tiny_comet import build  # noqa: E402
+
+SOURCES = ["the lamp maker counted seven boats", "die Katze schlief neben dem Ofen",
+           "un train lent traverse la vallée"]
+HYPS = ["a quiet river carried the lanterns", "the cat slept by the oven",
+        "a slow train crosses the valley"]
+REFS = ["the lamp maker counted boats", "the cat slept next to the stove",
+        "a slow train crosses the snowy valley"]
+
+
+@pytest.fixture(scope="module")
+def tiny_model(tmp_path_factory):
+    root = tmp_path_factory.mktemp("tiny-comet")
+    return root, build(root)
+
+
+def test_comet_scores_equal_a_direct_comet_prediction(tiny_model):
+    import comet
+
+    root, checkpoint = tiny_model
+    result = metrics.comet(SOURCES, HYPS, REFS, model=str(root / "model"), batch_size=2)
+    direct = comet.load_from_checkpoint(str(checkpoint)).predict(
+        [{"src": s, "mt": h, "ref": r} for s, h, r in zip(SOURCES, HYPS, REFS, strict=True)],
+        batch_size=3, gpus=0, progress_bar=False)
+    # same scores in input order, whatever the batch size; system score is their mean
+    assert result.segments == pytest.approx([float(s) for s in direct.scores], abs=1e-5)
+    assert result.score == pytest.approx(sum(result.segments) / 3)
+    assert result.signature.startswith(f"comet|model:{root / 'model'}|refs:yes|batch:2")
+    # the checkpoint file itself works as well as its model directory
+    again = metrics.comet(SOURCES, HYPS, REFS, model=str(checkpoint), batch_size=1)
+    assert again.segments == pytest.approx(result.segments, abs=1e-5)
+
+
+def test_unknown_comet_model_is_a_clear_error(monkeypatch, tmp_path):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    with pytest.raises(metrics.MetricError, match="neither a local checkpoint"):
+        metrics.comet(SOURCES[:1], HYPS[:1], REFS[:1], model="nobody/no-such-comet-model")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(metrics.MetricError, match="no .ckpt"):
+        metrics.comet(SOURCES[:1], HYPS[:1], REFS[:1], model=str(empty))
+
+
+def test_bench_translation_task_reports_comet(tiny_model, tmp_path):
+    root, _ = tiny_model
+    gold, pred = tmp_path / "gold.jsonl", tmp_path / "pred.jsonl"
+    gold.write_text("".join(json.dumps({"id": k, "doc_id": "d", "source": s, "reference": r})
+                            + "\n" for k, (s, r) in enumerate(zip(SOURCES, REFS, strict=True))))
+    pred.write_text("".join(json.dumps({"id": k, "answer": h}) + "\n"
+                            for k, h in enumerate(HYPS)))
+    result = CliRunner().invoke(main, [
+        "bench", "score", "--suite", "discobench", "--task", "nt", "--gold", str(gold),
+        "--pred", str(pred), "--json", "--comet-model", str(root / "model"),
+        "--comet-batch-size", "2"])
+    assert result.exit_code == 0, result.output
+    comet_score = json.loads(result.stdout)["runs"][0]["groups"]["All"]["comet"]
+    expected = metrics.comet(SOURCES, HYPS, REFS, model=str(root / "model")).score
+    assert comet_score == pytest.approx(expected, abs=1e-5)
