@@ -1,9 +1,9 @@
 """``ddp validate`` end to end with the real spaCy model, on a small self-written gold file.
 
 The model's parse of these pre-tokenized sentences was checked: "John Miller" is a PERSON and
-"Paris" a GPE in sentences 0 and 3; "It" in sentence 4 is a referential pronoun (no weather verb,
-no extraposed clause). Gold chains: 0 = John Miller / He / him / The traveller, 1 = Paris /
-Paris, 2 = a museum (singleton); "It" is in no chain.
+"Paris" a GPE in sentences 0 and 3; "It" in sentence 4 is a referential pronoun (no weather
+verb, no extraposed clause, no time predicate). Gold chains: 0 = John Miller / He / him /
+The traveller, 1 = Paris / Paris, 2 = a museum (singleton); "It" is in no chain.
 
 DDP per sentence (spec: re-mentions link to the last mention of their entity, pronouns to the
 most recent compatible entity or head noun, never to a pronoun):
@@ -34,7 +34,7 @@ SENTENCES = [
     [("He", "(0)"), ("visited", ""), ("a", "(2"), ("museum", "2)"), (".", "")],
     [("Later", ""), (",", ""), ("Paris", "(1)"), ("welcomed", ""), ("him", "(0)"),
      ("warmly", ""), (".", "")],
-    [("It", ""), ("was", ""), ("a", ""), ("long", ""), ("day", ""), (".", "")],
+    [("It", ""), ("was", ""), ("a", ""), ("quiet", ""), ("place", ""), (".", "")],
     [("The", "(0"), ("traveller", "0)"), ("smiled", ""), (".", "")],
 ]
 DDP = [0, 0, 2, 3, 1, 0]
