@@ -7,6 +7,7 @@ input exits with status 2 and a message naming file, line and field.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import logging
 import sys
 from collections.abc import Callable, Iterator
@@ -18,6 +19,7 @@ import click
 
 from ddp.cli_flags import EXIT_BAD_INPUT, build_extractor, ddp_option_flags, extractor_flags
 from ddp.io.errors import InputError
+from ddp.io.gold_reader import GOLD_FORMATS
 from ddp.io.readers import INPUT_FORMATS, ReadResult, read_documents
 from ddp.io.writers import (
     EXPLAIN_FIELDS,
@@ -30,6 +32,7 @@ from ddp.io.writers import (
     write_json_atomic,
 )
 from ddp.options import DDPOptions
+from ddp.validate import REACHES
 from ddp.version import __version__
 
 if TYPE_CHECKING:
@@ -90,7 +93,8 @@ def _configure_logging(quiet: bool) -> None:
 @click.option("--input-format", type=click.Choice(INPUT_FORMATS), default="auto",
               show_default=True,
               help="jsonl: a segment per line; doc-jsonl: a document per line; text: a segment "
-                   "per line, blank line between documents.")
+                   "per line, blank line between documents; wmt-xml: a WMT XML test set; "
+                   "text-docs: a segment per line with INPUT.docs beside it.")
 @click.option("--doc-field", help="Document id field [jsonl: document_id, doc-jsonl: doc_id].")
 @click.option("--segment-field", help="Segment id field [jsonl: segment_id].")
 @click.option("--text-field", help="Source text field [jsonl: source, doc-jsonl: text].")
@@ -183,6 +187,9 @@ def report(ctx: click.Context, scores_path: str, by: str | None, doc_field: str 
     stats = profile(table)
     click.echo(json.dumps(stats, indent=2) if as_json else format_profile(stats), nl=as_json)
     if plot_dir:
+        if importlib.util.find_spec("matplotlib") is None:
+            raise click.UsageError("--plot needs matplotlib: pip install "
+                                   "'ddp-toolkit[analysis]'")
         from ddp.plots import plot_distributions
 
         written = plot_distributions(group_values(table), plot_dir)
@@ -257,6 +264,9 @@ def _scored_on_dask(stack: contextlib.ExitStack, scheduler: str | None, n_worker
                     documents: list[Document], extractor: Extractor,
                     options: DDPOptions) -> Iterator[Document]:
     """Scored documents from a Dask cluster; ``stack`` closes the client (and local cluster)."""
+    if importlib.util.find_spec("distributed") is None:
+        raise click.UsageError("--engine dask needs dask.distributed: pip install "
+                               "'ddp-toolkit[dask]'")
     from ddp.dask_engine import connect, iter_scored_dask
 
     log.info("dask: %s", f"connecting to {scheduler}" if scheduler
@@ -334,6 +344,106 @@ def compare(ctx: click.Context, scores_a: str, scores_b: str, key: str | None, b
         click.echo(json.dumps(agreement.to_dict(), indent=2))
     else:
         click.echo(format_agreement(agreement, names))
+
+
+def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> str | int:
+    from ddp.validate import parse_segmentation
+
+    try:
+        return parse_segmentation(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
+@main.command()
+@click.argument("gold_files", nargs=-1, required=True,
+                type=click.Path(exists=True, dir_okay=False))
+@click.option("--gold-format", type=click.Choice(GOLD_FORMATS), default="auto",
+              show_default=True,
+              help="conll2012: #begin document, chains in the last column; conllu: CorefUD, "
+                   "Entity= in MISC [auto: by extension, then by the first line].")
+@click.option("--reach", "reaches", type=click.Choice(REACHES), multiple=True,
+              help="Gold reference mention: the chain's first, the nearest earlier, or the "
+                   "nearest earlier non-pronoun mention. Repeatable [all three].")
+@click.option("--segment", "segmentation", default="sentence", show_default=True,
+              callback=_segmentation,
+              help="Segments: 'sentence', 'paragraph' (CoNLL-U # newpar) or N sentences.")
+@click.option("--by", type=click.Choice(["genre"]),
+              help="Also report each genre (# meta::genre; OntoNotes document prefix).")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print a JSON summary (all over-estimates included) instead of the report.")
+@click.option("--segments", "segments_out", type=click.Path(dir_okay=False, allow_dash=True),
+              help="Write one row per segment (JSONL, or CSV/TSV by extension). Atomic.")
+@click.option("--plot", "plot_out", type=click.Path(dir_okay=False),
+              help="Draw DDP against gold distance (PNG, PDF or SVG by extension).")
+@click.option("--max-listed", type=click.IntRange(min=0), default=20, show_default=True,
+              help="Over-estimates listed per reach in the report.")
+@click.option("--skip-invalid", is_flag=True,
+              help="Skip malformed documents instead of stopping; report how many and where.")
+@extractor_flags
+@ddp_option_flags
+@_quiet_option(on_group=False)
+@click.pass_context
+def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
+             reaches: tuple[str, ...], segmentation: str | int, by: str | None, as_json: bool,
+             segments_out: str | None, plot_out: str | None, max_listed: int,
+             skip_invalid: bool, extractor_spec: dict[str, Any], options: DDPOptions) -> None:
+    """Compare DDP with gold coreference distances in GOLD_FILES (CoNLL-2012 or CorefUD)."""
+    import json
+
+    from ddp.io.gold_reader import read_gold
+    from ddp.pipeline import signature
+    from ddp.validate import SEGMENT_FIELDS, format_report, summarize, validate_documents
+
+    try:
+        gold = read_gold(list(gold_files), gold_format=gold_format, skip_invalid=skip_invalid)
+    except InputError as exc:
+        click.echo(f"ddp: error: {exc}", err=True)
+        ctx.exit(EXIT_BAD_INPUT)
+    if gold.skipped:
+        log.warning("skipped %d invalid document(s):", len(gold.skipped))
+        for error in gold.skipped[:MAX_SKIPPED_SHOWN]:
+            log.warning("  %s", error)
+        if len(gold.skipped) > MAX_SKIPPED_SHOWN:
+            log.warning("  ... and %d more (all listed under 'skipped' in --json)",
+                        len(gold.skipped) - MAX_SKIPPED_SHOWN)
+    if not gold.documents:
+        click.echo("ddp: error: no valid gold document to validate against", err=True)
+        ctx.exit(EXIT_BAD_INPUT)
+    extractor = build_extractor(ctx, extractor_spec)
+    sig = signature(extractor, options)
+    results = []
+    try:
+        with contextlib.ExitStack() as stack:
+            writer = None
+            if segments_out:
+                writer = stack.enter_context(RowWriter(
+                    segments_out, output_format_for(segments_out, None), signature=sig,
+                    fieldnames=list(SEGMENT_FIELDS)))
+            for result in validate_documents(gold.documents, extractor, options, segmentation):
+                results.append(result)
+                if writer is not None:
+                    writer.write(result.row())
+    except InputError as exc:
+        click.echo(f"ddp: error: {exc}", err=True)
+        ctx.exit(EXIT_BAD_INPUT)
+    if segments_out and segments_out != "-":
+        write_json_atomic(meta_path(segments_out), {
+            "signature": sig, "ddp_version": __version__, "gold_files": list(gold_files),
+            "segment": segmentation, "n_segments": len(results),
+            "skipped": [e.to_dict() for e in gold.skipped], "options": options.to_dict()})
+    summary = summarize(results, reaches or REACHES)
+    if plot_out:
+        from ddp.validate_plot import plot_validation
+
+        plot_validation(results, list(reaches or REACHES), plot_out)
+    if as_json:
+        summary = {"signature": sig, "gold_formats": gold.formats, "segment": segmentation,
+                   **summary, "skipped": [e.to_dict() for e in gold.skipped]}
+        click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    else:
+        click.echo(format_report(summary, by_genre=by == "genre", max_listed=max_listed))
+        click.echo(f"ddp signature: {sig}", err=True)
 
 
 if __name__ == "__main__":

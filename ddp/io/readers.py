@@ -1,4 +1,5 @@
-"""Readers: segment-per-line JSONL (WMT24++), document-per-line JSONL and plain text.
+"""Readers: segment-per-line JSONL (WMT24++), document-per-line JSONL, plain text, WMT XML and
+sacrebleu-style text with a ``.docs`` file.
 
 Every reader returns ``Document`` objects whose segments keep their input row untouched in
 ``segment.fields``, so writers can carry every input field through to the output. Errors name
@@ -20,7 +21,9 @@ from ddp.io.errors import InputError
 SEGMENT_JSONL = "jsonl"
 DOCUMENT_JSONL = "doc-jsonl"
 TEXT = "text"
-INPUT_FORMATS = ("auto", SEGMENT_JSONL, DOCUMENT_JSONL, TEXT)
+WMT_XML = "wmt-xml"
+TEXT_DOCS = "text-docs"
+INPUT_FORMATS = ("auto", SEGMENT_JSONL, DOCUMENT_JSONL, TEXT, WMT_XML, TEXT_DOCS)
 
 # WMT24++ field names, the defaults for segment-per-line JSONL.
 DEFAULT_DOC_FIELD = "document_id"
@@ -76,8 +79,9 @@ def read_documents(
     """Read ``path`` (``"-"`` for stdin) into documents.
 
     Args:
-        input_format: ``auto`` (by extension, then by the first non-blank line), ``jsonl``
-            (one segment per line), ``doc-jsonl`` (one document per line) or ``text``.
+        input_format: ``auto`` (by extension or a ``.docs`` file beside it, then by the first
+            non-blank line), ``jsonl`` (one segment per line), ``doc-jsonl`` (one document per
+            line), ``text``, ``wmt-xml`` or ``text-docs`` (``path`` plus ``path.docs``).
         doc_field, segment_field, text_field: field names; defaults are WMT24++'s
             (``document_id``, ``segment_id``, ``source``) for segment-per-line JSONL, and
             ``doc_id`` / ``text`` for document-per-line JSONL.
@@ -102,6 +106,12 @@ def read_documents(
         documents = reader.document_jsonl(
             lines, doc_field or DOCUMENT_ID_FIELD, text_field or PLAIN_TEXT_FIELD
         )
+    elif input_format == WMT_XML:
+        from ddp.io.wmt_xml import parse_wmt_xml
+
+        documents = parse_wmt_xml(name, _joined(lines), reader.fail)
+    elif input_format == TEXT_DOCS:
+        documents = _text_docs(name, lines, reader)
     else:
         documents = reader.plain_text(lines)
     skipped = reader.skipped + [line for line in lines if isinstance(line, InputError)]
@@ -112,11 +122,17 @@ def read_documents(
 def detect_format(path: str, lines: list[tuple[int, str] | InputError]) -> str:
     """Guess the input format from the file name, then from the first non-blank line."""
     suffix = Path(path).suffix.lower()
+    if suffix == ".xml":
+        return WMT_XML
+    if path != "-" and Path(f"{path}.docs").is_file():
+        return TEXT_DOCS
     if suffix == ".txt":
         return TEXT
     for item in lines:
         if isinstance(item, InputError) or not item[1].strip():
             continue
+        if item[1].lstrip().startswith(("<?xml", "<dataset")):
+            return WMT_XML
         try:
             first = json.loads(item[1])
         except ValueError:
@@ -125,6 +141,32 @@ def detect_format(path: str, lines: list[tuple[int, str] | InputError]) -> str:
             return DOCUMENT_JSONL
         return SEGMENT_JSONL
     return SEGMENT_JSONL if suffix in (".jsonl", ".json", ".ndjson") else TEXT
+
+
+def _joined(lines: list[tuple[int, str] | InputError]) -> bytes:
+    """The decoded lines as one UTF-8 text again (XML is parsed whole, not line by line)."""
+    for item in lines:
+        if isinstance(item, InputError):
+            raise item  # a line cannot be skipped out of an XML tree
+    return "\n".join(text for _, text in lines).encode("utf-8")
+
+
+def _text_docs(path: str, lines: list, reader: _Reader) -> list[Document]:
+    """sacrebleu-style text: ``path`` with its ``path.docs`` beside it."""
+    from ddp.io.text_docs import docs_path_for, parse_text_docs
+
+    if path == "-":
+        raise InputError(path, None, None, "text-docs input needs a file (its .docs file lies "
+                                           "beside it), not stdin")
+    docs_path = str(docs_path_for(path))
+    if not Path(docs_path).is_file():
+        raise InputError(path, None, None, f"no {docs_path} beside it (one 'domain<TAB>"
+                                           "document id' line per source line)")
+    docs_lines = list(_decoded_lines(docs_path, False))
+    source_lines = [item for item in lines if not isinstance(item, InputError)]
+    if len(source_lines) != len(lines):  # undecodable source lines would unpair the files
+        raise next(item for item in lines if isinstance(item, InputError))
+    return parse_text_docs(path, source_lines, docs_path, docs_lines, reader.fail)
 
 
 def _decoded_lines(path: str, skip_invalid: bool) -> Iterator[tuple[int, str] | InputError]:

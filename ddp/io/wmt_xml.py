@@ -1,0 +1,223 @@
+"""WMT XML test sets (WMT21 and later): read into documents and write back.
+
+Layout: ``<dataset id><collection id><doc id origlang domain><src lang><p><seg id>`` text, then
+``<ref lang translator>`` and ``<hyp lang system>`` blocks with the same paragraphs and segment
+ids. Each source segment becomes one ``Segment`` whose fields hold everything needed to write
+the file again: dataset, collection, document attributes, source language, paragraph index,
+segment id, the text, and the references and system outputs of that segment. Reading and
+writing back give the same documents, so a curated subset is again a valid WMT file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ddp.documents import Document, Segment
+from ddp.io.errors import InputError
+
+# Segment fields, in the order rows carry them.
+DATASET_FIELD = "dataset_id"
+COLLECTION_FIELD = "collection_id"
+DOC_FIELD = "document_id"
+ORIGLANG_FIELD = "origlang"
+DOMAIN_FIELD = "domain"
+DOC_ATTRIBUTES_FIELD = "doc_attributes"  # further <doc> attributes, present only when any
+SRC_LANG_FIELD = "src_lang"
+TGT_LANG_FIELD = "tgt_lang"
+PARAGRAPH_FIELD = "paragraph"
+SEGMENT_FIELD = "segment_id"
+TEXT_FIELD = "source"
+REFS_FIELD = "refs"  # {translator: text}
+HYPS_FIELD = "hyps"  # {system: text}
+
+_DOC_ATTRIBUTES = {"id": DOC_FIELD, "origlang": ORIGLANG_FIELD, "domain": DOMAIN_FIELD}
+
+Fail = Callable[[int, "str | None", str], None]
+
+
+def parse_wmt_xml(path: str, data: bytes, fail: Fail) -> list[Document]:
+    """Documents of a WMT XML file given as ``data``.
+
+    ``fail(line, field, message)`` reports a structural problem (it raises, or records and lets
+    the reader skip the element); malformed XML always raises ``InputError``.
+    """
+    from lxml import etree
+
+    parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True)
+    try:
+        root = etree.fromstring(data, parser)
+    except etree.XMLSyntaxError as exc:
+        line = exc.lineno if exc.lineno else None
+        raise InputError(path, line, None, f"malformed XML ({exc.msg})") from None
+    if root.tag != "dataset":
+        raise InputError(path, root.sourceline, None,
+                         f"root element is <{root.tag}>, expected <dataset> (WMT XML)")
+    documents: list[Document] = []
+    seen: dict[str, int] = {}
+    for collection in root.iterchildren("collection"):
+        for doc in collection.iterchildren("doc"):
+            document = _document(doc, root.get("id"), collection.get("id"), fail)
+            if document is None:
+                continue
+            if document.id in seen:
+                fail(doc.sourceline, DOC_FIELD,
+                     f"duplicate document {document.id!r} (first on line {seen[document.id]})")
+                continue
+            seen[document.id] = doc.sourceline
+            documents.append(document)
+    return documents
+
+
+def _document(doc: Any, dataset_id: str | None, collection_id: str | None,
+              fail: Fail) -> Document | None:
+    doc_id = doc.get("id")
+    if doc_id is None:
+        fail(doc.sourceline, DOC_FIELD, "<doc> has no id attribute")
+        return None
+    shared: dict[str, Any] = {}
+    if dataset_id is not None:
+        shared[DATASET_FIELD] = dataset_id
+    if collection_id is not None:
+        shared[COLLECTION_FIELD] = collection_id
+    extra = {}
+    for name, value in doc.attrib.items():
+        if name in _DOC_ATTRIBUTES:
+            shared[_DOC_ATTRIBUTES[name]] = value
+        else:
+            extra[name] = value
+    if extra:
+        shared[DOC_ATTRIBUTES_FIELD] = extra
+    sources = list(doc.iterchildren("src"))
+    if len(sources) != 1:
+        fail(doc.sourceline, "src", f"document {doc_id!r} has {len(sources)} <src> blocks, "
+                                    "expected exactly 1")
+        return None
+    src = sources[0]
+    if src.get("lang") is not None:
+        shared[SRC_LANG_FIELD] = src.get("lang")
+    segments = _source_segments(src, doc_id, fail)
+    if segments is None:
+        return None
+    by_id = {s.id: s for s in segments}
+    target_lang: str | None = None
+    for block, field_name, key_attribute in [
+        *((b, REFS_FIELD, "translator") for b in doc.iterchildren("ref")),
+        *((b, HYPS_FIELD, "system") for b in doc.iterchildren("hyp")),
+    ]:
+        lang = block.get("lang")
+        if target_lang is not None and lang != target_lang:
+            fail(block.sourceline, "lang",
+                 f"<{block.tag}> language {lang!r} differs from {target_lang!r} of an earlier "
+                 f"block in document {doc_id!r}")
+            return None
+        target_lang = lang
+        name = block.get(key_attribute, "")
+        for seg in block.iter("seg"):
+            segment = by_id.get(seg.get("id"))
+            if segment is None:
+                fail(seg.sourceline, SEGMENT_FIELD,
+                     f"<{block.tag}> segment {seg.get('id')!r} has no source segment in "
+                     f"document {doc_id!r}")
+                return None
+            segment.fields[field_name][name] = seg.text or ""
+    document = Document(id=doc_id, segments=segments, fields=shared)
+    for segment in segments:
+        fields = {**shared}
+        if target_lang is not None:
+            fields[TGT_LANG_FIELD] = target_lang
+        fields.update(segment.fields)
+        segment.fields = fields
+    return document
+
+
+def _source_segments(src: Any, doc_id: str, fail: Fail) -> list[Segment] | None:
+    segments: list[Segment] = []
+    seen: set[str] = set()
+    for paragraph, p in enumerate(src.iterchildren("p")):
+        for seg in p.iterchildren("seg"):
+            seg_id = seg.get("id")
+            if seg_id is None:
+                fail(seg.sourceline, SEGMENT_FIELD, "<seg> has no id attribute")
+                return None
+            if seg_id in seen:
+                fail(seg.sourceline, SEGMENT_FIELD,
+                     f"duplicate segment {seg_id!r} in document {doc_id!r}")
+                return None
+            seen.add(seg_id)
+            text = seg.text or ""
+            fields = {PARAGRAPH_FIELD: paragraph, SEGMENT_FIELD: seg_id, TEXT_FIELD: text,
+                      REFS_FIELD: {}, HYPS_FIELD: {}}
+            segments.append(Segment(id=seg_id, text=text, fields=fields,
+                                    source_line=seg.sourceline))
+    return segments
+
+
+def wmt_xml_bytes(documents: Iterable[Document]) -> bytes:
+    """A WMT XML file holding ``documents`` (whole or a subset of their segments).
+
+    Collections keep their first-seen order; a paragraph without segments is left out, and the
+    references and system outputs follow the source's paragraphs, as in WMT's own files.
+    """
+    from lxml import etree
+
+    root: Any = None
+    collections: dict[Any, Any] = {}
+    for document in documents:
+        if not document.segments:
+            continue
+        first = document.segments[0].fields
+        if root is None:
+            root = etree.Element("dataset")
+            if first.get(DATASET_FIELD) is not None:
+                root.set("id", str(first[DATASET_FIELD]))
+        collection_id = first.get(COLLECTION_FIELD)
+        collection = collections.get(collection_id)
+        if collection is None:
+            collection = collections[collection_id] = etree.SubElement(root, "collection")
+            if collection_id is not None:
+                collection.set("id", str(collection_id))
+        _write_document(etree, collection, document)
+    if root is None:
+        root = etree.Element("dataset")
+    return etree.tostring(root, xml_declaration=True, encoding="utf-8", pretty_print=True)
+
+
+def _write_document(etree: Any, collection: Any, document: Document) -> None:
+    first = document.segments[0].fields
+    doc = etree.SubElement(collection, "doc")
+    for attribute, field_name in _DOC_ATTRIBUTES.items():
+        value = document.id if field_name == DOC_FIELD else first.get(field_name)
+        if value is not None:
+            doc.set(attribute, str(value))
+    for name, value in (first.get(DOC_ATTRIBUTES_FIELD) or {}).items():
+        doc.set(name, str(value))
+    blocks: list[tuple[str, str, str, str | None]] = [("src", "", "", first.get(SRC_LANG_FIELD))]
+    for field_name, tag, key_attribute in ((REFS_FIELD, "ref", "translator"),
+                                           (HYPS_FIELD, "hyp", "system")):
+        names: dict[str, None] = {}
+        for segment in document.segments:
+            names.update(dict.fromkeys(segment.fields.get(field_name) or {}))
+        blocks += [(tag, key_attribute, name, first.get(TGT_LANG_FIELD)) for name in names]
+    for tag, key_attribute, name, lang in blocks:
+        block = etree.SubElement(doc, tag)
+        if lang is not None:
+            block.set("lang", str(lang))
+        if key_attribute and name:
+            block.set(key_attribute, name)
+        paragraph_element, paragraph = None, None
+        for segment in document.segments:
+            fields = segment.fields
+            if tag == "src":
+                text = segment.text
+            else:
+                texts = fields.get(REFS_FIELD if tag == "ref" else HYPS_FIELD) or {}
+                if name not in texts:
+                    continue
+                text = texts[name]
+            if paragraph_element is None or fields.get(PARAGRAPH_FIELD) != paragraph:
+                paragraph_element = etree.SubElement(block, "p")
+                paragraph = fields.get(PARAGRAPH_FIELD)
+            seg = etree.SubElement(paragraph_element, "seg")
+            seg.set("id", str(fields.get(SEGMENT_FIELD, segment.id)))
+            seg.text = text or None  # an empty segment is written <seg id=".."/>
