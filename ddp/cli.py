@@ -157,7 +157,10 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     if output in (None, "-"):
         click.echo(f"ddp signature: {sig}", err=True)
     else:
-        write_json_atomic(meta_path(output), _metadata(result, sig, options, writer.rows_written))
+        fields = {"doc_field": doc_field, "segment_field": segment_field,
+                  "text_field": text_field}
+        write_json_atomic(meta_path(output),
+                          _metadata(result, sig, options, writer.rows_written, fields))
     log.info("scored %d segments in %d documents", writer.rows_written, len(result.documents))
 
 
@@ -225,9 +228,12 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
               help="The file that was scored [from SCORES.meta.json].")
 @click.option("--source-format", type=click.Choice(INPUT_FORMATS),
               help="Its format [from SCORES.meta.json, else detected].")
-@click.option("--doc-field", help="Document id field, as given to 'ddp score'.")
-@click.option("--segment-field", help="Segment id field, as given to 'ddp score'.")
-@click.option("--text-field", help="Source text field, as given to 'ddp score'.")
+@click.option("--doc-field", help="Document id field, as given to 'ddp score' [from "
+                                  "SCORES.meta.json].")
+@click.option("--segment-field", help="Segment id field, as given to 'ddp score' [from "
+                                      "SCORES.meta.json].")
+@click.option("--text-field", help="Source text field, as given to 'ddp score' [from "
+                                   "SCORES.meta.json].")
 @_quiet_option(on_group=False)
 @click.pass_context
 def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed: int,
@@ -295,13 +301,15 @@ def _report_read(result: ReadResult) -> None:
                         len(result.skipped) - MAX_SKIPPED_SHOWN)
 
 
-def _metadata(result: ReadResult, sig: str, options: DDPOptions, rows: int) -> dict:
+def _metadata(result: ReadResult, sig: str, options: DDPOptions, rows: int,
+              fields: dict[str, str | None]) -> dict:
     return {
         "signature": sig,
         "ddp_version": __version__,
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "input": str(Path(result.path).resolve()) if result.path != "-" else "-",
         "input_format": result.input_format,
+        "fields": fields,  # as given on the command line; null = the format's default
         "n_documents": len(result.documents),
         "n_segments": rows,
         "n_canary_skipped": result.n_canary,

@@ -66,11 +66,17 @@ def load_scores(
     """Read a ``ddp score`` JSONL output (and its ``.meta.json`` when present).
 
     ``by`` names the field to group by (e.g. ``domain``); ``doc_field`` the document id field
-    (default: the first of ``document_id``, ``doc_id`` in the first row).
+    (default: the one given to ``ddp score``, as its metadata records, else the first of
+    ``document_id``, ``doc_id`` in the first row).
     """
     import numpy as np
 
     name = str(path)
+    meta = None
+    sidecar = meta_path(name)
+    if sidecar.is_file():
+        meta = json.loads(sidecar.read_text(encoding="utf-8"))
+        doc_field = doc_field or (meta.get("fields") or {}).get("doc_field")
     ddp, document, position, lines, group = (array("q") for _ in range(5))
     doc_index: dict[Any, int] = {}
     doc_sizes: list[int] = []
@@ -118,10 +124,6 @@ def load_scores(
                 group.append(group_index.setdefault(label, len(group_index)))
             else:
                 group.append(0)
-    meta = None
-    sidecar = meta_path(name)
-    if sidecar.is_file():
-        meta = json.loads(sidecar.read_text(encoding="utf-8"))
 
     def column(values: array) -> np.ndarray:
         return np.frombuffer(values, dtype=np.int64) if len(values) else np.zeros(0, np.int64)
@@ -379,6 +381,8 @@ class SubsetSource:
             raise InputError(table.path, None, None,
                              f"cannot tell which file was scored ({meta_path(table.path)} "
                              "missing or input was stdin); name it with --source")
+        recorded = meta.get("fields") or {}
+        fields = {k: v if v is not None else recorded.get(k) for k, v in fields.items()}
         return cls(path, input_format or meta.get("input_format") or "auto",
                    skip_invalid=bool(meta.get("skipped")), **fields)
 

@@ -260,3 +260,31 @@ def test_bad_bins_exit_2(scored: tuple[Path, Path], tmp_path: Path) -> None:
                     "-o", str(tmp_path / "o.jsonl"))
     assert result.exit_code == 2
     assert "edges must increase strictly" in result.stderr
+
+
+def test_stratify_takes_field_names_from_the_score_metadata(tmp_path):
+    # Scored with custom field names: stratify finds them in scores.meta.json, so they need
+    # not be given again. One bin [0, inf) and one item per bin -> a subset of one row, read
+    # back with the same custom fields.
+    from click.testing import CliRunner
+
+    from ddp.cli import main
+
+    source = tmp_path / "in.jsonl"
+    rows = [{"doc": "d1", "seg": 0, "body": "Ada Vos sang."},
+            {"doc": "d1", "seg": 1, "body": "She bowed."}]
+    source.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    scores = tmp_path / "scores.jsonl"
+    runner = CliRunner()
+    scored = runner.invoke(main, ["score", str(source), "-o", str(scores), "--no-cache",
+                                  "--doc-field", "doc", "--segment-field", "seg",
+                                  "--text-field", "body"])
+    assert scored.exit_code == 0, scored.output
+    meta = json.loads((tmp_path / "scores.jsonl.meta.json").read_text())
+    assert meta["fields"] == {"doc_field": "doc", "segment_field": "seg", "text_field": "body"}
+    subset = tmp_path / "subset.jsonl"
+    result = runner.invoke(main, ["stratify", str(scores), "--bins", "0,inf", "--per-bin", "1",
+                                  "--seed", "3", "-o", str(subset)])
+    assert result.exit_code == 0, result.output
+    (chosen,) = [json.loads(line) for line in subset.read_text().splitlines()]
+    assert chosen in rows
