@@ -10,14 +10,15 @@ import contextlib
 import importlib.util
 import logging
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ddp.cli_flags import EXIT_BAD_INPUT, build_extractor, ddp_option_flags, extractor_flags
+from ddp.cli_logging import quiet_option
 from ddp.io.errors import InputError
 from ddp.io.gold_reader import GOLD_FORMATS
 from ddp.io.readers import INPUT_FORMATS, ReadResult, read_documents
@@ -40,46 +41,15 @@ if TYPE_CHECKING:
     from ddp.extract import Extractor
 
 log = logging.getLogger("ddp")
-F = TypeVar("F", bound=Callable[..., object])
 MAX_SKIPPED_SHOWN = 10
 ENGINES = ("local", "dask")
 
 
-def _quiet_option(*, on_group: bool) -> Callable[[F], F]:
-    """``-q`` before or after the command name: ``ddp -q score ...`` or ``ddp score -q ...``.
-
-    The group's flag sets the level for the whole call; the command's can only make it quieter.
-    """
-
-    def set_level(_ctx: click.Context, _param: click.Parameter, quiet: bool) -> None:
-        if on_group or quiet:
-            _configure_logging(quiet)
-
-    return click.option("-q", "--quiet", is_flag=True, expose_value=False, is_eager=True,
-                        callback=set_level, help="Only errors on stderr; no progress bar.")
-
-
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="ddp")
-@_quiet_option(on_group=True)
+@quiet_option(log, on_group=True)
 def main() -> None:
     """Discourse dependency (DDP) of source documents."""
-
-
-class _StderrHandler(logging.Handler):
-    """Log records to whatever stderr is now (click's test runner swaps it per call)."""
-
-    def emit(self, record: logging.LogRecord) -> None:
-        click.echo(self.format(record), err=True)
-
-
-def _configure_logging(quiet: bool) -> None:
-    if not any(isinstance(h, _StderrHandler) for h in log.handlers):
-        handler = _StderrHandler()
-        handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
-        log.addHandler(handler)
-        log.propagate = False
-    log.setLevel(logging.ERROR if quiet else logging.INFO)
 
 
 @main.command()
@@ -108,7 +78,7 @@ def _configure_logging(quiet: bool) -> None:
                    "[default: a local cluster of --n-process workers].")
 @extractor_flags
 @ddp_option_flags
-@_quiet_option(on_group=False)
+@quiet_option(log, on_group=False)
 @click.pass_context
 def score(ctx: click.Context, input_path: str, output: str | None, output_format: str | None,
           explain: bool, input_format: str, doc_field: str | None, segment_field: str | None,
@@ -173,7 +143,7 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
 @click.option("--plot", "plot_dir", type=click.Path(file_okay=False),
               help="Also write a histogram per group and an ECDF (PNG and PDF) to this "
                    "directory.")
-@_quiet_option(on_group=False)
+@quiet_option(log, on_group=False)
 @click.pass_context
 def report(ctx: click.Context, scores_path: str, by: str | None, doc_field: str | None,
            as_json: bool, plot_dir: str | None) -> None:
@@ -234,7 +204,7 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
                                       "SCORES.meta.json].")
 @click.option("--text-field", help="Source text field, as given to 'ddp score' [from "
                                    "SCORES.meta.json].")
-@_quiet_option(on_group=False)
+@quiet_option(log, on_group=False)
 @click.pass_context
 def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed: int,
              by: str | None, unit: str, output: str, source: str | None,
@@ -390,7 +360,7 @@ def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> s
               help="Skip malformed documents instead of stopping; report how many and where.")
 @extractor_flags
 @ddp_option_flags
-@_quiet_option(on_group=False)
+@quiet_option(log, on_group=False)
 @click.pass_context
 def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
              reaches: tuple[str, ...], segmentation: str | int, by: str | None, as_json: bool,
