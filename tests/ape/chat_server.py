@@ -1,0 +1,162 @@
+"""A chat-completions server on loopback for tests and benchmarks (standard library only).
+
+It post-edits by echoing the machine translation found in the prompt, and misbehaves on
+request when the source segment carries a marker:
+
+| marker | behaviour |
+|---|---|
+| ``[429]`` | first request: 429 with ``Retry-After: 1``; then normal |
+| ``[500x2]`` | first two requests: 500; then normal |
+| ``[always500]`` | always 500 |
+| ``[slow]`` | first request: answers after ``slow_s`` seconds (past the client timeout) |
+| ``[badjson]`` | first request: a 200 whose body is not JSON; then normal |
+| ``[think]`` | the reply starts with a ``<think>`` block |
+| ``[empty]`` | the reply is empty |
+| ``[nousage]`` | the reply has no ``usage`` |
+| ``[auth]`` | 401 whose message quotes the request's bearer token (as some APIs do) |
+
+``hits`` counts requests per content key (model + messages), ``max_in_flight`` the most
+requests served at once; ``delay_s`` delays every reply.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import re
+import threading
+import time
+from collections import Counter
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+_SOURCE = re.compile(r"<source>\n(.*?)\n</source>", re.DOTALL)
+_MT = re.compile(r"<machine_translation>\n(.*?)\n</machine_translation>", re.DOTALL)
+
+
+class ChatServer:
+    """Start with ``start()``; ``url`` is the base URL to give a client (ends in /v1)."""
+
+    def __init__(self, delay_s: float = 0.0, slow_s: float = 3.0, port: int = 0) -> None:
+        self.delay_s = delay_s
+        self.slow_s = slow_s
+        self.hits: Counter[str] = Counter()
+        self.total = 0
+        self.lock = threading.Lock()
+        self.auth_headers: list[str] = []
+        self.in_flight = 0
+        self.max_in_flight = 0
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+            # Headers and body go out as separate writes: without this, Nagle's algorithm and
+            # the client's delayed ACK add ~40 ms to every reply.
+            disable_nagle_algorithm = True
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                status, headers, payload = server.respond(
+                    json.loads(body), self.headers.get("Authorization", ""))
+                self.send_response(status)
+                for name, value in headers.items():
+                    self.send_header(name, value)
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+        class Server(ThreadingHTTPServer):
+            daemon_threads = True
+            request_queue_size = 256
+
+        self.httpd = Server(("127.0.0.1", port), Handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, args=(0.05,),
+                                       daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+
+    def start(self) -> ChatServer:
+        self.thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    @staticmethod
+    def key(request: dict) -> str:
+        blob = json.dumps([request.get("model"), request.get("messages")], sort_keys=True)
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+    def respond(self, request: dict, auth: str) -> tuple[int, dict[str, str], bytes]:
+        with self.lock:
+            self.in_flight += 1
+            self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        try:
+            return self._respond(request, auth)
+        finally:
+            with self.lock:
+                self.in_flight -= 1
+
+    def _respond(self, request: dict, auth: str) -> tuple[int, dict[str, str], bytes]:
+        key = self.key(request)
+        with self.lock:
+            self.hits[key] += 1
+            self.total += 1
+            n = self.hits[key]
+        user = request["messages"][-1]["content"]
+        source = (_SOURCE.search(user) or [None, ""])[1]
+        mt = (_MT.search(user) or [None, ""])[1]
+        if self.delay_s:
+            time.sleep(self.delay_s)
+        if "[auth]" in source:
+            self.auth_headers.append(auth)
+            return _error(401, f"Incorrect API key provided: {auth.removeprefix('Bearer ')}")
+        if "[429]" in source and n == 1:
+            status, headers, payload = _error(429, "rate limited")
+            return status, {**headers, "Retry-After": "1"}, payload
+        if ("[500x2]" in source and n <= 2) or "[always500]" in source:
+            return _error(500, "internal error")
+        if "[slow]" in source and n == 1:
+            time.sleep(self.slow_s)
+        if "[badjson]" in source and n == 1:
+            return 200, {"Content-Type": "application/json"}, b'{"choices": [{"mess'
+        text = mt
+        if "[think]" in source:
+            text = "<think>\nThe segment looks fine; keep it.\n</think>\n" + mt
+        if "[empty]" in source:
+            text = ""
+        reply = {
+            "id": f"chatcmpl-{n}", "object": "chat.completion", "created": 0,
+            "model": request.get("model"),
+            "choices": [{"index": 0, "finish_reason": "stop",
+                         "message": {"role": "assistant", "content": text}}],
+        }
+        if "[nousage]" not in source:
+            prompt = sum(len(m["content"].split()) for m in request["messages"])
+            reply["usage"] = {"prompt_tokens": prompt, "completion_tokens": len(text.split()),
+                              "total_tokens": prompt + len(text.split())}
+        return 200, {"Content-Type": "application/json"}, json.dumps(reply).encode()
+
+
+def _error(status: int, message: str) -> tuple[int, dict[str, str], bytes]:
+    payload = json.dumps({"error": {"message": message, "type": "error", "code": status}})
+    return status, {"Content-Type": "application/json"}, payload.encode()
+
+
+if __name__ == "__main__":
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--delay", type=float, default=0.0, help="seconds before each reply")
+    args = parser.parse_args()
+    chat = ChatServer(delay_s=args.delay, port=args.port)
+    print(f"serving {chat.url}", flush=True)
+    with contextlib.suppress(KeyboardInterrupt):
+        chat.httpd.serve_forever()

@@ -1,0 +1,90 @@
+"""Sweep configs: the shipped ones load; mistakes are reported with file, line and key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from ape.cli import main
+from ape.config import ConfigError, load_config
+
+EXPERIMENTS = Path(__file__).resolve().parents[2] / "experiments"
+
+VALID = """\
+name: t
+data:
+  path: data.jsonl
+languages:
+  target: ko_KR
+strategies: [seg, rel]
+models:
+  - name: a
+    backend: copy
+  - name: b
+    backend: openai
+    base_url: http://127.0.0.1:9/v1
+    temperature: 0
+output_dir: out
+"""
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "c.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_shipped_configs_load():
+    paper = load_config(EXPERIMENTS / "enko_wmt24pp.yaml")
+    assert paper.strategies == ["seg", "seq", "full", "rel", "exp", "ante"]
+    assert paper.k == 5
+    assert paper.data.path == (EXPERIMENTS / "../../shared/data/wmt24pp/en-ko_KR.jsonl").resolve()
+    assert (paper.data.mt_field, paper.data.reference_field) == ("original_target", "target")
+    offline = load_config(EXPERIMENTS / "offline_example.yaml")
+    assert {m.backend for m in offline.models} == {"copy"}
+    assert offline.data.path.is_file()
+
+
+def test_defaults_and_relative_paths(tmp_path):
+    config = load_config(write(tmp_path, VALID))
+    assert config.data.path == tmp_path / "data.jsonl"
+    assert config.output_dir == tmp_path / "out"
+    assert config.models[1].temperature == 0.0  # an integer is a valid float
+    assert config.models[1].model_id == "b"
+    assert config.languages.source == "en"
+
+
+@pytest.mark.parametrize(("change", "line", "key", "message"), [
+    (("    temperature: 0\n", "    temprature: 0\n"), 13, "models[1].temprature", "unknown key"),
+    (("    temperature: 0\n", "    temperature: high\n"), 13, "models[1].temperature",
+     "valid number"),
+    (("strategies: [seg, rel]", "strategies: [seg, best]"), 6, "strategies[1]", "'best'"),
+    (("    backend: copy\n", "    backend: copy\n    api_key: sk-1\n"), 10, "models[0].api_key",
+     "unknown key"),
+    (("    base_url: http://127.0.0.1:9/v1\n", ""), 10, "models[1]", "needs base_url"),
+    (("  - name: b\n", "  - name: a\n"), 7, "models", "listed twice"),
+    (("name: t\n", ""), 1, "name", "missing"),
+])
+def test_errors_name_line_and_key(tmp_path, change, line, key, message):
+    text = VALID.replace(*change)
+    assert text != VALID
+    with pytest.raises(ConfigError) as caught:
+        load_config(write(tmp_path, text))
+    error = caught.value
+    assert (error.line, error.key) == (line, key)
+    assert message in error.message
+    assert str(error).startswith(f"{tmp_path / 'c.yaml'}:{line}: key '{key}': ")
+
+
+def test_invalid_yaml_names_the_line(tmp_path):
+    with pytest.raises(ConfigError, match=r"c.yaml:4: invalid YAML \(expected ','"):
+        load_config(write(tmp_path, "name: t\ndata:\n  path: [unclosed\n"))
+
+
+def test_cli_exits_2_on_a_bad_config(tmp_path):
+    path = write(tmp_path, VALID.replace("    temperature: 0\n", "    temprature: 0\n"))
+    result = CliRunner().invoke(main, ["run", str(path)])
+    assert result.exit_code == 2
+    assert "c.yaml:13: key 'models[1].temprature': unknown key" in result.output
