@@ -1,0 +1,158 @@
+"""Exported results (``ape export``, or any segment-per-line JSONL such as WMT24++): reading
+them, and adding per-segment metric columns with corpus scores per condition.
+
+A *condition* is what produced a hypothesis: ``model/strategy`` when the rows name several
+models, the strategy alone when there is one model, and ``all`` for rows without either.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ddp.io.errors import InputError
+
+__all__ = ["read_results", "conditions_of", "MetricColumns", "add_metric_columns",
+           "METRIC_NAMES", "to_jsonl"]
+
+METRIC_NAMES = ("chrf", "bleu", "ter")
+
+
+def read_results(path: str | Path) -> list[dict[str, Any]]:
+    """Rows of a JSONL or Parquet export, in file order. Parquet ids (stored as JSON text by
+    ``ape export``) are decoded back."""
+    path = Path(path)
+    name = str(path)
+    if not path.is_file():
+        raise InputError(name, None, None, "no such file")
+    if path.suffix.lower() in (".parquet", ".pq"):
+        import pyarrow.parquet as pq
+
+        rows = pq.read_table(path).to_pylist()
+        for row in rows:
+            for key in ("doc_id", "seg_id"):
+                if isinstance(row.get(key), str):
+                    with contextlib.suppress(json.JSONDecodeError):
+                        row[key] = json.loads(row[key])
+        return rows
+    rows = []
+    with open(path, "rb") as handle:
+        for line_no, raw in enumerate(handle, start=1):
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise InputError(name, line_no, None, f"not UTF-8 ({exc.reason})") from None
+            if not text.strip():
+                continue
+            try:
+                row = json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise InputError(name, line_no, None, f"not JSON ({exc.msg})") from None
+            if not isinstance(row, dict):
+                raise InputError(name, line_no, None, "expected a JSON object")
+            if "canary" in (row.get("document_id"), row.get("doc_id")):  # WMT24++ line 1
+                continue
+            row["_line"] = line_no
+            rows.append(row)
+    if not rows:
+        raise InputError(name, None, None, "no rows")
+    return rows
+
+
+def conditions_of(rows: Sequence[dict[str, Any]]) -> list[str]:
+    """The condition label of each row (see the module docstring)."""
+    models = {r.get("model") for r in rows}
+    several = len(models) > 1
+    out = []
+    for r in rows:
+        model, strategy = r.get("model"), r.get("strategy")
+        if strategy is None:
+            out.append(str(model) if model is not None else "all")
+        else:
+            out.append(f"{model}/{strategy}" if several else str(strategy))
+    return out
+
+
+@dataclass(frozen=True)
+class MetricColumns:
+    """Which fields to compare and how: hypothesis and reference fields, metrics, target
+    language (for tokenisation), an optional COMET model (with source field)."""
+
+    hyp_field: str = "post_edit"
+    ref_field: str = "reference"
+    src_field: str = "source"
+    metrics: tuple[str, ...] = METRIC_NAMES
+    target_lang: str | None = None
+    tokenize: str | None = None
+    comet_model: str | None = None
+    comet_batch_size: int = 16
+    comet_gpus: int = 0
+
+
+def _text(row: dict[str, Any], field: str, path: str) -> str | None:
+    value = row.get(field)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise InputError(path, row.get("_line"), field,
+                         f"expected a string, got {type(value).__name__}")
+    return value
+
+
+def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path: str = "<rows>"
+                       ) -> list[dict[str, Any]]:
+    """Add one column per metric to every row (None where the hypothesis or reference is
+    missing, e.g. a failed post-edit) and return corpus scores per condition with their
+    signatures: ``[{"condition", "metric", "score", "n", "signature"}]``."""
+    from analysis import metrics as m
+
+    unknown = [x for x in options.metrics if x not in METRIC_NAMES]
+    if unknown:
+        raise ValueError(f"unknown metric {unknown[0]!r}; known: {', '.join(METRIC_NAMES)}")
+    if rows and all(options.ref_field not in r for r in rows):
+        raise InputError(path, None, options.ref_field,
+                         "missing in every row (name the reference with --ref-field)")
+    groups: dict[str, list[int]] = defaultdict(list)
+    for k, (row, condition) in enumerate(zip(rows, conditions_of(rows), strict=True)):
+        hyp = _text(row, options.hyp_field, path)
+        ref = _text(row, options.ref_field, path)
+        for name in options.metrics + (("comet",) if options.comet_model else ()):
+            row[name] = None
+        if hyp is not None and ref is not None and hyp.strip() and ref.strip():
+            groups[condition].append(k)
+    corpus = []
+    for condition, index in groups.items():
+        hyps = [rows[k][options.hyp_field] for k in index]
+        refs = [rows[k][options.ref_field] for k in index]
+        results = []
+        for name in options.metrics:
+            if name == "bleu":
+                results.append(m.bleu(hyps, refs, tokenize=options.tokenize,
+                                      target_lang=options.target_lang))
+            elif name == "chrf":
+                results.append(m.chrf(hyps, refs))
+            else:
+                results.append(m.ter(hyps, refs, target_lang=options.target_lang))
+        if options.comet_model:
+            srcs = [_text(rows[k], options.src_field, path) or "" for k in index]
+            results.append(m.comet(srcs, hyps, refs, model=options.comet_model,
+                                   batch_size=options.comet_batch_size,
+                                   gpus=options.comet_gpus))
+        for result in results:
+            for k, value in zip(index, result.segments, strict=True):
+                rows[k][result.name] = value
+            corpus.append({"condition": condition, "metric": result.name,
+                           "score": result.score, "n": len(index),
+                           "signature": result.signature})
+    return corpus
+
+
+def to_jsonl(rows: Sequence[dict[str, Any]]) -> str:
+    """Rows as JSONL, without the reader's line bookkeeping."""
+    return "".join(json.dumps({k: v for k, v in r.items() if k != "_line"},
+                              ensure_ascii=False) + "\n" for r in rows)

@@ -1,0 +1,90 @@
+"""analysis.lowess against statsmodels, on exact linear data, and its document bootstrap."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from statsmodels.nonparametric.smoothers_lowess import lowess
+
+from analysis.lowess import LowessOptions, lowess_curve
+
+
+def test_fit_matches_statsmodels_at_the_data_points():
+    # Evaluating on a grid goes through statsmodels' xvals path; its plain path returns the
+    # fit at each observed x. On a grid of the distinct x values both must agree.
+    rng = np.random.default_rng(4)
+    x = rng.integers(0, 30, 300).astype(float)
+    y = np.sin(x / 6) + rng.normal(0, 0.3, 300)
+    y[5] = 25.0  # an outlier that the robustifying iterations down-weight
+    for frac, it in ((0.3, 0), (0.3, 3), (0.8, 2)):
+        grid = np.unique(x)
+        curve = lowess_curve(x, y, LowessOptions(frac=frac, it=it, grid=tuple(grid), n_boot=0))
+        plain = lowess(y, x, frac=frac, it=it)  # sorted (x, fit) pairs, one per point
+        expected = {xv: fv for xv, fv in plain}
+        assert curve.fit == pytest.approx([expected[g] for g in grid])
+        assert curve.n == 300 and curve.n_groups == 300
+        assert all(math.isnan(v) for v in curve.lower)
+
+
+def test_linear_data_gives_the_line_and_a_zero_width_band():
+    # Local linear regression reproduces a straight line exactly, so y = 2x + 1 smooths to
+    # 2x + 1 at every grid point, and every bootstrap resample (same line) gives it too
+    # (a grid point outside a resample's x range is left out of that resample).
+    # (Each document holds three neighbouring x values, so that no resample piles all of
+    # a neighbourhood onto one x, where the local slope would be undefined.)
+    x = np.arange(30.0)
+    docs = np.arange(30) // 3
+    curve = lowess_curve(x, 2 * x + 1, LowessOptions(grid=(5, 2.5, 20), n_boot=50, it=0),
+                         groups=docs)
+    assert curve.fit == pytest.approx([11, 6, 41])
+    assert curve.lower == pytest.approx([11, 6, 41])
+    assert curve.upper == pytest.approx([11, 6, 41])
+    assert curve.n_groups == 10
+    assert curve.to_rows()[1] == {"x": 2.5, "fit": pytest.approx(6), "lower": pytest.approx(6),
+                                  "upper": pytest.approx(6)}
+
+
+def test_bootstrap_resamples_whole_documents():
+    # Document A scores 0 everywhere, document B 10, both over x = 0..9. Resampling documents
+    # draws AA, AB, BA or BB; AA (prob 1/4) fits 0 and BB fits 10, so the 95% band is exactly
+    # [0, 10]. Resampling segments instead mixes A and B in nearly every resample, and the
+    # band stays well inside (its points are means of ~20 draws of 0 or 10).
+    x = np.tile(np.arange(10.0), 2)
+    y = np.repeat([0.0, 10.0], 10)
+    options = LowessOptions(grid=(2, 5, 7), n_boot=200, it=0, seed=1)
+    by_doc = lowess_curve(x, y, options, groups=["A"] * 10 + ["B"] * 10)
+    assert by_doc.fit == pytest.approx([5, 5, 5])
+    assert by_doc.lower == pytest.approx([0, 0, 0])
+    assert by_doc.upper == pytest.approx([10, 10, 10])
+    by_segment = lowess_curve(x, y, options)
+    assert all(1 < lo < 5 < up < 9 for lo, up in zip(by_segment.lower, by_segment.upper,
+                                                        strict=True))
+
+
+def test_bootstrap_is_seeded():
+    rng = np.random.default_rng(0)
+    x = rng.integers(0, 20, 120).astype(float)
+    y = 0.1 * x + rng.normal(size=120)
+    docs = np.arange(120) // 6
+    a = lowess_curve(x, y, LowessOptions(n_boot=40, seed=5, n_grid=5), groups=docs)
+    b = lowess_curve(x, y, LowessOptions(n_boot=40, seed=5, n_grid=5), groups=docs)
+    c = lowess_curve(x, y, LowessOptions(n_boot=40, seed=6, n_grid=5), groups=docs)
+    assert a.lower == b.lower and a.upper == b.upper
+    assert a.lower != c.lower
+    assert a.grid == pytest.approx(np.linspace(x.min(), x.max(), 5))
+    assert all(lo <= f <= up for lo, f, up in zip(a.lower, a.fit, a.upper, strict=True))
+
+
+def test_missing_values_dropped_and_bad_options_refused():
+    # frac = 1: with 4 points a smaller span leaves one point of positive weight per fit
+    curve = lowess_curve([0, 1, 2, 3, float("nan")], [0, 1, 2, 3, 4],
+                         LowessOptions(frac=1, n_boot=0, grid=(1,)))
+    assert curve.n == 4 and curve.fit == pytest.approx([1])
+    with pytest.raises(ValueError, match="frac"):
+        LowessOptions(frac=0)
+    with pytest.raises(ValueError, match="at least 3 points"):
+        lowess_curve([1, 2], [1, 2])
+    with pytest.raises(ValueError, match="group labels"):
+        lowess_curve([1, 2, 3], [1, 2, 3], groups=["a"])

@@ -1,0 +1,109 @@
+"""``ddp-analysis report`` end to end on self-made results and rankings with a known effect."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from analysis.cli import main
+from analysis.preferences import write_judgements
+from tests.analysis.synthetic_humeval import make_judgements, make_results, make_segments
+
+
+def _inputs(tmp_path, effect, seed=0):
+    segments = make_segments(n_docs=30, per_doc=8, seed=seed)
+    results = tmp_path / "results.jsonl"
+    results.write_text("".join(json.dumps(r) + "\n" for r in make_results(segments, seed)),
+                       encoding="utf-8")
+    judgements = tmp_path / "judgements.csv"
+    judgements.write_text(write_judgements(make_judgements(segments, effect=effect,
+                                                           seed=seed + 1)), encoding="utf-8")
+    return results, judgements
+
+
+def _run(tmp_path, results, judgements, *extra):
+    out = tmp_path / "report"
+    result = CliRunner().invoke(main, ["report", str(results), "--humeval", str(judgements),
+                                       "-o", str(out), "--n-boot", "20", "--permutations",
+                                       "200", *extra])
+    return result, out
+
+
+def test_report_recovers_planted_ddp_effect_and_writes_everything(tmp_path):
+    results, judgements = _inputs(tmp_path, effect=0.08)
+    result, out = _run(tmp_path, results, judgements)
+    assert result.exit_code == 0, result.output
+    summary = json.loads((out / "summary.json").read_text())
+    gap = summary["human"]["gap_test"]
+    # 240 segments; the gap hpe - seq rises by 0.08 latent units per DDP step (1.9 over the
+    # range against noise of sd ~0.8), so rho is clearly positive
+    assert gap["n"] == 240
+    assert gap["rho"] > 0.3 and gap["p"] < 1e-4 and gap["p_permutation"] < 0.01
+    partial = summary["human"]["gap_test_partial_length"]
+    assert partial["controlled_for"] == "length" and partial["n"] == 240
+    kendall = {a["variant"]: a for a in summary["human"]["agreement"]}
+    assert 0 < kendall["b"]["mean"] < 1 and kendall["b"]["n_items"] > 200
+    assert 0 < kendall["acc23"]["mean"] < 1
+    for name in ("preference_vs_ddp", "preference_minus_seq", "metric_chrf_vs_ddp",
+                 "metric_ter_vs_ddp", "ddp_by_domain", "kendall_tau_per_item"):
+        assert (out / f"{name}.png").stat().st_size > 1000
+        assert (out / f"{name}.pdf").read_bytes()[:5] == b"%PDF-"
+    for table in ("corpus_metrics", "metrics_by_ddp_bin", "ddp_by_domain",
+                  "preference_by_ddp_bin", "preference_minus_seq", "agreement"):
+        assert (out / f"{table}.csv").read_text().count("\n") > 1
+        assert (out / f"{table}.md").read_text().startswith("# ")
+    report = (out / "report.md").read_text()
+    assert "gap test: Spearman rho(pref(hpe) - pref(seq), DDP)" in report
+    assert "![Preference against segment DDP per condition](preference_vs_ddp.png)" in report
+    assert "| 240 |" in report  # the gap test's n in the statistics table
+    assert "gap test" in result.output and "n = 240" in result.output
+
+
+def test_report_without_an_effect_finds_none(tmp_path):
+    results, judgements = _inputs(tmp_path, effect=0.0, seed=4)
+    result, out = _run(tmp_path, results, judgements, "--metrics", "chrf")
+    assert result.exit_code == 0, result.output
+    gap = json.loads((out / "summary.json").read_text())["human"]["gap_test"]
+    assert abs(gap["rho"]) < 0.15 and gap["p"] > 0.01
+
+
+def test_report_refuses_unknown_gap_condition(tmp_path):
+    results, judgements = _inputs(tmp_path, effect=0.0)
+    result, _ = _run(tmp_path, results, judgements, "--gap", "hpe,exp")
+    assert result.exit_code == 2
+    assert "condition 'exp' was not ranked; ranked: full, hpe, rel, seq" in result.stderr
+    result, _ = _run(tmp_path, results, judgements, "--gap", "hpe")
+    assert result.exit_code == 2 and "expected two conditions" in result.stderr
+
+
+def test_report_on_an_ape_run_directory(tmp_path):
+    # A real (copy-backend) run: the report reads the run's store and its target language.
+    from ape.cli import main as ape_main
+    from tests.ape.conftest import write_config, write_rows
+
+    config = write_config(tmp_path, write_rows(tmp_path / "data.jsonl"),
+                          [{"name": "mt-copy", "backend": "copy"}], strategies=["seg", "seq"])
+    assert CliRunner().invoke(ape_main, ["run", str(config), "-q"]).exit_code == 0
+    out = tmp_path / "report"
+    result = CliRunner().invoke(main, ["report", str(tmp_path / "run"), "-o", str(out),
+                                       "--n-boot", "5", "--metrics", "chrf,bleu"])
+    assert result.exit_code == 0, result.output
+    corpus = {(r["condition"], r["metric"]): r for r in
+              json.loads((out / "summary.json").read_text())["corpus_metrics"]}
+    # copy leaves the MT unchanged, so both strategies score alike; Korean BLEU uses MeCab-ko
+    assert corpus[("seg", "chrf")]["score"] == corpus[("seq", "chrf")]["score"]
+    assert "tok:ko-mecab" in corpus[("seq", "bleu")]["signature"]
+    assert "human" not in json.loads((out / "summary.json").read_text())
+
+
+def test_report_bad_inputs_exit_2_with_the_file_named(tmp_path):
+    results, _ = _inputs(tmp_path, effect=0.0)
+    result, _ = _run(tmp_path, results, tmp_path / "missing.csv")
+    assert result.exit_code == 2 and "missing.csv: no such file" in result.stderr
+    no_ddp = tmp_path / "no_ddp.jsonl"
+    no_ddp.write_text(json.dumps({"doc_id": "d", "seg_id": 0, "post_edit": "a",
+                                  "reference": "a"}) + "\n")
+    result = CliRunner().invoke(main, ["report", str(no_ddp), "-o", str(tmp_path / "r")])
+    assert result.exit_code == 2
+    assert "no row has a numeric 'ddp' field" in result.stderr
