@@ -69,3 +69,58 @@ def test_bench_translation_task_reports_comet(tiny_model, tmp_path):
     comet_score = json.loads(result.stdout)["runs"][0]["groups"]["All"]["comet"]
     expected = metrics.comet(SOURCES, HYPS, REFS, model=str(root / "model")).score
     assert comet_score == pytest.approx(expected, abs=1e-5)
+
+
+def test_metrics_command_adds_a_comet_column(tiny_model, tmp_path):
+    root, _ = tiny_model
+    results = tmp_path / "results.jsonl"
+    results.write_text("".join(
+        json.dumps({"doc_id": "d", "seg_id": k, "ddp": k, "strategy": "seq", "source": s,
+                    "post_edit": h, "reference": r}) + "\n"
+        for k, (s, h, r) in enumerate(zip(SOURCES, HYPS, REFS, strict=True))))
+    out = tmp_path / "scored.jsonl"
+    result = CliRunner().invoke(main, ["metrics", str(results), "--metrics", "chrf",
+                                       "--comet-model", str(root / "model"), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    direct = metrics.comet(SOURCES, HYPS, REFS, model=str(root / "model"))
+    assert [r["comet"] for r in rows] == pytest.approx(direct.segments, abs=1e-5)
+    assert "seq: comet = " in result.stderr
+
+
+def test_comet_scores_are_cached_by_content(tiny_model, tmp_path, monkeypatch):
+    # First call scores all three segments. A second call with one new hypothesis scores
+    # only that one; a third call with nothing new does not even load the model.
+    root, _ = tiny_model
+    model = str(root / "model")
+    first = metrics.comet(SOURCES, HYPS, REFS, model=model, cache_dir=tmp_path)
+    seen: list[int] = []
+    load = metrics._load_comet
+
+    def counting_load(name):
+        scorer = load(name)
+        predict = scorer.predict
+
+        def counting_predict(samples, **kwargs):
+            seen.append(len(samples))
+            return predict(samples, **kwargs)
+
+        scorer.predict = counting_predict
+        return scorer
+
+    monkeypatch.setattr(metrics, "_load_comet", counting_load)
+    changed = [HYPS[0], HYPS[1], "a slow train crossed a valley"]
+    second = metrics.comet(SOURCES, changed, REFS, model=model, cache_dir=tmp_path)
+    assert seen == [1]
+    assert second.segments[:2] == first.segments[:2]
+
+    def no_model(_name):
+        raise AssertionError("every score is cached: the model must not be loaded")
+
+    monkeypatch.setattr(metrics, "_load_comet", no_model)
+    third = metrics.comet(SOURCES, changed, REFS, model=model, cache_dir=tmp_path)
+    assert third.segments == second.segments
+    # Without the cache every call scores again.
+    with pytest.raises(AssertionError, match="must not be loaded"):
+        metrics.comet(SOURCES, changed, REFS, model=model, cache_dir=tmp_path,
+                      use_cache=False)
