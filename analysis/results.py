@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ddp.io.errors import InputError
+from ddp.io.jsonl import iter_json_objects
 
 __all__ = ["read_results", "conditions_of", "MetricColumns", "add_metric_columns",
            "METRIC_NAMES", "to_jsonl"]
@@ -41,24 +42,11 @@ def read_results(path: str | Path) -> list[dict[str, Any]]:
                         row[key] = json.loads(row[key])
         return rows
     rows = []
-    with open(path, "rb") as handle:
-        for line_no, raw in enumerate(handle, start=1):
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise InputError(name, line_no, None, f"not UTF-8 ({exc.reason})") from None
-            if not text.strip():
-                continue
-            try:
-                row = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise InputError(name, line_no, None, f"not JSON ({exc.msg})") from None
-            if not isinstance(row, dict):
-                raise InputError(name, line_no, None, "expected a JSON object")
-            if "canary" in (row.get("document_id"), row.get("doc_id")):  # WMT24++ line 1
-                continue
-            row["_line"] = line_no
-            rows.append(row)
+    for line_no, row in iter_json_objects(path):
+        if "canary" in (row.get("document_id"), row.get("doc_id")):  # WMT24++ line 1
+            continue
+        row["_line"] = line_no
+        rows.append(row)
     if not rows:
         raise InputError(name, None, None, "no rows")
     return rows

@@ -8,12 +8,12 @@ the same under both scorings.
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ddp.io.errors import InputError
+from ddp.io.jsonl import iter_json_objects
 
 # Key fields of the outputs of the three input formats, tried in this order.
 KEY_CANDIDATES = (("document_id", "segment_id"), ("doc_id", "segment_index"))
@@ -69,24 +69,11 @@ class Agreement:
 def read_scores(path: str | Path) -> list[dict[str, Any]]:
     """Rows of a ``ddp score`` JSONL output; each must carry an integer ``ddp``."""
     rows = []
-    name = str(path)
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(name, None, None, f"cannot read: {exc}") from exc
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except ValueError as exc:
-            raise InputError(name, number, None, f"malformed JSON ({exc})") from None
-        if not isinstance(row, dict):
-            raise InputError(name, number, None, "expected a JSON object")
+    for number, row in iter_json_objects(path):
         value = row.get("ddp")
         if not isinstance(value, int) or isinstance(value, bool):
-            raise InputError(name, number, "ddp", "missing or not an integer: is this a "
-                                                  "`ddp score` output?")
+            raise InputError(str(path), number, "ddp", "missing or not an integer: is this a "
+                                                       "`ddp score` output?")
         row["_line"] = number
         rows.append(row)
     return rows

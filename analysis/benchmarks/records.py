@@ -8,8 +8,6 @@ the task's schema, a prediction for an id the gold file lacks, gold ids without 
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,8 +15,9 @@ from typing import Any
 from analysis.benchmarks.parsing import Unparseable
 from analysis.benchmarks.task import GoldError, Item, Task
 from ddp.io.errors import InputError
+from ddp.io.jsonl import iter_json_objects
 
-__all__ = ["GoldRecord", "read_jsonl", "read_gold", "read_predictions", "join"]
+__all__ = ["GoldRecord", "read_gold", "read_predictions", "join"]
 
 MAX_IDS_SHOWN = 5
 
@@ -28,30 +27,6 @@ class GoldRecord:
     id: str
     line: int
     data: dict[str, Any]
-
-
-def read_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """(line number, object) for every non-blank line; errors name the line."""
-    name = str(path)
-    try:
-        handle = open(path, "rb")  # noqa: SIM115 - closed by the with below
-    except OSError as exc:
-        raise InputError(name, None, None, f"cannot read: {exc.strerror}") from exc
-    with handle:
-        for number, raw in enumerate(handle, start=1):
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise InputError(name, number, None, "not UTF-8 text") from exc
-            if not text.strip():
-                continue
-            try:
-                value = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise InputError(name, number, None, f"not valid JSON ({exc.msg})") from exc
-            if not isinstance(value, dict):
-                raise InputError(name, number, None, "a JSON object per line expected")
-            yield number, value
 
 
 def _record_id(path: str, number: int, value: dict[str, Any]) -> str:
@@ -67,7 +42,7 @@ def read_gold(path: str | Path, task: Task) -> list[GoldRecord]:
     name = str(path)
     records: list[GoldRecord] = []
     seen: dict[str, int] = {}
-    for number, value in read_jsonl(path):
+    for number, value in iter_json_objects(path):
         rid = _record_id(name, number, value)
         if rid in seen:
             raise InputError(name, number, "id", f"duplicate id {rid!r} (first on line "
@@ -88,7 +63,7 @@ def read_predictions(path: str | Path, answer_field: str = "answer"
     """id -> (line, answer) for a prediction file."""
     name = str(path)
     answers: dict[str, tuple[int, Any]] = {}
-    for number, value in read_jsonl(path):
+    for number, value in iter_json_objects(path):
         rid = _record_id(name, number, value)
         if rid in answers:
             raise InputError(name, number, "id", f"duplicate id {rid!r} (first on line "

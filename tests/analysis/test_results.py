@@ -76,7 +76,7 @@ def test_metrics_command_bad_input_names_file_line_field(tmp_path):
     broken = tmp_path / "broken.jsonl"
     broken.write_text(json.dumps(ROWS[0]) + "\n{oops\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["metrics", str(broken)])
-    assert result.exit_code == 2 and "broken.jsonl:2: not JSON" in result.stderr
+    assert result.exit_code == 2 and "broken.jsonl:2: not valid JSON" in result.stderr
     result = CliRunner().invoke(main, ["metrics", str(_write(tmp_path, ROWS)),
                                        "--ref-field", "target"])
     assert result.exit_code == 2
