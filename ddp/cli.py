@@ -17,7 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from ddp.cli_flags import EXIT_BAD_INPUT, build_extractor, ddp_option_flags, extractor_flags
+from ddp.cli_flags import (
+    EXIT_BAD_INPUT,
+    build_extractor,
+    ddp_option_flags,
+    extractor_flags,
+    require_extra,
+)
 from ddp.cli_logging import quiet_option
 from ddp.io.errors import InputError
 from ddp.io.gold_reader import GOLD_FORMATS
@@ -304,6 +310,7 @@ def compare(ctx: click.Context, scores_a: str, scores_b: str, key: str | None, b
     """Agreement between two scorings (A.jsonl, B.jsonl) of the same segments."""
     import json
 
+    require_extra(ctx, "validate", "scipy")
     from ddp.compare import compare_scores, format_agreement, read_scores
 
     try:
@@ -369,6 +376,7 @@ def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
     """Compare DDP with gold coreference distances in GOLD_FILES (CoNLL-2012 or CorefUD)."""
     import json
 
+    require_extra(ctx, "validate", "scipy", "conllu")
     from ddp.io.gold_reader import read_gold
     from ddp.pipeline import signature
     from ddp.validate import SEGMENT_FIELDS, format_report, summarize, validate_documents

@@ -135,3 +135,14 @@ def build_extractor(ctx: click.Context, spec: dict[str, Any]) -> Extractor:
         click.echo(f"ddp: error: {exc}", err=True)
         ctx.exit(EXIT_BAD_INPUT)
         raise  # unreachable: ctx.exit raises
+
+
+def require_extra(ctx: click.Context, extra: str, *modules: str) -> None:
+    """Exit with status 2 and the install command when an optional part is not installed."""
+    import importlib.util
+
+    missing = [m for m in modules if importlib.util.find_spec(m) is None]
+    if missing:
+        click.echo(f"ddp: error: `ddp {ctx.command.name}` needs {', '.join(missing)}: "
+                   f"pip install 'ddp-toolkit[{extra}]'", err=True)
+        ctx.exit(EXIT_BAD_INPUT)

@@ -76,3 +76,19 @@ def test_cli_rejects_rows_without_ddp(tmp_path):
     result = CliRunner().invoke(main, ["compare", str(a), str(a)])
     assert result.exit_code == 2
     assert f"{a}:1: field 'ddp': missing or not an integer" in result.stderr
+
+
+def test_missing_optional_part_names_the_extra(tmp_path, monkeypatch):
+    # Without scipy (a base install), compare and validate say which extra to install.
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "scipy" else real(name, *a))
+    a = tmp_path / "a.jsonl"
+    a.write_text('{"document_id": "d", "segment_id": 0, "ddp": 0}\n')
+    for args in (["compare", str(a), str(a)], ["validate", str(a)]):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2
+        assert f"`ddp {args[0]}` needs scipy: pip install 'ddp-toolkit[validate]'" in (
+            result.stderr)
