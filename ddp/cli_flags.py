@@ -125,6 +125,8 @@ def build_extractor(ctx: click.Context, spec: dict[str, Any]) -> Extractor:
 
     if spec["flair_model"] and spec["extractor"] != "flair":
         raise click.UsageError("--flair-model needs --extractor flair")
+    if spec["extractor"] == "flair":
+        require_extra(ctx, "flair", "flair")
     try:
         return create_extractor(
             spec["extractor"], model=spec["model"], flair_model=spec["flair_model"],

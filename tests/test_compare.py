@@ -92,3 +92,16 @@ def test_missing_optional_part_names_the_extra(tmp_path, monkeypatch):
         assert result.exit_code == 2
         assert f"`ddp {args[0]}` needs scipy: pip install 'ddp-toolkit[validate]'" in (
             result.stderr)
+
+
+def test_flair_extractor_without_flair_names_the_extra(tmp_path, monkeypatch):
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "flair" else real(name, *a))
+    source = tmp_path / "in.txt"
+    source.write_text("Ada sang.\n")
+    result = CliRunner().invoke(main, ["score", str(source), "--extractor", "flair"])
+    assert result.exit_code == 2
+    assert "`ddp score` needs flair: pip install 'ddp-toolkit[flair]'" in result.stderr
