@@ -268,13 +268,19 @@ def _report_read(result: ReadResult) -> None:
     flagged = sum(1 for d in result.documents for s in d.segments if s.flags)
     if flagged:
         log.info("%d segment(s) flagged as bad source: scored, marked in ddp_flags", flagged)
-    if result.skipped:
-        log.warning("skipped %d invalid line(s):", len(result.skipped))
-        for error in result.skipped[:MAX_SKIPPED_SHOWN]:
-            log.warning("  %s", error)
-        if len(result.skipped) > MAX_SKIPPED_SHOWN:
-            log.warning("  ... and %d more (all listed in the .meta.json of a -o output)",
-                        len(result.skipped) - MAX_SKIPPED_SHOWN)
+    _report_skipped(result.skipped, "line", "in the .meta.json of a -o output")
+
+
+def _report_skipped(errors: list[InputError], unit: str, full_list: str) -> None:
+    """Warn about skipped input: how many, the first few, and where the full list is."""
+    if not errors:
+        return
+    log.warning("skipped %d invalid %s(s):", len(errors), unit)
+    for error in errors[:MAX_SKIPPED_SHOWN]:
+        log.warning("  %s", error)
+    if len(errors) > MAX_SKIPPED_SHOWN:
+        log.warning("  ... and %d more (all listed %s)", len(errors) - MAX_SKIPPED_SHOWN,
+                    full_list)
 
 
 def _metadata(result: ReadResult, sig: str, options: DDPOptions, rows: int,
@@ -386,13 +392,7 @@ def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
     except InputError as exc:
         click.echo(f"ddp: error: {exc}", err=True)
         ctx.exit(EXIT_BAD_INPUT)
-    if gold.skipped:
-        log.warning("skipped %d invalid document(s):", len(gold.skipped))
-        for error in gold.skipped[:MAX_SKIPPED_SHOWN]:
-            log.warning("  %s", error)
-        if len(gold.skipped) > MAX_SKIPPED_SHOWN:
-            log.warning("  ... and %d more (all listed under 'skipped' in --json)",
-                        len(gold.skipped) - MAX_SKIPPED_SHOWN)
+    _report_skipped(gold.skipped, "document", "under 'skipped' in --json")
     if not gold.documents:
         click.echo("ddp: error: no valid gold document to validate against", err=True)
         ctx.exit(EXIT_BAD_INPUT)
