@@ -5,8 +5,6 @@ worker processes runs on loopback (pytest's own main module is import-safe for s
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,7 @@ from ddp.documents import Document
 from ddp.io.writers import segment_row
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored
+from tests.import_probe import modules_after
 
 distributed = pytest.importorskip("distributed")
 
@@ -99,8 +98,5 @@ def test_scheduler_needs_dask_engine(tmp_path: Path) -> None:
 
 
 def test_cli_does_not_import_dask_or_matplotlib() -> None:
-    probe = ("import ddp, ddp.cli, sys; "
-             "print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))")
-    loaded = set(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                                check=True).stdout.split())
+    loaded = modules_after("import ddp, ddp.cli")
     assert not loaded & {"dask", "distributed", "matplotlib", "lxml", "numpy"}

@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from tests.import_probe import modules_after
 
 HEAVY = ("spacy", "torch", "flair", "comet", "thinc", "transformers")
 
 
-def _imported_after(code: str) -> set[str]:
-    probe = f"{code}\nimport sys\nprint(' '.join(sorted(sys.modules)))"
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                         check=True).stdout.split()
-    return {name.split(".")[0] for name in out}
-
-
 def test_cli_and_package_import_no_heavy_modules():
-    loaded = _imported_after("import ddp, ddp.cli")
+    loaded = modules_after("import ddp, ddp.cli")
     assert not loaded & set(HEAVY)
 
 
@@ -26,6 +18,6 @@ def test_help_runs_without_heavy_modules():
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    try:\n        main(['score', '--help'])\n    except SystemExit:\n        pass"
     )
-    loaded = _imported_after(code)
+    loaded = modules_after(code)
     assert "click" in loaded
     assert not loaded & set(HEAVY)

@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
+from tests.import_probe import modules_after
 
 GOLD = [
     {"id": "a", "label": "causal", "language": "en"},
@@ -183,13 +184,6 @@ def test_confusion_refused_for_tasks_without_labels(tmp_path):
     assert "no labels for a confusion matrix" in result.stderr
 
 
-def _modules_after(code):
-    probe = f"{code}\nimport sys\nprint(' '.join(sorted(sys.modules)))"
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                         check=True).stdout.split()
-    return {name.split(".")[0] for name in out}
-
-
 HEAVY = {"torch", "comet", "matplotlib", "transformers", "spacy", "sklearn", "scipy"}
 
 
@@ -197,7 +191,7 @@ def test_listing_tasks_imports_nothing_heavy():
     code = ("import contextlib, io\nfrom analysis.cli import main\n"
             "with contextlib.redirect_stdout(io.StringIO()):\n"
             "    try:\n        main(['bench', 'tasks'])\n    except SystemExit:\n        pass")
-    assert not _modules_after(code) & HEAVY
+    assert not modules_after(code) & HEAVY
 
 
 def test_scoring_a_label_task_loads_neither_torch_nor_matplotlib(files):
@@ -208,7 +202,7 @@ def test_scoring_a_label_task_loads_neither_torch_nor_matplotlib(files):
             f"        main(['bench', 'score', '--suite', 'discotrack', '--task', 'relclf', "
             f"'--gold', {gold!r}, '--pred', {run1!r}])\n"
             "    except SystemExit:\n        pass")
-    assert not _modules_after(code) & {"torch", "comet", "matplotlib", "transformers"}
+    assert not modules_after(code) & {"torch", "comet", "matplotlib", "transformers"}
 
 
 def test_console_script_is_installed():

@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from tests.import_probe import modules_after
 
 HEAVY = {"torch", "transformers", "faiss", "sentence_transformers", "openai", "spacy",
          "tiktoken", "pyarrow"}
 
 
-def _imported_after(code: str) -> set[str]:
-    probe = f"{code}\nimport sys\nprint(' '.join(sorted(sys.modules)))"
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                         check=True).stdout.split()
-    return {name.split(".")[0] for name in out}
-
-
 def test_ape_cli_imports_nothing_heavy():
-    loaded = _imported_after("import ape, ape.cli")
+    loaded = modules_after("import ape, ape.cli")
     assert "click" in loaded
     assert not loaded & HEAVY
 
@@ -29,4 +21,4 @@ def test_ape_help_imports_nothing_heavy():
         "    with contextlib.redirect_stdout(io.StringIO()):\n"
         "        try:\n            main(args)\n        except SystemExit:\n            pass"
     )
-    assert not _imported_after(code) & HEAVY
+    assert not modules_after(code) & HEAVY
