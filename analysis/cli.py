@@ -36,6 +36,15 @@ def _fail(ctx: click.Context, message: str) -> None:
     ctx.exit(EXIT_BAD_INPUT)
 
 
+def _emit(payload: str, output: str | None, what: str) -> None:
+    """Results to ``output`` (written atomically, reported on stderr), else to stdout."""
+    if output:
+        write_atomic(Path(output), payload)
+        click.echo(f"ddp-analysis: wrote {what} to {output}", err=True)
+    else:
+        click.echo(payload, nl=False)
+
+
 @bench.command("tasks")
 @click.option("--suite", help="Only this suite (discotrack, bediscover, discobench).")
 @click.option("--json", "as_json", is_flag=True, help="JSON instead of a table.")
@@ -176,12 +185,7 @@ def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_fi
     for c in corpus:
         click.echo(f"ddp-analysis: {c['condition']}: {c['metric']} = {c['score']:.2f} "
                    f"(n={c['n']}; {c['signature']})", err=True)
-    payload = to_jsonl(rows)
-    if output:
-        write_atomic(Path(output), payload)
-        click.echo(f"ddp-analysis: wrote {len(rows)} rows to {output}", err=True)
-    else:
-        click.echo(payload, nl=False)
+    _emit(to_jsonl(rows), output, f"{len(rows)} rows")
 
 
 def _load_run(run_dir: str) -> tuple[list[dict], str | None]:
@@ -343,12 +347,7 @@ def humeval_import(ctx: click.Context, sheets: tuple[str, ...], key_path: str,
         judgements = import_sheets(sheets, key_path)
     except (InputError, SheetError) as exc:
         _fail(ctx, str(exc))
-    payload = write_judgements(judgements)
-    if output:
-        write_atomic(Path(output), payload)
-        click.echo(f"ddp-analysis: wrote {len(judgements)} judgements to {output}", err=True)
-    else:
-        click.echo(payload, nl=False)
+    _emit(write_judgements(judgements), output, f"{len(judgements)} judgements")
 
 
 if __name__ == "__main__":
