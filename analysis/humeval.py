@@ -29,9 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from analysis.preferences import Judgement
-from ddp.curate import Bins
-from ddp.io.atomic import write_atomic
-from ddp.io.errors import InputError
+from ddp import Bins
+from ddp.common import InputError, write_atomic
 
 __all__ = ["ExportOptions", "choose_items", "export_sheets", "import_sheets", "SHEET_FIELDS",
            "SheetError", "HUMAN"]

@@ -23,11 +23,9 @@ DDP_LABEL = "segment DDP (sentences back)"
 
 
 def _pyplot():
-    import matplotlib
+    from ddp.common import pyplot
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    plt = pyplot()
     plt.rcParams.update({"figure.dpi": 120, "axes.grid": True, "grid.alpha": 0.3,
                          "axes.spines.top": False, "axes.spines.right": False,
                          "font.size": 9})
@@ -35,18 +33,9 @@ def _pyplot():
 
 
 def _save(fig, stem: str | Path) -> list[Path]:
-    import io
+    from ddp.common import save_figure
 
-    from ddp.io.atomic import write_atomic
-
-    paths = []
-    for fmt in FORMATS:
-        buffer = io.BytesIO()
-        fig.savefig(buffer, format=fmt, bbox_inches="tight")
-        path = Path(f"{stem}.{fmt}")
-        write_atomic(path, buffer.getvalue())
-        paths.append(path)
-    return paths
+    return save_figure(fig, stem, FORMATS)
 
 
 def curves_figure(curves: Mapping[str, LowessResult], stem: str | Path, *, ylabel: str,

@@ -21,8 +21,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ddp.curate import Bins
-from ddp.io.errors import InputError
+from ddp import Bins
+from ddp.common import InputError
 
 __all__ = [
     "Judgement", "JUDGEMENT_FIELDS", "preference_scores", "read_judgements",

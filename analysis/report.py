@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from analysis.lowess import LowessOptions
-from ddp.curate import DEFAULT_BINS, Bins
-from ddp.io.atomic import write_atomic
+from ddp import DEFAULT_BINS, Bins
+from ddp.common import write_atomic
 
 __all__ = ["ReportOptions", "build_report", "markdown_table"]
 

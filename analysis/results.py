@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ddp.io.errors import InputError
-from ddp.io.jsonl import iter_json_objects
+from ddp.common import InputError, iter_json_objects
 
 __all__ = ["read_results", "conditions_of", "MetricColumns", "add_metric_columns",
            "METRIC_NAMES", "to_jsonl"]

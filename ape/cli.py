@@ -1,9 +1,9 @@
 """The ``ape`` command line: parses flags and calls the library, nothing more.
 
-``ape run CONFIG`` runs or resumes a sweep, ``ape status RUN_DIR`` reports it, ``ape export
-RUN_DIR`` writes one row per segment x model x strategy. Results go to stdout or ``-o``; logs
-and progress bars to stderr. A bad config or input exits with status 2 and a message naming
-the file, line and key or field.
+``run`` runs or resumes a sweep, ``status`` shows what a run has done, ``export`` writes its
+results. Conventions shared with ``ddp`` and ``ddp-analysis``: ``-V``, ``-q`` anywhere,
+``--json`` for machine-readable summaries, exit status 2 for bad input (and a missing extra,
+named), 1 for a failed run.
 """
 
 from __future__ import annotations
@@ -15,20 +15,36 @@ from pathlib import Path
 
 import click
 
-from ddp.cli_logging import configure_logging
+from ddp.common import EXIT_BAD_INPUT
+from ddp.common.cli import (
+    CONTEXT_SETTINGS,
+    fail,
+    is_quiet,
+    quiet_option,
+    reported_errors,
+    require_extra,
+    version_option,
+)
 
 log = logging.getLogger("ape")
-EXIT_BAD_INPUT = 2
+# What every ape command needs beyond the base install (the ape extra brings them).
+APE_MODULES = ("yaml", "pydantic", "tenacity")
 
 
-def _fail(ctx: click.Context, message: object) -> None:
-    click.echo(f"ape: error: {message}", err=True)
-    ctx.exit(EXIT_BAD_INPUT)
-
-
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group("ape", context_settings=CONTEXT_SETTINGS)
+@version_option("ape")
+@quiet_option(log, on_group=True)
 def main() -> None:
     """Automatic post-editing sweeps: strategies x models over documents."""
+
+
+def _open_store(ctx: click.Context, run_dir: str):  # noqa: ANN202 - ape.store is imported late
+    from ape.store import Store
+
+    try:
+        return Store(run_dir, create=False)
+    except FileNotFoundError as exc:
+        fail(ctx, exc)
 
 
 @main.command()
@@ -37,36 +53,29 @@ def main() -> None:
               help="Run folder (default: output_dir of the config).")
 @click.option("--max-documents", type=click.IntRange(min=1),
               help="Only the first N documents (overrides data.max_documents).")
-@click.option("-q", "--quiet", is_flag=True, help="Only errors on stderr; no progress bar.")
+@quiet_option(log, on_group=False)
 @click.pass_context
 def run(ctx: click.Context, config_path: str, output_dir: str | None,
-        max_documents: int | None, quiet: bool) -> None:
+        max_documents: int | None) -> None:
     """Run or resume the sweep of CONFIG; finished requests are never asked again."""
-    configure_logging(log, quiet)
+    require_extra(ctx, "ape", *APE_MODULES)
     from ape.backends import BackendSetupError
-    from ape.config import ConfigError, load_config
-    from ddp.io.errors import InputError
-    from ddp.models import ModelNotFoundError
+    from ape.config import load_config
 
-    try:
+    with reported_errors(ctx):
         config = load_config(config_path)
-    except ConfigError as exc:
-        _fail(ctx, exc)
     if output_dir:
         config = config.model_copy(update={"output_dir": Path(output_dir).resolve()})
     if max_documents:
         config = config.model_copy(update={
             "data": config.data.model_copy(update={"max_documents": max_documents})})
-    from ape.report import format_table, summarize
     from ape.runner import run_sweep
+    from ape.status import format_table, summarize
 
-    try:
+    quiet = is_quiet(log)
+    with reported_errors(ctx, BackendSetupError):
         run_dir = run_sweep(config, quiet=quiet)
-    except (InputError, BackendSetupError, ModelNotFoundError) as exc:
-        _fail(ctx, exc)
-    from ape.cache import Store
-
-    with Store(run_dir, create=False) as store:
+    with _open_store(ctx, str(run_dir)) as store:
         if not quiet:
             click.echo(format_table(summarize(store)), err=True)
     log.info("results in %s (ape status / ape export)", run_dir)
@@ -74,21 +83,19 @@ def run(ctx: click.Context, config_path: str, output_dir: str | None,
 
 @main.command()
 @click.argument("run_dir", type=click.Path(file_okay=False))
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
-              show_default=True, help="A text table, or one JSON object per row.")
+@click.option("--json", "as_json", is_flag=True,
+              help="One JSON object per row instead of a text table.")
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), hidden=True,
+              help="Older spelling of --json.")
+@quiet_option(log, on_group=False)
 @click.pass_context
-def status(ctx: click.Context, run_dir: str, fmt: str) -> None:
+def status(ctx: click.Context, run_dir: str, as_json: bool, fmt: str | None) -> None:
     """Progress, failures, tokens, cost and latency per model x strategy of RUN_DIR."""
-    from ape.cache import Store
-    from ape.report import format_table, summarize
+    from ape.status import format_table, summarize
 
-    try:
-        store = Store(run_dir, create=False)
-    except FileNotFoundError as exc:
-        _fail(ctx, exc)
-    with store:
+    with _open_store(ctx, run_dir) as store:
         summary = summarize(store)
-    if fmt == "json":
+    if as_json or fmt == "json":
         for row in summary:
             click.echo(json.dumps(row))
     else:
@@ -98,29 +105,30 @@ def status(ctx: click.Context, run_dir: str, fmt: str) -> None:
 @main.command()
 @click.argument("run_dir", type=click.Path(file_okay=False))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
-              help="Output file, .jsonl or .parquet (default: JSONL on stdout). Atomic.")
+              help="Output file, .jsonl or .parquet (default: JSONL on stdout). Atomic, with "
+                   "OUTPUT.meta.json.")
 @click.option("--format", "fmt", type=click.Choice(["jsonl", "parquet"]),
               help="Output format (default: from the -o extension, else jsonl).")
+@quiet_option(log, on_group=False)
 @click.pass_context
 def export(ctx: click.Context, run_dir: str, output: str | None, fmt: str | None) -> None:
     """One row per segment x model x strategy of RUN_DIR, with DDP and domain."""
-    from ape.cache import Store
-    from ape.report import export_format_for, export_rows, to_jsonl, write_export
+    from ape.export import export_format_for, export_metadata, export_rows, to_jsonl, write_export
 
-    try:
-        store = Store(run_dir, create=False)
-    except FileNotFoundError as exc:
-        _fail(ctx, exc)
-    with store:
+    with reported_errors(ctx):
+        fmt = export_format_for(output, fmt)
+    with _open_store(ctx, run_dir) as store:
         rows = export_rows(store)
-    fmt = export_format_for(output, fmt)
+        metadata = export_metadata(store, len(rows))
     if output in (None, "-"):
         if fmt != "jsonl":
-            _fail(ctx, "parquet needs a file: use -o results.parquet")
+            fail(ctx, "parquet needs a file: use -o results.parquet", EXIT_BAD_INPUT)
         sys.stdout.write(to_jsonl(rows))
+        if metadata["ddp_signature"]:
+            log.info("ddp signature: %s", metadata["ddp_signature"])
         return
-    write_export(rows, output, fmt)
-    click.echo(f"ape: wrote {len(rows)} rows to {output}", err=True)
+    write_export(rows, output, fmt, metadata)
+    log.info("wrote %d rows to %s", len(rows), output)
 
 
 if __name__ == "__main__":

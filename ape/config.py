@@ -10,15 +10,22 @@ names the environment variable that holds its key (``api_key_env``).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
-STRATEGIES = ("seg", "seq", "full", "rel", "exp", "ante")
-BACKENDS = ("openai", "transformers", "copy")
+from ddp.common import BadInputError
 
 
-class ConfigError(ValueError):
+class ConfigError(BadInputError, ValueError):
     """A config file that cannot be used, located by file, line and key."""
 
     def __init__(self, path: str, line: int | None, key: str | None, message: str) -> None:
@@ -73,7 +80,7 @@ class ModelConfig(_Strict):
     """One model of the sweep: how to reach it, how to sample, how hard to push it."""
 
     name: str = Field(min_length=1)
-    backend: Literal["openai", "transformers", "copy"]
+    backend: str  # a registered backend: openai, transformers, copy (see ape.backends)
     # The identifier the backend is given (API model id or local path); defaults to ``name``.
     model: str | None = None
     base_url: str | None = None
@@ -106,11 +113,66 @@ class ModelConfig(_Strict):
     def model_id(self) -> str:
         return self.model or self.name
 
+    @field_validator("backend")
+    @classmethod
+    def _known_backend(cls, value: str) -> str:
+        from ape.backends import backend_names
+
+        if value not in backend_names():
+            raise ValueError(f"unknown backend {value!r}; use one of {', '.join(backend_names())}")
+        return value
+
     @model_validator(mode="after")
     def _backend_needs(self) -> ModelConfig:
         if self.backend == "openai" and not self.base_url:
             raise ValueError("the openai backend needs base_url (e.g. https://api.openai.com/v1)")
         return self
+
+
+class DDPConfig(_Strict):
+    """How the sweep computes DDP: extractor, its models and the DDP options.
+
+    ``options`` takes ``DDPOptions`` fields by name (``{surname_alias: false}``); every choice
+    is part of the DDP signature the run records.
+    """
+
+    extractor: str = "spacy"
+    model: str | None = None  # spaCy pipeline (None: ddp's default)
+    flair_model: str | None = None  # for extractor: flair
+    options: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("extractor")
+    @classmethod
+    def _known_extractor(cls, value: str) -> str:
+        from ddp import extractor_names
+
+        if value not in extractor_names():
+            raise ValueError(f"unknown extractor {value!r}; use one of "
+                             f"{', '.join(extractor_names())}")
+        return value
+
+    @field_validator("options")
+    @classmethod
+    def _valid_options(cls, value: dict[str, Any]) -> dict[str, Any]:
+        from ddp import DDPOptions
+
+        DDPOptions.from_dict(value)  # raises ValueError naming the key
+        return value
+
+    def ddp_options(self) -> Any:
+        """The ``DDPOptions`` this block asks for."""
+        from ddp import DDPOptions
+
+        return DDPOptions.from_dict(self.options)
+
+
+def _known_strategy(value: str) -> str:
+    """A registered strategy (``ape.strategies``): seg, seq, full, rel, exp, ante, ..."""
+    from ape.strategies import strategy_names
+
+    if value not in strategy_names():
+        raise ValueError(f"unknown strategy {value!r}; use any of {', '.join(strategy_names())}")
+    return value
 
 
 class SweepConfig(_Strict):
@@ -119,12 +181,13 @@ class SweepConfig(_Strict):
     name: str = Field(min_length=1)
     data: DataConfig
     languages: LanguagePair
-    strategies: list[Literal["seg", "seq", "full", "rel", "exp", "ante"]] = Field(min_length=1)
+    strategies: list[Annotated[str, AfterValidator(_known_strategy)]] = Field(min_length=1)
     k: int = Field(default=5, ge=1)
     retrieval: RetrievalConfig = RetrievalConfig()
     models: list[ModelConfig] = Field(min_length=1)
     output_dir: Path = Field(strict=False)
-    # spaCy model for the DDP analysis (None: ddp's default).
+    ddp: DDPConfig = DDPConfig()
+    # The spaCy model for the DDP analysis: the older spelling of ``ddp.model``.
     ddp_model: str | None = None
 
     @field_validator("strategies")
@@ -133,6 +196,17 @@ class SweepConfig(_Strict):
         if len(set(value)) != len(value):
             raise ValueError("a strategy is listed twice")
         return value
+
+    @model_validator(mode="after")
+    def _one_ddp_model(self) -> SweepConfig:
+        if self.ddp_model is not None and self.ddp.model not in (None, self.ddp_model):
+            raise ValueError("ddp_model and ddp.model name different models; keep ddp.model")
+        return self
+
+    @property
+    def ddp_spacy_model(self) -> str | None:
+        """The spaCy model of the DDP analysis (``ddp.model``, else ``ddp_model``)."""
+        return self.ddp.model or self.ddp_model
 
     @field_validator("models")
     @classmethod

@@ -12,8 +12,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ddp import NUMERIC_LABELS
 from ddp.documents import ENTITY, FEMININE, MASCULINE, NEUTER, NOUN, PLURAL, PRONOUN, Document
-from ddp.options import NUMERIC_LABELS
 
 MAX_PARTICIPANTS = 12
 MAX_TERMS = 8

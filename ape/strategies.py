@@ -98,14 +98,22 @@ def ante_context(doc: SweepDocument, index: int, k: int, retriever: Retriever | 
 
 StrategyFn = Callable[[SweepDocument, int, int, "Retriever | None"], str]
 
-STRATEGIES: dict[str, StrategyFn] = {
-    "seg": seg_context,
-    "seq": seq_context,
-    "full": full_context,
-    "rel": rel_context,
-    "exp": exp_context,
-    "ante": ante_context,
-}
+_REGISTRY: dict[str, StrategyFn] = {}
+
+
+def register(name: str, function: StrategyFn) -> None:
+    """Make a strategy available to sweep configs by ``name``.
+
+    ``function(doc, index, k, retriever)`` returns the context block for segment ``index``
+    of ``doc`` ("" for none); it must never read the human post-edit, which a
+    ``SweepDocument`` does not carry.
+    """
+    _REGISTRY[name] = function
+
+
+def strategy_names() -> tuple[str, ...]:
+    """Registered strategy names, in registration order."""
+    return tuple(_REGISTRY)
 
 
 def build_context(
@@ -113,8 +121,13 @@ def build_context(
 ) -> str:
     """The context block of ``strategy`` for segment ``index`` of ``doc`` ("" for none)."""
     try:
-        function = STRATEGIES[strategy]
+        function = _REGISTRY[strategy]
     except KeyError:
-        raise ValueError(f"unknown strategy {strategy!r}; use one of {list(STRATEGIES)}") \
-            from None
+        raise ValueError(f"unknown strategy {strategy!r}; use one of "
+                         f"{', '.join(strategy_names())}") from None
     return function(doc, index, k, retriever)
+
+
+for _name, _function in (("seg", seg_context), ("seq", seq_context), ("full", full_context),
+                         ("rel", rel_context), ("exp", exp_context), ("ante", ante_context)):
+    register(_name, _function)

@@ -28,10 +28,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from ape.backends.openai_api import OpenAIBackend  # noqa: E402
-from ape.cache import Store  # noqa: E402
 from ape.config import ModelConfig  # noqa: E402
 from ape.prompts import build_messages  # noqa: E402
 from ape.runner import execute, plan_runs  # noqa: E402
+from ape.store import Store  # noqa: E402
 from ape.tokens import TokenCounter  # noqa: E402
 
 

@@ -77,7 +77,7 @@ def main() -> None:
 
     from distributed import Client, LocalCluster
 
-    from ddp.dask_engine import iter_scored_dask
+    from ddp.engines.dask_engine import iter_scored_dask
     from ddp.extract.spacy_extractor import SpacyExtractor
     from ddp.options import DDPOptions
     from ddp.pipeline import iter_scored

@@ -49,9 +49,9 @@ from ddp.documents import Document
 from ddp.extract.spacy_extractor import SpacyExtractor, fill_sentences
 from ddp.io.readers import read_documents
 from ddp.link import link_document
-from ddp.models import load_model, resolve_model
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored
+from ddp.runtime.models import load_model, resolve_model
 from ddp.score import score_document
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent

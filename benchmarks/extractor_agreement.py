@@ -31,14 +31,14 @@ def main() -> None:
     parser.add_argument("--flair-model", help="Flair tagger name or path [a tiny one, trained]")
     args = parser.parse_args()
 
-    from ddp.compare import compare_scores, format_agreement
-    from ddp.extract.flair_ner import FlairExtractor
+    from ddp.extract.flair_extractor import FlairExtractor
     from ddp.extract.rules import RulesExtractor
     from ddp.extract.spacy_extractor import SpacyExtractor
     from ddp.io.readers import read_documents
-    from ddp.models import load_model, resolve_model
     from ddp.options import DDPOptions
     from ddp.pipeline import iter_scored
+    from ddp.runtime.models import load_model, resolve_model
+    from ddp.validation.tool_agreement import compare_scores, format_agreement
 
     documents = read_documents(args.input).documents
     words = sum(len(s.text.split()) for d in documents for s in d.segments)

@@ -31,9 +31,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 # Keys whose values describe the software or the run, not the numbers: they may change.
-VOLATILE = {"signature", "ddp_signature", "ddp_version", "version", "created", "source",
-            "package_version", "definition_version", "output_dir", "run_dir", "files",
-            "toolkit_version"}
+VOLATILE = {"signature", "ddp_signature", "ddp_version", "version", "created",
+            "definition_version", "toolkit_version",
+            "latency_s"}  # wall-clock time of a call: a measurement, never equal twice
 
 COMMANDS = {
     "ddp": "ddp.cli:main",
@@ -95,12 +95,20 @@ def produce(tree: Path, out: Path, data: Path, quick: bool) -> dict[str, float]:
     return times
 
 
+# The folders of the tree being run and of its outputs, as they appear inside outputs.
+PLACES: list[tuple[str, str]] = []
+
+
 def strip(value: object) -> object:
-    """``value`` without the volatile keys, at any depth."""
+    """``value`` without the volatile keys, at any depth, and with the tree's and output
+    folder's paths written as placeholders (the two runs use different folders)."""
     if isinstance(value, dict):
         return {k: strip(v) for k, v in value.items() if k not in VOLATILE}
     if isinstance(value, list):
         return [strip(v) for v in value]
+    if isinstance(value, str):
+        for place, placeholder in PLACES:
+            value = value.replace(place, placeholder)
     return value
 
 
@@ -122,9 +130,8 @@ def csv_rows(path: Path) -> list[object]:
 
 def text_rows(path: Path) -> list[object]:
     text = path.read_text(encoding="utf-8")
-    return [line for line in text.splitlines()
-            if not any(word in line.lower() for word in ("signature", "version", "wrote"))
-            and str(path.parent) not in line]
+    return [strip(line) for line in text.splitlines()
+            if not any(word in line.lower() for word in ("signature", "version"))]
 
 
 READERS = {".jsonl": jsonl_rows, ".json": json_rows, ".csv": csv_rows, ".md": text_rows}
@@ -142,8 +149,10 @@ def compare(before: Path, after: Path) -> list[tuple[str, int, int, int]]:
     table = []
     for relative in compared_files(before):
         reader = READERS[relative.suffix]
+        PLACES[:] = [(str(before.parent / "before-tree"), "<TREE>"), (str(before), "<OUT>")]
         old = reader(before / relative)
         new_path = after / relative
+        PLACES[:] = [(str(ROOT), "<TREE>"), (str(after), "<OUT>")]
         new = reader(new_path) if new_path.is_file() else []
         differ = sum(a != b for a, b in zip(old, new, strict=False)) + abs(len(old) - len(new))
         table.append((str(relative), len(old), len(new), differ))
@@ -158,10 +167,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, help="keep outputs here [a temporary folder]")
     parser.add_argument("--quick", action="store_true",
                         help="skip the 100 LitBank CoNLL files (the slowest step)")
+    parser.add_argument("--compare-only", action="store_true",
+                        help="compare the outputs already in --work without running anything")
     args = parser.parse_args(argv)
 
     work = args.work or Path(tempfile.mkdtemp(prefix="ddp-equivalence-"))
     work.mkdir(parents=True, exist_ok=True)
+    if args.compare_only:
+        return report(compare(work / "before", work / "after"), {}, {}, work)
     tree = work / "before-tree"
     if tree.exists():
         subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT)
@@ -172,11 +185,17 @@ def main(argv: list[str] | None = None) -> int:
         times_after = produce(ROOT, work / "after", args.data, args.quick)
     finally:
         subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT)
-    table = compare(work / "before", work / "after")
+    return report(compare(work / "before", work / "after"), times_before, times_after, work)
+
+
+def report(table: list[tuple[str, int, int, int]], times_before: dict[str, float],
+           times_after: dict[str, float], work: Path) -> int:
+    """Print the comparison (and timings); 1 when any output differs or is empty."""
     print(f"{'output':<44}{'rows before':>12}{'rows after':>12}{'differ':>8}")
     for name, old, new, differ in table:
         print(f"{name:<44}{old:>12}{new:>12}{differ:>8}")
-    print(f"\n{'step':<36}{'before s':>10}{'after s':>10}{'after/before':>14}")
+    if times_before:
+        print(f"\n{'step':<36}{'before s':>10}{'after s':>10}{'after/before':>14}")
     for step, seconds in times_before.items():
         print(f"{step:<36}{seconds:>10.1f}{times_after[step]:>10.1f}"
               f"{times_after[step] / seconds:>14.2f}")

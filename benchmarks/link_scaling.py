@@ -277,8 +277,8 @@ def run_e2e(n_sentences: int, per_segment: int, trace: bool, batch_size: int) ->
     import tracemalloc
 
     from ddp.extract.spacy_extractor import SpacyExtractor
-    from ddp.models import load_model, resolve_model
     from ddp.pipeline import iter_scored
+    from ddp.runtime.models import load_model, resolve_model
 
     document = e2e_document(n_sentences, per_segment)
     words = sum(len(s.text.split()) for s in document.segments)

@@ -6,7 +6,7 @@ Reads every CoNLL-2012 file of LitBank (100 fiction excerpts, read by path from
 extractor, and prints, for each reach definition (``first``, ``nearest``, ``nearest-named``):
 documents, segments, Pearson r and Spearman rho with p-values, and the shares of segments
 under / exactly at / over the gold distance. Then, per reach, the over-estimates grouped by
-error class (decided from the anchor that set the segment's DDP: see ``ddp.validate.classify``),
+error class (decided from the anchor that set the segment's DDP: see ``ddp.validation.classify``),
 each class with its count and its most frequent anchor words, so that the gap to the lower-bound
 guarantee can be explained class by class. ``--examples`` lists that many cases per class.
 
@@ -29,15 +29,11 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from ddp.extract.spacy_extractor import SpacyExtractor
-from ddp.io.gold_reader import read_gold
+from ddp.io.gold.reader import read_gold
 from ddp.options import DDPOptions
-from ddp.validate import (
-    REACHES,
-    format_overestimate,
-    parse_segmentation,
-    summarize,
-    validate_documents,
-)
+from ddp.validation.agreement import format_overestimate, summarize
+from ddp.validation.gold_distance import REACHES, parse_segmentation
+from ddp.validation.segments import validate_documents
 
 DEFAULT_DIR = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "litbank" / "conll"
 AIM_R = 0.74

@@ -1,21 +1,56 @@
 """Discourse dependency (DDP): how far back each segment reaches for its referents.
 
-``score_documents`` is the entry point for Python use; ``ddp score`` is the command line.
+The Python API under every ``ddp`` command:
+
+- ``score_documents`` (documents in memory) and ``score_file`` (``ddp score``);
+- ``report`` (``ddp report``) and ``stratify`` (``ddp stratify``);
+- ``validate`` (``ddp validate``) and ``compare`` (``ddp compare``);
+- ``Signature``: what produced a set of numbers, written into every output.
+
 Heavy dependencies (spaCy and its models) are imported only when scoring starts.
 """
 
+from ddp.bins import DEFAULT_BINS, Bins
+from ddp.curate import report, stratify
 from ddp.documents import Anchor, Document, Mention, Segment, Sentence
-from ddp.options import DDPOptions
-from ddp.pipeline import score_documents
+from ddp.extract import (
+    Extractor,
+    ExtractorSettings,
+    create_extractor,
+    extractor_names,
+)
+from ddp.extract import register as register_extractor
+from ddp.options import NUMERIC_LABELS, DDPOptions
+from ddp.pipeline import ScoreRun, iter_scored, score_documents, score_file
+from ddp.signature import DEFINITION_VERSION, Signature
+from ddp.validation import ValidationRun, compare, validate
 from ddp.version import __version__
 
 __all__ = [
+    "DEFAULT_BINS",
+    "DEFINITION_VERSION",
+    "NUMERIC_LABELS",
     "Anchor",
+    "Bins",
     "DDPOptions",
     "Document",
+    "Extractor",
+    "ExtractorSettings",
     "Mention",
+    "ScoreRun",
     "Segment",
     "Sentence",
+    "Signature",
+    "ValidationRun",
     "__version__",
+    "compare",
+    "create_extractor",
+    "extractor_names",
+    "iter_scored",
+    "register_extractor",
+    "report",
     "score_documents",
+    "score_file",
+    "stratify",
+    "validate",
 ]

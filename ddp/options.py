@@ -6,7 +6,9 @@ are part of the DDP signature, so two outputs computed with different choices ne
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
+from typing import Any
 
 NUMERIC_LABELS = frozenset(
     {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
@@ -82,6 +84,39 @@ class DDPOptions:
     def to_dict(self) -> dict[str, object]:
         """JSON-ready form (sets as sorted lists), for metadata and configs."""
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, values: Mapping[str, Any]) -> DDPOptions:
+        """Options from a JSON/YAML mapping (the form ``to_dict`` writes); unset keys keep
+        their defaults. ``ValueError`` names an unknown key or a value of the wrong kind."""
+        known = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(values) - set(known))
+        if unknown:
+            raise ValueError(f"unknown DDP option(s) {', '.join(unknown)}; known: "
+                             f"{', '.join(known)}")
+        converted: dict[str, Any] = {}
+        for name, value in values.items():
+            default = getattr(cls(), name)
+            if isinstance(default, frozenset):
+                if isinstance(value, str) or not isinstance(value, (list, tuple, set, frozenset)):
+                    raise ValueError(f"DDP option {name}: expected a list of labels, "
+                                     f"not {value!r}")
+                converted[name] = frozenset(str(v) for v in value)
+            elif isinstance(default, tuple):
+                if not all(isinstance(g, (list, tuple, set, frozenset)) for g in value):
+                    raise ValueError(f"DDP option {name}: expected a list of label lists")
+                converted[name] = tuple(frozenset(str(v) for v in group) for group in value)
+            elif isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise ValueError(f"DDP option {name}: expected true or false, not {value!r}")
+                converted[name] = value
+            elif isinstance(default, int):
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise ValueError(f"DDP option {name}: expected an integer, not {value!r}")
+                converted[name] = value
+            else:
+                converted[name] = value
+        return cls(**converted)
 
     def signature_part(self) -> str:
         """A compact, stable description of the options for the DDP signature."""

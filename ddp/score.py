@@ -1,10 +1,8 @@
-"""From anchor distances to sentence and segment DDP, and the signature of a DDP run."""
+"""From anchor distances to sentence and segment DDP."""
 
 from __future__ import annotations
 
 from ddp.documents import Anchor, Document, Segment
-from ddp.options import DDPOptions
-from ddp.version import __version__
 
 
 def _max_anchor(anchors: list[Anchor]) -> Anchor | None:
@@ -34,11 +32,3 @@ def score_document(document: Document) -> None:
     for segment in document.segments:
         score_segment(segment)
 
-
-def make_signature(extractor: str, options: DDPOptions) -> str:
-    """sacrebleu-style signature: what produced the numbers, so results stay comparable.
-
-    Example: ``ddp|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|options:default|
-    version:0.1.0``.
-    """
-    return f"ddp|{extractor}|options:{options.signature_part()}|version:{__version__}"

@@ -21,7 +21,7 @@ from click.testing import CliRunner
 
 from ddp.cli import main
 
-SIGNATURE_PREFIX = "ddp|extractor:spacy|model:"
+SIGNATURE_PREFIX = "ddp|def:1|extractor:spacy|model:"
 SCORE_KEYS = ["ddp", "n_anchors", "max_anchor", "ddp_flags"]
 WMT_KEYS = ["lp", "domain", "document_id", "segment_id", "is_bad_source", "source", "target",
             "original_target"]

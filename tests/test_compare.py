@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from ddp.cli import main
-from ddp.compare import compare_scores
+from ddp.validation.tool_agreement import compare_scores
 
 A = [0, 1, 2, 3]
 B = [0, 1, 3, 3]

@@ -15,17 +15,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from ddp.bins import Bins
 from ddp.cli import main
-from ddp.curate import (
-    Bins,
-    SubsetSource,
-    export_subset,
-    format_profile,
-    load_scores,
-    profile,
-    stratify,
-)
-from ddp.io.errors import InputError
+from ddp.common.errors import InputError
+from ddp.curate.export import SubsetSource, export_subset
+from ddp.curate.profile import format_profile, profile
+from ddp.curate.sampling import stratify
+from ddp.io.score_files import load_scores
 
 SIGNATURE = "ddp|extractor:spacy|model:test@1|spacy:3|options:default|version:0.1.0"
 # (document, domain, segment DDP values in order)

@@ -11,8 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from ddp.cli import main
-from ddp.dask_engine import iter_scored_dask, partition
 from ddp.documents import Document
+from ddp.engines.dask_engine import iter_scored_dask, partition
 from ddp.io.writers import segment_row
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored

@@ -14,9 +14,10 @@ import ddp
 from ddp.documents import Document
 from ddp.extract import spacy_extractor
 from ddp.extract.spacy_extractor import SpacyExtractor
-from ddp.models import DEFAULT_MODELS, ModelNotFoundError, load_model, resolve_model
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
+from ddp.runtime.models import DEFAULT_MODELS, ModelNotFoundError, load_model, resolve_model
+from ddp.signature import DEFINITION_VERSION
 
 HARBOUR = [
     "Anselm Dray arrived in Lisbon on a cargo ship.",  # sentence 0
@@ -102,15 +103,15 @@ def test_cache_key_depends_on_text(nlp, tmp_path):
 
 def test_signature_names_model_and_options(nlp, tmp_path):
     extractor = SpacyExtractor(nlp=nlp, use_cache=False)
-    sig = signature(extractor, DDPOptions(singular_they=True))
-    assert sig.startswith("ddp|extractor:spacy|model:en_core_web_sm")
+    sig = signature(extractor, DDPOptions(singular_they=True)).format()
+    assert sig.startswith(f"ddp|def:{DEFINITION_VERSION}|extractor:spacy|model:en_core_web_sm")
     assert f"spacy:{spacy.__version__}" in sig
     assert "options:singular_they=true" in sig
     assert sig.endswith(f"version:{ddp.__version__}")
 
 
 def test_missing_models_are_named(monkeypatch):
-    monkeypatch.setattr("ddp.models.DEFAULT_MODELS", ("no_such_model_a", "no_such_model_b"))
+    monkeypatch.setattr("ddp.runtime.models.DEFAULT_MODELS", ("no_such_model_a", "no_such_model_b"))
     with pytest.raises(ModelNotFoundError, match="no_such_model_a and no_such_model_b"):
         resolve_model()
     with pytest.raises(ModelNotFoundError, match="'not_installed_xyz'"):

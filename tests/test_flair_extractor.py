@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from ddp.cli import main
 from ddp.documents import Document
-from ddp.extract.flair_ner import FlairExtractor, load_tagger
+from ddp.extract.flair_extractor import FlairExtractor, load_tagger
 from ddp.extract.spacy_extractor import SpacyExtractor
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
@@ -56,8 +56,8 @@ def test_ddp_from_flair_entities(extractor):
 
 def test_loading_by_path_and_signature(tagger_path, extractor):
     assert type(load_tagger(str(tagger_path))).__name__ == "SequenceTagger"
-    sig = signature(extractor, DDPOptions())
-    assert sig.startswith("ddp|extractor:flair|ner:final-model.pt|flair:")
+    sig = signature(extractor, DDPOptions()).format()
+    assert sig.startswith("ddp|def:1|extractor:flair|ner:final-model.pt|flair:")
     assert "|model:en_core_web_sm" in sig
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ddp.io.errors import InputError
-from ddp.io.gold_reader import detect_gold_format, read_gold
+from ddp.common.errors import InputError
+from ddp.io.gold.reader import detect_gold_format, read_gold
 
 # One CoNLL-2012 document: sentence 0 "Odile Brandt rang the bell ." and sentence 1
 # "She waited ." Chain 0 = Odile Brandt / She, chain 1 = the bell (a singleton).

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ddp.io.errors import InputError
+from ddp.common.errors import InputError
 from ddp.io.readers import read_documents
 
 

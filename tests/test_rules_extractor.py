@@ -95,4 +95,5 @@ def test_pretokenized_boundaries_are_kept():
 
 
 def test_signature():
-    assert signature(RulesExtractor(), DDPOptions()).startswith("ddp|extractor:rules|options:")
+    assert signature(RulesExtractor(), DDPOptions()).format().startswith(
+        "ddp|def:1|extractor:rules|options:")

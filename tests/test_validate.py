@@ -1,7 +1,7 @@
 """Gold distances, agreement statistics and over-estimate classes, on hand-built documents.
 
 No model is loaded: gold documents, DDP mentions and anchors are written out by hand, and every
-expected value is worked out from the definitions in ``ddp.validate`` (spec, section 5).
+expected value is worked out from the definitions in ``ddp.validation`` (spec, section 5).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import math
 
 import pytest
 
+from ddp.common.errors import InputError
 from ddp.documents import (
     ENTITY,
     LINK_NONE,
@@ -20,9 +21,9 @@ from ddp.documents import (
     Anchor,
     Mention,
 )
-from ddp.io.errors import InputError
-from ddp.io.gold import GoldDocument, GoldMention
-from ddp.validate import (
+from ddp.io.gold.documents import GoldDocument, GoldMention
+from ddp.validation.agreement import agreement
+from ddp.validation.error_classes import (
     ANCHOR_NOT_GOLD,
     ANTECEDENT_NOT_GOLD,
     INSIDE_SEGMENT,
@@ -30,12 +31,9 @@ from ddp.validate import (
     OTHER_CHAIN,
     SAME_CHAIN,
     GoldIndex,
-    agreement,
     classify,
-    gold_distances,
-    parse_segmentation,
-    segment_starts,
 )
+from ddp.validation.gold_distance import gold_distances, parse_segmentation, segment_starts
 
 
 def gold(chain, sentence, start, end, text, pronominal):

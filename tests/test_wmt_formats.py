@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ddp.io.errors import InputError
+from ddp.common.errors import InputError
 from ddp.io.readers import read_documents
 from ddp.io.source_writers import write_source
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 import csv
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
 
+from ddp.common import atomic
+from ddp.common.formats import OutputFormatError
 from ddp.documents import Anchor, Mention, Segment, Sentence
-from ddp.io import atomic
 from ddp.io.writers import (
     RowWriter,
     meta_path,
@@ -94,8 +96,9 @@ def test_segment_row_explain_and_unscored():
         ("out.tsv", None, "tsv"),
         ("out.CSV", None, "csv"),
         ("out.jsonl", None, "jsonl"),
-        ("out.txt", None, "jsonl"),
-        ("out.tsv", "csv", "csv"),
+        ("out.ndjson", None, "jsonl"),
+        ("scores", None, "jsonl"),
+        ("scores.out", "csv", "csv"),
         (None, None, "jsonl"),
         ("-", None, "jsonl"),
         (None, "tsv", "tsv"),
@@ -103,6 +106,22 @@ def test_segment_row_explain_and_unscored():
 )
 def test_output_format_for(path, requested, expected):
     assert output_format_for(path, requested) == expected
+
+
+@pytest.mark.parametrize(
+    ("path", "requested", "message"),
+    [
+        # An extension this writer cannot produce is refused, never filled with JSON Lines.
+        ("out.txt", None, "out.txt: cannot write a .txt file here; name the output with one "
+                          "of .jsonl, .csv, .tsv"),
+        ("hard.en-de.xml", None, "hard.en-de.xml: cannot write a .xml file here"),
+        # --format and an extension that names another format contradict each other.
+        ("out.tsv", "csv", "out.tsv: the extension says tsv but --format says csv"),
+    ],
+)
+def test_output_format_for_refuses_other_formats(path, requested, message):
+    with pytest.raises(OutputFormatError, match=re.escape(message)):
+        output_format_for(path, requested)
 
 
 def test_meta_path_appends_suffix(tmp_path):

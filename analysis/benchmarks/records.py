@@ -14,8 +14,7 @@ from typing import Any
 
 from analysis.benchmarks.parsing import Unparseable
 from analysis.benchmarks.task import GoldError, Item, Task
-from ddp.io.errors import InputError
-from ddp.io.jsonl import iter_json_objects
+from ddp.common import InputError, iter_json_objects
 
 __all__ = ["GoldRecord", "read_gold", "read_predictions", "join"]
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from analysis.benchmarks.records import join, read_gold, read_predictions
 from analysis.benchmarks.task import Item, Metrics, ScoreConfig, Task
-from ddp.io.errors import InputError
+from ddp.common import InputError
 
 __all__ = ["RunResult", "BenchResult", "group_items", "score_items", "score_files",
            "is_english"]

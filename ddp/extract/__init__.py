@@ -1,13 +1,20 @@
 """Anchor extractors: each turns documents' segment texts into sentences with mentions.
 
-An extractor has a ``signature()`` (what it is, for the DDP signature) and ``annotate(documents,
-options)``, which yields each document with ``segment.sentences`` filled in. The linker and
-scorer do the rest, whatever the extractor.
+An extractor has a ``name``, ``signature_fields()`` (what it runs on, for the DDP signature)
+and ``annotate(documents, options)``, which yields each document with ``segment.sentences``
+filled in. The linker and scorer do the rest, whatever the extractor.
+
+Extractors are looked up by name in one registry. The built-in ones (``spacy``, ``flair``,
+``rules``) are registered below by the dotted path of their factory, so choosing one imports
+only that one; another package adds its own with :func:`register`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import importlib
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Protocol
 
 from ddp.documents import Document
@@ -19,39 +26,82 @@ class Extractor(Protocol):
 
     name: str
 
-    def signature(self) -> str: ...
+    def signature_fields(self) -> list[tuple[str, str]]: ...
 
     def annotate(
         self, documents: Iterable[Document], options: DDPOptions
     ) -> Iterator[Document]: ...
 
 
-EXTRACTORS = ("spacy", "flair", "rules")
+@dataclass(frozen=True)
+class ExtractorSettings:
+    """Everything an extractor may be built with; each extractor uses what applies to it."""
+
+    model: str | None = None  # spaCy pipeline, name or path
+    flair_model: str | None = None  # Flair tagger, hub name or path
+    cache_dir: str | Path | None = None  # parse cache folder
+    use_cache: bool = True
+    n_process: int = 1  # parser processes
+    batch_size: int = 64  # texts per parser batch
 
 
-def create_extractor(
-    name: str = "spacy",
-    *,
-    model: str | None = None,
-    flair_model: str | None = None,
-    cache_dir: str | None = None,
-    use_cache: bool = True,
-    n_process: int = 1,
-    batch_size: int = 64,
-) -> Extractor:
-    """Build an extractor by name; each one's heavy imports happen only when it is chosen."""
-    if name == "rules":
-        from ddp.extract.rules import RulesExtractor
+ExtractorFactory = Callable[[ExtractorSettings], Extractor]
 
-        return RulesExtractor()
-    from ddp.extract.spacy_extractor import SpacyExtractor
 
-    parser = SpacyExtractor(model, cache_dir=cache_dir, use_cache=use_cache,
-                            n_process=n_process, batch_size=batch_size)
-    if name == "spacy":
-        return parser
-    if name == "flair":
-        from ddp.extract.flair_ner import DEFAULT_FLAIR_MODEL, FlairExtractor
+@dataclass(frozen=True)
+class ExtractorEntry:
+    """A registered extractor: its factory, a line of help and the extra it needs."""
 
-        return FlairExtractor(flair_model or DEFAULT_FLAIR_MODEL, parser=parser)
-    raise ValueError(f"unknown extractor {name!r}; use one of {EXTRACTORS}")
+    name: str
+    factory: str | ExtractorFactory  # "module:function", imported only when chosen
+    help: str
+    extra: str | None = None  # the pip extra that installs what it needs
+    requires: tuple[str, ...] = ()  # modules that must be importable
+
+    def load(self) -> ExtractorFactory:
+        if callable(self.factory):
+            return self.factory
+        module, _, function = self.factory.partition(":")
+        factory: ExtractorFactory = getattr(importlib.import_module(module), function)
+        return factory
+
+
+_REGISTRY: dict[str, ExtractorEntry] = {}
+
+
+def register(name: str, factory: str | ExtractorFactory, *, help: str = "",
+             extra: str | None = None, requires: tuple[str, ...] = ()) -> None:
+    """Make an extractor available by ``name`` (to ``--extractor``, configs and the API).
+
+    ``factory`` takes an :class:`ExtractorSettings` and returns the extractor; give it as
+    ``"package.module:function"`` to import it only when the extractor is chosen.
+    """
+    _REGISTRY[name] = ExtractorEntry(name, factory, help, extra, requires)
+
+
+def extractor_names() -> tuple[str, ...]:
+    """Registered extractor names, in registration order."""
+    return tuple(_REGISTRY)
+
+
+def extractor_entry(name: str) -> ExtractorEntry:
+    """The registry entry of ``name``; ``ValueError`` lists the known names."""
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise ValueError(f"unknown extractor {name!r}; use one of "
+                         f"{', '.join(extractor_names())}") from None
+
+
+def create_extractor(name: str = "spacy", settings: ExtractorSettings | None = None,
+                     ) -> Extractor:
+    """Build the extractor registered as ``name``; its heavy imports happen only now."""
+    return extractor_entry(name).load()(settings or ExtractorSettings())
+
+
+register("spacy", "ddp.extract.spacy_extractor:from_settings", requires=("spacy",),
+         help="Anchors from the spaCy parse and NER.")
+register("flair", "ddp.extract.flair_extractor:from_settings", extra="flair",
+         requires=("flair",), help="Flair NER on the spaCy parse.")
+register("rules", "ddp.extract.rules:from_settings",
+         help="Surface rules, no statistical model at all (the weak baseline).")

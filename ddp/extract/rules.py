@@ -27,6 +27,7 @@ from ddp.documents import (
     Segment,
     Sentence,
 )
+from ddp.extract import ExtractorSettings
 from ddp.lexicon import (
     CLAUSE_MARKERS,
     FEMININE_NAMES,
@@ -86,8 +87,8 @@ class RulesExtractor:
             self._nlp.add_pipe("sentencizer")
         return self._nlp
 
-    def signature(self) -> str:
-        return f"extractor:{self.name}"
+    def signature_fields(self) -> list[tuple[str, str]]:
+        return []
 
     def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
         for document in documents:
@@ -260,3 +261,8 @@ def _mention(doc: Doc, start: int, end: int, kind: str, label: str, sentence: Se
     return Mention(text=span.text, kind=kind, label=label, sentence=sentence.index,
                    segment=segment, start=start, end=end, char_start=span.start_char,
                    char_end=span.end_char)
+
+
+def from_settings(settings: ExtractorSettings) -> RulesExtractor:
+    """The registry's factory for ``rules`` (no setting applies: it has no model)."""
+    return RulesExtractor()

@@ -6,12 +6,14 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ddp.common.cache_dirs import default_cache_dir
 from ddp.documents import Document, Segment
+from ddp.extract import ExtractorSettings
 from ddp.extract.doc_mentions import doc_sentences
 from ddp.lexicon import CLITIC_NORMS
-from ddp.models import ModelInfo, load_model, resolve_model
 from ddp.options import DDPOptions
-from ddp.parse_cache import ParseCache, default_cache_dir
+from ddp.runtime.models import ModelInfo, load_model, resolve_model
+from ddp.runtime.parse_cache import ParseCache
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -52,10 +54,10 @@ class SpacyExtractor:
             self._nlp = load_model(self.model)
         return self._nlp
 
-    def signature(self) -> str:
-        import spacy
+    def signature_fields(self) -> list[tuple[str, str]]:
+        from importlib.metadata import version
 
-        return f"extractor:{self.name}|model:{self.model.label}|spacy:{spacy.__version__}"
+        return [("model", self.model.label), ("spacy", version("spacy"))]
 
     def parse(self, documents: Iterable[Document]) -> Iterator[tuple[Document, list[Doc]]]:
         """Yield each document with one parsed ``Doc`` per segment, in input order.
@@ -135,3 +137,10 @@ def fill_sentences(document: Document, docs: list[Doc], options: DDPOptions) -> 
             options=options,
         )
         next_sentence += len(segment.sentences)
+
+
+def from_settings(settings: ExtractorSettings) -> SpacyExtractor:
+    """The registry's factory for ``spacy``."""
+    return SpacyExtractor(settings.model, cache_dir=settings.cache_dir,
+                          use_cache=settings.use_cache, n_process=settings.n_process,
+                          batch_size=settings.batch_size)

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ddp.common.errors import InputError
 from ddp.documents import Document, Segment
-from ddp.io.errors import InputError
 
 SEGMENT_JSONL = "jsonl"
 DOCUMENT_JSONL = "doc-jsonl"

@@ -12,8 +12,8 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from ddp.common.atomic import open_temporary
 from ddp.documents import Document
-from ddp.io.atomic import open_temporary
 from ddp.io.readers import (
     DOCUMENT_JSONL,
     SEGMENT_JSONL,

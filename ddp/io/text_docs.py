@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from ddp.common.errors import InputError
 from ddp.documents import Document, Segment
-from ddp.io.errors import InputError
 
 DOCS_SUFFIX = ".docs"
 DOMAIN_FIELD = "domain"

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ddp.common.errors import InputError
 from ddp.documents import Document, Segment
-from ddp.io.errors import InputError
 
 # Segment fields, in the order rows carry them.
 DATASET_FIELD = "dataset_id"

@@ -16,8 +16,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
+from ddp.common.atomic import open_temporary, write_atomic
+from ddp.common.formats import output_format
 from ddp.documents import Segment
-from ddp.io.atomic import open_temporary, write_atomic
 
 OUTPUT_FORMATS = ("jsonl", "csv", "tsv")
 SCORE_FIELDS = ("ddp", "n_anchors", "max_anchor", "ddp_flags")
@@ -38,14 +39,11 @@ def segment_row(segment: Segment, *, explain: bool = False) -> dict[str, Any]:
 
 
 def output_format_for(path: str | None, requested: str | None) -> str:
-    """The requested format, else the output file's extension, else JSONL."""
-    if requested:
-        return requested
-    if path and path != "-":
-        suffix = Path(path).suffix.lower().lstrip(".")
-        if suffix in OUTPUT_FORMATS:
-            return suffix
-    return "jsonl"
+    """The requested format, else the output file's extension, else JSONL.
+
+    ``OutputFormatError`` for an extension that is none of ``OUTPUT_FORMATS`` (``-o x.xml``).
+    """
+    return output_format(path, requested, OUTPUT_FORMATS, "jsonl")
 
 
 def meta_path(output: str | Path) -> Path:
@@ -128,6 +126,17 @@ class RowWriter:
 def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
     """Write a JSON file under a temporary name and rename it into place."""
     write_atomic(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def write_metadata(output: str | Path, metadata: dict[str, Any]) -> Path:
+    """Write ``OUTPUT.meta.json`` (the signature and how the output was made) beside ``output``.
+
+    The sidecar is what later commands (``ddp report``, ``ddp stratify``, ``ddp compare``) read
+    to learn the signature and field names of a score file.
+    """
+    path = meta_path(output)
+    write_json_atomic(path, metadata)
+    return path
 
 
 def _cell(value: Any) -> Any:

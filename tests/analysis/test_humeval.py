@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from analysis.cli import main
 from analysis.humeval import ExportOptions, choose_items
-from ddp.curate import Bins
+from ddp.bins import Bins
 
 WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
          "juliet", "kilo", "lima"]

@@ -11,6 +11,7 @@ pytest.importorskip("comet")
 
 from analysis import metrics  # noqa: E402
 from analysis.cli import main  # noqa: E402
+from analysis.metrics import comet_scores  # noqa: E402
 from tests.analysis.tiny_comet import build  # noqa: E402
 
 SOURCES = ["the lamp maker counted seven boats", "die Katze schlief neben dem Ofen",
@@ -95,7 +96,7 @@ def test_comet_scores_are_cached_by_content(tiny_model, tmp_path, monkeypatch):
     model = str(root / "model")
     first = metrics.comet(SOURCES, HYPS, REFS, model=model, cache_dir=tmp_path)
     seen: list[int] = []
-    load = metrics._load_comet
+    load = comet_scores._load_comet
 
     def counting_load(name):
         scorer = load(name)
@@ -108,7 +109,7 @@ def test_comet_scores_are_cached_by_content(tiny_model, tmp_path, monkeypatch):
         scorer.predict = counting_predict
         return scorer
 
-    monkeypatch.setattr(metrics, "_load_comet", counting_load)
+    monkeypatch.setattr(comet_scores, "_load_comet", counting_load)
     changed = [HYPS[0], HYPS[1], "a slow train crossed a valley"]
     second = metrics.comet(SOURCES, changed, REFS, model=model, cache_dir=tmp_path)
     assert seen == [1]
@@ -117,7 +118,7 @@ def test_comet_scores_are_cached_by_content(tiny_model, tmp_path, monkeypatch):
     def no_model(_name):
         raise AssertionError("every score is cached: the model must not be loaded")
 
-    monkeypatch.setattr(metrics, "_load_comet", no_model)
+    monkeypatch.setattr(comet_scores, "_load_comet", no_model)
     third = metrics.comet(SOURCES, changed, REFS, model=model, cache_dir=tmp_path)
     assert third.segments == second.segments
     # Without the cache every call scores again.

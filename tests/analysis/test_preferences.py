@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from analysis import preferences as prefs
-from ddp.curate import Bins
-from ddp.io.errors import InputError
+from ddp.bins import Bins
+from ddp.common.errors import InputError
 
 
 def test_preference_mapping_hand_cases():

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from analysis.cli import main
 from analysis.results import MetricColumns, add_metric_columns, conditions_of, read_results
-from ddp.io.errors import InputError
+from ddp.common.errors import InputError
 
 ROWS = [
     # identical hypothesis and reference: chrF 100, sentence BLEU 100, TER 0

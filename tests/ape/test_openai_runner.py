@@ -10,11 +10,11 @@ import pytest
 
 from ape.backends import BackendSetupError
 from ape.backends.openai_api import OpenAIBackend, parse_retry_after
-from ape.cache import Store
 from ape.config import ModelConfig
 from ape.prompts import build_messages
 from ape.runner import execute as run_all
 from ape.runner import plan_runs
+from ape.store import Store
 from ape.tokens import TokenCounter, char_estimate
 from tests.ape.conftest import api_model
 

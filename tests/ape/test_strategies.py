@@ -10,7 +10,7 @@ import pytest
 from ape.knowledge import build_card
 from ape.prompts import NO_CONTEXT, build_messages
 from ape.retrieval import Retriever
-from ape.strategies import STRATEGIES, SweepDocument, antecedent_sentences, build_context
+from ape.strategies import SweepDocument, antecedent_sentences, build_context, strategy_names
 from tests.ape import handmade
 
 
@@ -122,7 +122,7 @@ def test_default_encoder_is_the_packaged_model_loaded_offline(monkeypatch):
     assert os.environ["HF_HUB_OFFLINE"] == "1"
 
 
-@pytest.mark.parametrize("strategy", sorted(STRATEGIES))
+@pytest.mark.parametrize("strategy", sorted(strategy_names()))
 def test_strategies_change_only_the_context_block(doc, strategy):
     retriever = Retriever(KeywordEncoder(), encoder_name="keywords")
     for index in range(len(doc.mts)):

@@ -1,0 +1,36 @@
+"""The ``ddp-analysis`` command line: one module per command, each parsing flags and calling
+the library.
+
+``bench`` scores LLM answers on discourse benchmarks; ``metrics``, ``report`` and ``humeval``
+evaluate post-edits against DDP. Results go to stdout (or ``-o``); notes go to stderr. Bad
+input exits with status 2 and a message naming file, line and field.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import click
+
+from analysis.cli.bench import bench
+from analysis.cli.humeval import humeval
+from analysis.cli.metrics import metrics_command
+from analysis.cli.report import report_command
+from ddp.common.cli import CONTEXT_SETTINGS, quiet_option, version_option
+
+log = logging.getLogger("ddp-analysis")
+
+
+@click.group("ddp-analysis", context_settings=CONTEXT_SETTINGS)
+@version_option("ddp-analysis")
+@quiet_option(log, on_group=True)
+def main() -> None:
+    """Analysis of MT and discourse evaluations."""
+
+
+for _command in (bench, metrics_command, report_command, humeval):
+    main.add_command(_command)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,5 @@
+"""``python -m analysis.cli``: the same as the console script."""
+
+from analysis.cli import main
+
+main()

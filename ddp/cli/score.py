@@ -1,0 +1,93 @@
+"""``ddp score``: DDP of every segment of an input file."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
+from ddp.common.cli import is_quiet, plural, quiet_option, report_skipped, reported_errors
+from ddp.io.readers import INPUT_FORMATS
+from ddp.io.writers import OUTPUT_FORMATS
+from ddp.options import DDPOptions
+from ddp.pipeline import ENGINES
+
+if TYPE_CHECKING:
+    from ddp.io.readers import ReadResult
+
+log = logging.getLogger("ddp")
+
+
+@click.command()
+@click.argument("input_path", metavar="INPUT", type=click.Path(allow_dash=True))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
+              help="Output file (default: stdout). Written atomically, with OUTPUT.meta.json.")
+@click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS),
+              help="Output format (default: from the -o extension, else jsonl).")
+@click.option("--explain", is_flag=True,
+              help="Add per-sentence DDP and the full anchor list to each row.")
+@click.option("--input-format", type=click.Choice(INPUT_FORMATS), default="auto",
+              show_default=True,
+              help="jsonl: a segment per line; doc-jsonl: a document per line; text: a segment "
+                   "per line, blank line between documents; wmt-xml: a WMT XML test set; "
+                   "text-docs: a segment per line with INPUT.docs beside it.")
+@click.option("--doc-field", help="Document id field [jsonl: document_id, doc-jsonl: doc_id].")
+@click.option("--segment-field", help="Segment id field [jsonl: segment_id].")
+@click.option("--text-field", help="Source text field [jsonl: source, doc-jsonl: text].")
+@click.option("--skip-invalid", is_flag=True,
+              help="Skip malformed lines instead of stopping; report how many and where.")
+@click.option("--engine", type=click.Choice(ENGINES), default="local", show_default=True,
+              help="local: this process (and --n-process parsers); dask: partitions of whole "
+                   "documents on a Dask cluster, same results in the same order.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Dask scheduler to use with --engine dask (e.g. tcp://10.0.0.5:8786) "
+                   "[default: a local cluster of --n-process workers].")
+@extractor_flags
+@ddp_option_flags
+@quiet_option(log, on_group=False)
+@click.pass_context
+def score(ctx: click.Context, input_path: str, output: str | None, output_format: str | None,
+          explain: bool, input_format: str, doc_field: str | None, segment_field: str | None,
+          text_field: str | None, skip_invalid: bool, engine: str, scheduler: str | None,
+          extractor_spec: dict[str, Any], options: DDPOptions) -> None:
+    """Score every segment of INPUT ('-' for stdin) with its DDP."""
+    from tqdm import tqdm
+
+    from ddp.io.writers import output_format_for
+    from ddp.pipeline import score_file
+
+    if scheduler and engine != "dask":
+        raise click.UsageError("--scheduler needs --engine dask")
+    check_extractor(ctx, extractor_spec)
+    progress = tqdm(unit="seg", desc="ddp score", file=sys.stderr,
+                    disable=True if is_quiet(log) else None, dynamic_ncols=True)
+
+    def on_read(read: ReadResult) -> None:
+        _report_read(read)
+        progress.reset(total=read.n_segments)
+
+    with reported_errors(ctx), progress:
+        output_format_for(output, output_format)  # a bad -o name stops before any work
+        run = score_file(
+            input_path, "-" if output is None else output, output_format=output_format,
+            explain=explain, input_format=input_format, doc_field=doc_field,
+            segment_field=segment_field, text_field=text_field, skip_invalid=skip_invalid,
+            extractor=extractor_spec["extractor"], settings=extractor_settings(extractor_spec),
+            options=options, engine=engine, scheduler=scheduler, keep_documents=False,
+            on_read=on_read, progress=progress.update)
+    if output in (None, "-"):
+        click.echo(f"ddp signature: {run.signature}", err=True)
+    log.info("scored %s in %s", plural(run.n_segments, "segment"),
+             plural(run.n_documents, "document"))
+
+
+def _report_read(result: ReadResult) -> None:
+    if result.n_canary:
+        log.info("skipped %d canary line(s)", result.n_canary)
+    flagged = sum(1 for d in result.documents for s in d.segments if s.flags)
+    if flagged:
+        log.info("%d segment(s) flagged as bad source: scored, marked in ddp_flags", flagged)
+    report_skipped(log, result.skipped, "line", "in the .meta.json of a -o output")

@@ -1,0 +1,76 @@
+"""``ddp stratify``: a reproducible subset with a fixed number of items per DDP bin."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import click
+
+from ddp.bins import DEFAULT_BINS
+from ddp.common.cli import quiet_option, reported_errors
+from ddp.io.readers import INPUT_FORMATS
+
+log = logging.getLogger("ddp")
+
+
+def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
+    from ddp.bins import Bins
+
+    try:
+        return Bins.parse(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
+@click.command()
+@click.argument("scores_path", metavar="SCORES", type=click.Path(dir_okay=False))
+@click.option("--bins", default=DEFAULT_BINS, show_default=True, callback=_bins,
+              help="DDP bin edges; bins are [edge, next edge).")
+@click.option("--per-bin", type=click.IntRange(min=0), required=True,
+              help="Items to draw from each bin (from each bin of each group with --by).")
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Sampling seed; the same seed gives the same subset anywhere.")
+@click.option("--by", metavar="FIELD", help="Stratify within each value of this field "
+                                             "(e.g. domain).")
+@click.option("--unit", type=click.Choice(["segment", "document"]), default="segment",
+              show_default=True,
+              help="Sample segments, or whole documents binned by their maximum DDP.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
+              help="Subset file, in the scored input's own format; a manifest is written to "
+                   "OUTPUT.manifest.json.")
+@click.option("--source", type=click.Path(dir_okay=False),
+              help="The file that was scored [from SCORES.meta.json].")
+@click.option("--source-format", type=click.Choice(INPUT_FORMATS),
+              help="Its format [from SCORES.meta.json, else detected].")
+@click.option("--doc-field", help="Document id field, as given to 'ddp score' [from "
+                                  "SCORES.meta.json].")
+@click.option("--segment-field", help="Segment id field, as given to 'ddp score' [from "
+                                      "SCORES.meta.json].")
+@click.option("--text-field", help="Source text field, as given to 'ddp score' [from "
+                                   "SCORES.meta.json].")
+@quiet_option(log, on_group=False)
+@click.pass_context
+def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed: int,
+             by: str | None, unit: str, output: str, source: str | None,
+             source_format: str | None, doc_field: str | None, segment_field: str | None,
+             text_field: str | None) -> None:
+    """Draw a reproducible subset with PER_BIN items per DDP bin from a SCORES file."""
+    from ddp.curate import stratify as draw_subset
+
+    with reported_errors(ctx):
+        manifest = draw_subset(
+            scores_path, output, per_bin=per_bin, bins=bins, seed=seed, by=by, unit=unit,
+            source=source, source_format=source_format, doc_field=doc_field,
+            segment_field=segment_field, text_field=text_field)
+    for stratum in manifest["counts"]:
+        group = f"{stratum['group']} " if stratum["group"] is not None else ""
+        log.info("  %s%-10s %d of %d%s", group, stratum["bin"], stratum["achieved"],
+                 stratum["requested"], "  SHORT" if stratum["short"] else "")
+    log.info("wrote %d segments in %d documents to %s (manifest: %s.manifest.json)",
+             manifest["n_segments"], manifest["n_documents"], output, output)
+    if manifest["short"]:
+        log.warning("WARNING: %d bin(s) had fewer items than requested; the subset has %d "
+                    "instead of %d %ss", len(manifest["short"]),
+                    sum(s["achieved"] for s in manifest["counts"]),
+                    sum(s["requested"] for s in manifest["counts"]), unit)

@@ -1,0 +1,89 @@
+"""``ddp validate``: DDP against gold coreference distances."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+import click
+
+from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
+from ddp.common.cli import quiet_option, report_skipped, reported_errors, require_extra
+from ddp.io.gold.reader import GOLD_FORMATS
+from ddp.options import DDPOptions
+from ddp.validation.gold_distance import REACHES
+
+log = logging.getLogger("ddp")
+
+
+def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> str | int:
+    from ddp.validation.gold_distance import parse_segmentation
+
+    try:
+        return parse_segmentation(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
+@click.command()
+@click.argument("gold_files", nargs=-1, required=True,
+                type=click.Path(exists=True, dir_okay=False))
+@click.option("--gold-format", type=click.Choice(GOLD_FORMATS), default="auto",
+              show_default=True,
+              help="conll2012: #begin document, chains in the last column; conllu: CorefUD, "
+                   "Entity= in MISC [auto: by extension, then by the first line].")
+@click.option("--reach", "reaches", type=click.Choice(REACHES), multiple=True,
+              help="Gold reference mention: the chain's first, the nearest earlier, or the "
+                   "nearest earlier non-pronoun mention. Repeatable [all three].")
+@click.option("--segment", "segmentation", default="sentence", show_default=True,
+              callback=_segmentation,
+              help="Segments: 'sentence', 'paragraph' (CoNLL-U # newpar) or N sentences.")
+@click.option("--by", type=click.Choice(["genre"]),
+              help="Also report each genre (# meta::genre; OntoNotes document prefix).")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print a JSON summary (all over-estimates included) instead of the report.")
+@click.option("--segments", "segments_out", type=click.Path(dir_okay=False, allow_dash=True),
+              help="Write one row per segment (JSONL, or CSV/TSV by extension). Atomic.")
+@click.option("--plot", "plot_out", type=click.Path(dir_okay=False),
+              help="Draw DDP against gold distance (PNG, PDF or SVG by extension).")
+@click.option("--max-listed", type=click.IntRange(min=0), default=20, show_default=True,
+              help="Over-estimates listed per reach in the report.")
+@click.option("--skip-invalid", is_flag=True,
+              help="Skip malformed documents instead of stopping; report how many and where.")
+@extractor_flags
+@ddp_option_flags
+@quiet_option(log, on_group=False)
+@click.pass_context
+def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
+             reaches: tuple[str, ...], segmentation: str | int, by: str | None, as_json: bool,
+             segments_out: str | None, plot_out: str | None, max_listed: int,
+             skip_invalid: bool, extractor_spec: dict[str, Any], options: DDPOptions) -> None:
+    """Compare DDP with gold coreference distances in GOLD_FILES (CoNLL-2012 or CorefUD)."""
+    require_extra(ctx, "validate", "scipy", "conllu")
+    from ddp.common.formats import output_format
+    from ddp.io.writers import output_format_for
+    from ddp.validation import validate as validate_files
+    from ddp.validation.agreement import format_report
+
+    check_extractor(ctx, extractor_spec)
+    with reported_errors(ctx):
+        if segments_out:
+            output_format_for(segments_out, None)
+        if plot_out:
+            output_format(plot_out, None, ("png", "pdf", "svg"), "png")
+        run = validate_files(
+            gold_files, gold_format=gold_format, reaches=reaches or REACHES,
+            segmentation=segmentation, extractor=extractor_spec["extractor"],
+            settings=extractor_settings(extractor_spec), options=options,
+            skip_invalid=skip_invalid, segments_out=segments_out)
+    report_skipped(log, run.skipped, "document", "under 'skipped' in --json")
+    if plot_out:
+        from ddp.validation.figures import plot_validation
+
+        plot_validation(run.results, list(reaches or REACHES), plot_out)
+    if as_json:
+        click.echo(json.dumps(run.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        click.echo(format_report(run.summary, by_genre=by == "genre", max_listed=max_listed))
+        click.echo(f"ddp signature: {run.signature}", err=True)

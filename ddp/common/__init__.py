@@ -1,0 +1,29 @@
+"""Plumbing that ``ddp``, ``ape`` and ``analysis`` share: exit codes and input errors, atomic
+writes, JSON Lines, output-format names, the cache folder and figure saving.
+
+This module is the only door: ``ape`` and ``analysis`` import from ``ddp.common``, never from
+its submodules (an import contract checks it). The command-line helpers live in
+``ddp.common.cli`` and are imported by the three ``cli`` packages only.
+"""
+
+from ddp.common.atomic import open_temporary, write_atomic
+from ddp.common.cache_dirs import CACHE_ENV, default_cache_dir
+from ddp.common.errors import (
+    EXIT_BAD_INPUT,
+    EXIT_FAILURE,
+    EXIT_OK,
+    BadInputError,
+    InputError,
+    MissingExtraError,
+    require_modules,
+)
+from ddp.common.figures import figure_bytes, pyplot, save_figure, save_figure_as
+from ddp.common.formats import OutputFormatError, output_format
+from ddp.common.jsonl import iter_json_objects
+
+__all__ = [
+    "CACHE_ENV", "EXIT_BAD_INPUT", "EXIT_FAILURE", "EXIT_OK", "BadInputError", "InputError",
+    "MissingExtraError", "OutputFormatError", "default_cache_dir", "figure_bytes",
+    "iter_json_objects", "open_temporary", "output_format", "pyplot", "require_modules",
+    "save_figure", "save_figure_as", "write_atomic",
+]

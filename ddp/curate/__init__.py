@@ -1,0 +1,61 @@
+"""Benchmark curation from DDP scores: profiles (``ddp report``) and stratified subsets.
+
+Works on the output of ``ddp score`` (one row per segment, documents contiguous) and its
+``.meta.json``. ``report`` and ``stratify`` are what the two commands call.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ddp.bins import DEFAULT_BINS, Bins
+
+
+def report(scores: str | Path, *, by: str | None = None, doc_field: str | None = None,
+           plot_dir: str | Path | None = None) -> dict[str, Any]:
+    """The DDP profile of a score file, overall and per value of ``by`` (``ddp report``).
+
+    With ``plot_dir``, a histogram per group and an ECDF are written there (PNG and PDF) and
+    listed under ``"figures"``. Raises ``InputError`` for a file that is no score file.
+    """
+    from ddp.curate.profile import group_values, profile
+    from ddp.io.score_files import load_scores
+
+    table = load_scores(scores, by=by, doc_field=doc_field)
+    stats = profile(table)
+    if plot_dir is not None:
+        from ddp.common.errors import require_modules
+        from ddp.curate.figures import plot_distributions
+
+        require_modules("DDP figures", "analysis", "matplotlib")
+        stats["figures"] = [str(p) for p in plot_distributions(group_values(table), plot_dir)]
+    return stats
+
+
+def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
+             bins: Bins | str = DEFAULT_BINS, seed: int = 0, by: str | None = None,
+             unit: str = "segment", source: str | Path | None = None,
+             source_format: str | None = None, doc_field: str | None = None,
+             segment_field: str | None = None, text_field: str | None = None,
+             ) -> dict[str, Any]:
+    """Draw ``per_bin`` items per DDP bin (and group) and write them to ``output`` in the
+    scored input's own format, with ``OUTPUT.manifest.json``; returns the manifest.
+
+    The same seed gives the same subset anywhere; a larger ``per_bin`` gives a superset.
+    ``source`` and the field names default to what the scores' ``.meta.json`` records.
+    """
+    from ddp.curate.export import SubsetSource, export_subset
+    from ddp.curate.sampling import stratify as draw
+    from ddp.io.score_files import load_scores
+
+    table = load_scores(scores, by=by, doc_field=doc_field)
+    drawn = draw(table, Bins.parse(bins) if isinstance(bins, str) else bins, per_bin, seed,
+                 unit)
+    origin = SubsetSource.from_meta(
+        table, None if source is None else str(source), source_format, doc_field=doc_field,
+        segment_field=segment_field, text_field=text_field)
+    return export_subset(table, drawn, origin, str(output))
+
+
+__all__ = ["report", "stratify"]

@@ -1,0 +1,51 @@
+"""Gold coreference files of either format -> gold documents, with the format detected."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ddp.common.errors import InputError
+from ddp.io.gold import conll2012 as coref_conll
+from ddp.io.gold import corefud
+from ddp.io.gold.documents import GoldReadResult, read_lines
+
+GOLD_FORMATS = ("auto", coref_conll.FORMAT, corefud.FORMAT)
+_CONLL2012_SUFFIXES = (".conll", ".gold_conll", ".auto_conll", ".v4_gold_conll")
+
+
+def detect_gold_format(path: str) -> str:
+    """``conllu`` or ``conll2012``: by extension, then by the first non-blank line."""
+    name = Path(path).name.lower()
+    if name.endswith(".conllu"):
+        return corefud.FORMAT
+    if name.endswith(_CONLL2012_SUFFIXES):
+        return coref_conll.FORMAT
+    for _number, text in read_lines(path):
+        if text.strip():
+            return coref_conll.FORMAT if text.startswith("#begin") else corefud.FORMAT
+    return corefud.FORMAT
+
+
+def read_gold(paths: list[str], *, gold_format: str = "auto",
+              skip_invalid: bool = False) -> GoldReadResult:
+    """Read gold documents from each file, in order.
+
+    Raises ``InputError`` (file, line, field) on the first malformed document, or with
+    ``skip_invalid`` leaves such documents out and records why in ``skipped``.
+    """
+    if gold_format not in GOLD_FORMATS:
+        raise ValueError(f"unknown gold format {gold_format!r}; use one of {GOLD_FORMATS}")
+    result = GoldReadResult(documents=[], formats={})
+    for path in paths:
+        fmt = detect_gold_format(path) if gold_format == "auto" else gold_format
+        read = coref_conll.read_conll2012 if fmt == coref_conll.FORMAT else corefud.read_corefud
+        try:
+            documents, skipped = read(path, skip_invalid=skip_invalid)
+        except InputError as error:
+            if not skip_invalid:
+                raise
+            documents, skipped = [], [error]
+        result.documents.extend(documents)
+        result.skipped.extend(skipped)
+        result.formats[path] = fmt
+    return result

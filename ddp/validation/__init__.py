@@ -1,0 +1,147 @@
+"""DDP validated against gold coreference: gold distances per segment, agreement, over-estimates.
+
+Gold distance of a segment (spec, section 5): over the gold mentions in the segment whose chain
+has a mention in an earlier segment, the largest distance in sentences from the mention back to
+a reference mention of its chain; 0 when there is none. The reference is, per reach:
+
+- ``first``: the chain's first mention (the introduction the reader must reach back to);
+- ``nearest``: the nearest earlier mention of the chain, of any form;
+- ``nearest-named``: the nearest earlier mention that is not a pronoun; when every earlier
+  mention is a pronoun, the chain's first mention.
+
+DDP is computed on the gold words and sentence boundaries, one parse per paragraph (or per
+document where the format has no paragraphs) whatever the segmentation: segments only group
+sentence-level results, so ``--segment`` never changes a distance. A segment's DDP is the
+largest DDP of its sentences, set by that sentence's maximum anchor.
+
+``validate`` is what ``ddp validate`` calls; ``compare`` what ``ddp compare`` calls (the
+agreement of two scorings of the same segments, spec section 6).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ddp.validation.gold_distance import REACHES, SENTENCE
+
+if TYPE_CHECKING:
+    from ddp.common.errors import InputError
+    from ddp.extract import Extractor, ExtractorSettings
+    from ddp.options import DDPOptions
+    from ddp.signature import Signature
+    from ddp.validation.segments import SegmentResult
+    from ddp.validation.tool_agreement import Agreement
+
+log = logging.getLogger("ddp")
+
+
+@dataclass
+class ValidationRun:
+    """What ``validate`` computed: per-segment results, the summary, and how."""
+
+    signature: Signature
+    results: list[SegmentResult]
+    summary: dict[str, Any]
+    gold_formats: dict[str, str]
+    segmentation: str | int
+    skipped: list[InputError] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON summary of ``ddp validate --json``: signature first, every over-estimate."""
+        return {"signature": self.signature.format(), "gold_formats": self.gold_formats,
+                "segment": self.segmentation, **self.summary,
+                "skipped": [e.to_dict() for e in self.skipped]}
+
+
+def validate(
+    gold_files: Sequence[str | Path],
+    *,
+    gold_format: str = "auto",
+    reaches: Iterable[str] = REACHES,
+    segmentation: str | int = SENTENCE,
+    extractor: str | Extractor = "spacy",
+    settings: ExtractorSettings | None = None,
+    options: DDPOptions | None = None,
+    skip_invalid: bool = False,
+    segments_out: str | Path | None = None,
+) -> ValidationRun:
+    """Compare DDP with gold coreference distances in ``gold_files`` (CoNLL-2012, CorefUD).
+
+    With ``segments_out``, one row per segment is written there (JSONL, CSV or TSV by
+    extension; ``"-"`` for stdout) with ``.meta.json`` beside a file. Raises ``InputError``
+    for malformed gold (unless ``skip_invalid``) or when no valid gold document is left.
+    """
+    import contextlib
+
+    from ddp.common.errors import InputError
+    from ddp.io.gold import read_gold
+    from ddp.io.writers import RowWriter, output_format_for, write_metadata
+    from ddp.options import DDPOptions
+    from ddp.pipeline import build_extractor, signature
+    from ddp.validation.agreement import summarize
+    from ddp.validation.segments import SEGMENT_FIELDS, validate_documents
+
+    options = options or DDPOptions()
+    files = [str(f) for f in gold_files]
+    fmt = None if segments_out is None else output_format_for(str(segments_out), None)
+    gold = read_gold(files, gold_format=gold_format, skip_invalid=skip_invalid)
+    if not gold.documents:
+        raise InputError(files[0] if len(files) == 1 else ", ".join(files), None, None,
+                         "no valid gold document to validate against")
+    built = build_extractor(extractor, settings)
+    sig = signature(built, options)
+    results = []
+    with contextlib.ExitStack() as stack:
+        writer = None
+        if segments_out is not None and fmt is not None:
+            writer = stack.enter_context(RowWriter(segments_out, fmt, signature=sig.format(),
+                                                   fieldnames=list(SEGMENT_FIELDS)))
+        for result in validate_documents(gold.documents, built, options, segmentation):
+            results.append(result)
+            if writer is not None:
+                writer.write(result.row())
+    if segments_out is not None and str(segments_out) != "-":
+        write_metadata(segments_out, {
+            "signature": sig.format(), "ddp_version": sig.version,
+            "definition_version": sig.definition, "gold_files": files,
+            "segment": segmentation, "n_segments": len(results),
+            "skipped": [e.to_dict() for e in gold.skipped], "options": options.to_dict()})
+    return ValidationRun(sig, results, summarize(results, list(reaches)), gold.formats,
+                         segmentation, gold.skipped)
+
+
+def compare(scores_a: str | Path, scores_b: str | Path, *, key: Sequence[str] | None = None,
+            by: str | None = None, within: int = 5) -> Agreement:
+    """Agreement of two scorings of the same segments (``ddp compare``).
+
+    ``by`` defaults to ``domain`` when every row of A has one. A warning is logged when the
+    two files' signatures (from their ``.meta.json``) describe different computations other
+    than the extractor and options, which a comparison of tools is expected to vary.
+    """
+    from ddp.io.score_files import read_signature
+    from ddp.validation.tool_agreement import compare_scores, read_scores
+
+    rows_a, rows_b = read_scores(scores_a), read_scores(scores_b)
+    if by is None and rows_a and all("domain" in row for row in rows_a):
+        by = "domain"
+    names = (Path(scores_a).name, Path(scores_b).name)
+    signatures = {names[0]: read_signature(scores_a), names[1]: read_signature(scores_b)}
+    _warn_definitions(signatures)
+    return compare_scores(rows_a, rows_b, key=list(key) if key else None, by=by, within=within,
+                          names=names)
+
+
+def _warn_definitions(signatures: dict[str, Signature | None]) -> None:
+    """Two tools are compared on purpose; two DDP definition versions are a mistake to flag."""
+    (name_a, sig_a), (name_b, sig_b) = signatures.items()
+    if sig_a is not None and sig_b is not None and sig_a.definition != sig_b.definition:
+        log.warning("WARNING: %s and %s were scored under different DDP definition versions "
+                    "(%s vs %s): their differences are not only the tools'", name_a, name_b,
+                    sig_a.definition, sig_b.definition)
+
+
+__all__ = ["ValidationRun", "compare", "validate"]
