@@ -158,9 +158,10 @@ def choose_items(rows: Sequence[dict[str, Any]], options: ExportOptions, path: s
 
 
 def export_sheets(rows: Sequence[dict[str, Any]], out_dir: str | Path, options: ExportOptions,
-                  path: str = "<rows>") -> dict[str, Any]:
+                  path: str = "<rows>", ddp_signature: str | None = None) -> dict[str, Any]:
     """Write ``sheet_<subset>_<judge>.csv`` / ``.html`` per subset and judge, and
-    ``key.json``. Returns the key's summary (without the item map)."""
+    ``key.json`` (with the DDP signature of the scores the items were chosen by). Returns the
+    key's summary (without the item map)."""
     import numpy as np
 
     subsets, note = choose_items(rows, options, path)
@@ -192,7 +193,8 @@ def export_sheets(rows: Sequence[dict[str, Any]], out_dir: str | Path, options: 
                                                             len(options.conditions)))
             sheets.append({"sheet": sheet, "judge": judge, "subset": s,
                            "items": len(subset_items)})
-    key = {"conditions": list(options.conditions), "seed": options.seed,
+    key = {"ddp_signature": ddp_signature, "conditions": list(options.conditions),
+           "seed": options.seed,
            "max_chrf": options.max_chrf, "bins": options.bins.labels, "sheets": sheets,
            "selection": note, "items": items}
     write_atomic(out / "key.json", json.dumps(key, indent=1, ensure_ascii=False) + "\n")
@@ -287,6 +289,16 @@ def sheet_html(sheet: str, judge: str, table: list[dict[str, Any]], k: int) -> s
                         judge=html.escape(judge), k=k, items="\n".join(blocks),
                         sheet_json=js(sheet), judge_json=js(judge), rows_json=js(rows_json),
                         fields_json=js(list(SHEET_FIELDS)))
+
+
+def key_signature(key_path: str | Path) -> str | None:
+    """The DDP signature a key file records (None for keys written before it was recorded)."""
+    try:
+        key = json.loads(Path(key_path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    signature = key.get("ddp_signature") if isinstance(key, dict) else None
+    return signature if isinstance(signature, str) else None
 
 
 def import_sheets(sheet_paths: Sequence[str | Path], key_path: str | Path) -> list[Judgement]:

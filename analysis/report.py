@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from analysis.lowess import LowessOptions
-from ddp import DEFAULT_BINS, Bins
+from ddp import DEFAULT_BINS, Bins, __version__
 from ddp.common import write_atomic
 
 __all__ = ["ReportOptions", "build_report", "markdown_table"]
@@ -117,10 +117,10 @@ def _ddp(row: dict[str, Any]) -> float:
 
 def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
                  options: ReportOptions | None = None, *, judgements: Sequence | None = None,
-                 source: str = "results") -> dict[str, Any]:
+                 source: str = "results", ddp_signature: str | None = None) -> dict[str, Any]:
     """Write the report for ``rows`` (exported results with ``ddp``) and, if given, human
     ``judgements`` (:class:`analysis.preferences.Judgement`). Returns the summary that is also
-    written to ``summary.json``."""
+    written to ``summary.json``; both name ``ddp_signature``, the DDP the rows were binned by."""
     from analysis import plots
     from analysis.results import MetricColumns, add_metric_columns, conditions_of
 
@@ -136,7 +136,8 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
     conditions = conditions_of(rows)
     _metrics_by_ddp(w, rows, conditions, options)
     _ddp_by_domain(w, rows, options, plots)
-    summary: dict[str, Any] = {"source": source, "rows": len(rows),
+    summary: dict[str, Any] = {"source": source, "ddp_signature": ddp_signature,
+                               "toolkit_version": __version__, "rows": len(rows),
                                "segments": len(_unique_segments(rows, options)),
                                "corpus_metrics": corpus}
     if judgements is not None:
@@ -148,7 +149,9 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
     w.md.insert(0, "## Statistics\n\n" + markdown_table(
         [_flat(s) for s in w.statistics]) + "\n")
     w.md.insert(0, f"# Evaluation report\n\nSource: `{source}`; {len(rows)} rows, "
-                   f"{summary['segments']} segments. DDP bins: {', '.join(options.bins.labels)}."
+                   f"{summary['segments']} segments. DDP signature: "
+                   f"`{ddp_signature or 'unknown'}`; ddp-toolkit {__version__}. "
+                   f"DDP bins: {', '.join(options.bins.labels)}."
                    f" LOWESS frac={options.lowess.frac:.3g}, it={options.lowess.it}, "
                    f"{options.lowess.n_boot} document-bootstrap resamples "
                    f"(seed {options.lowess.seed}), {options.lowess.level:.0%} bands.\n")

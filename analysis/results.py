@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ddp.common import InputError, iter_json_objects
+from ddp.io import read_meta
 
 __all__ = ["read_results", "conditions_of", "MetricColumns", "add_metric_columns",
            "METRIC_NAMES", "to_jsonl"]
@@ -143,3 +144,33 @@ def to_jsonl(rows: Sequence[dict[str, Any]]) -> str:
     """Rows as JSONL, without the reader's line bookkeeping."""
     return "".join(json.dumps({k: v for k, v in r.items() if k != "_line"},
                               ensure_ascii=False) + "\n" for r in rows)
+
+
+@dataclass
+class LoadedRun:
+    """Rows of an APE run folder or an exported results file, with what the run recorded."""
+
+    rows: list[dict[str, Any]]
+    target_lang: str | None = None
+    ddp_signature: str | None = None
+
+
+def load_run(path: str | Path) -> LoadedRun:
+    """Rows of an APE run folder (its store) or of an exported results file, with the target
+    language and the DDP signature the run recorded (from the store, or the export's
+    ``.meta.json``)."""
+    path = Path(path)
+    if not path.is_dir():
+        meta = read_meta(path) or {}
+        languages = meta.get("languages") or {}
+        signature = meta.get("ddp_signature") or meta.get("signature")
+        return LoadedRun(read_results(path), languages.get("target"),
+                         signature if isinstance(signature, str) else None)
+    from ape.export import export_rows
+    from ape.store import Store
+
+    with Store(path, create=False) as store:
+        rows = export_rows(store)
+        config = store.get_meta("config") or {}
+        signature = store.get_meta("ddp_signature")
+    return LoadedRun(rows, (config.get("languages") or {}).get("target"), signature)

@@ -23,6 +23,7 @@ from ddp.extract import register as register_extractor
 from ddp.options import NUMERIC_LABELS, DDPOptions
 from ddp.pipeline import ScoreRun, iter_scored, score_documents, score_file
 from ddp.signature import DEFINITION_VERSION, Signature
+from ddp.signature import warn_if_different as warn_if_signatures_differ
 from ddp.validation import ValidationRun, compare, validate
 from ddp.version import __version__
 
@@ -53,4 +54,5 @@ __all__ = [
     "score_file",
     "stratify",
     "validate",
+    "warn_if_signatures_differ",
 ]

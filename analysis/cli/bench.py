@@ -8,8 +8,8 @@ from pathlib import Path
 
 import click
 
-from ddp.common import InputError, write_atomic
-from ddp.common.cli import fail, quiet_option
+from ddp.common import InputError, output_format, write_atomic
+from ddp.common.cli import fail, quiet_option, reported_errors
 
 log = logging.getLogger("ddp-analysis")
 
@@ -86,6 +86,9 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_path: str,
     from analysis.benchmarks.task import ScoreConfig, get_task
     from analysis.metrics import MetricError
 
+    if output:
+        with reported_errors(ctx):
+            output_format(output, None, ("json",), "json")
     try:
         task = get_task(suite, task_name)
     except KeyError as exc:

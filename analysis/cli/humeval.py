@@ -6,8 +6,8 @@ import logging
 
 import click
 
-from ddp.common import InputError
-from ddp.common.cli import emit, fail, quiet_option
+from ddp.common import InputError, output_format
+from ddp.common.cli import emit, fail, quiet_option, reported_errors
 
 log = logging.getLogger("ddp-analysis")
 
@@ -40,7 +40,7 @@ def humeval_export(ctx: click.Context, results: str, output_dir: str, conditions
                    model: str | None, seed: int) -> None:
     """Choose segments from RESULTS and write ranking sheets and their key."""
     from analysis.humeval import ExportOptions, export_sheets
-    from analysis.results import read_results
+    from analysis.results import load_run
     from ddp import Bins
 
     names = tuple(c.strip() for c in conditions.split(",") if c.strip())
@@ -50,7 +50,9 @@ def humeval_export(ctx: click.Context, results: str, output_dir: str, conditions
         options = ExportOptions(conditions=names, per_subset=per_subset, subsets=subsets,
                                 judges=judges, max_chrf=max_chrf, bins=Bins.parse(bins),
                                 seed=seed, model=model)
-        summary = export_sheets(read_results(results), output_dir, options, path=results)
+        run = load_run(results)
+        summary = export_sheets(run.rows, output_dir, options, path=results,
+                                ddp_signature=run.ddp_signature)
     except InputError as exc:
         fail(ctx, str(exc))
     except ValueError as exc:
@@ -73,11 +75,18 @@ def humeval_export(ctx: click.Context, results: str, output_dir: str, conditions
 def humeval_import(ctx: click.Context, sheets: tuple[str, ...], key_path: str,
                    output: str | None) -> None:
     """Validate filled SHEETS and map them back to conditions through the key."""
-    from analysis.humeval import SheetError, import_sheets
+    from analysis.humeval import SheetError, import_sheets, key_signature
     from analysis.preferences import write_judgements
+    from ddp.io import write_metadata
 
     try:
         judgements = import_sheets(sheets, key_path)
     except (InputError, SheetError) as exc:
         fail(ctx, str(exc))
+    with reported_errors(ctx):
+        if output:
+            output_format(output, None, ("csv",), "csv")
     emit(log, write_judgements(judgements), output, f"{len(judgements)} judgements")
+    if output and output != "-":
+        write_metadata(output, {"ddp_signature": key_signature(key_path), "key": key_path,
+                                "sheets": list(sheets), "n_judgements": len(judgements)})

@@ -6,7 +6,7 @@ import logging
 
 import click
 
-from ddp.common import InputError
+from ddp.common import InputError, output_format
 from ddp.common.cli import emit, fail, quiet_option
 
 log = logging.getLogger("ddp-analysis")
@@ -38,7 +38,8 @@ def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_fi
     """Add per-segment metric columns to exported RESULTS; corpus scores per condition
     (with signatures) go to stderr."""
     from analysis.metrics import MetricError
-    from analysis.results import MetricColumns, add_metric_columns, read_results, to_jsonl
+    from analysis.results import MetricColumns, add_metric_columns, load_run, to_jsonl
+    from ddp.io import write_metadata
 
     options = MetricColumns(
         hyp_field=hyp_field, ref_field=ref_field, src_field=src_field,
@@ -46,7 +47,10 @@ def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_fi
         target_lang=target_lang, tokenize=tokenize, comet_model=comet_model,
         comet_batch_size=comet_batch_size, comet_gpus=comet_gpus)
     try:
-        rows = read_results(results)
+        if output:
+            output_format(output, None, ("jsonl",), "jsonl")
+        run = load_run(results)
+        rows = run.rows
         corpus = add_metric_columns(rows, options, path=results)
     except InputError as exc:
         fail(ctx, str(exc))
@@ -54,5 +58,9 @@ def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_fi
         fail(ctx, f"{results}: {exc}")
     for c in corpus:
         log.info(f"{c['condition']}: {c['metric']} = {c['score']:.2f} "
-                   f"(n={c['n']}; {c['signature']})")
+                 f"(n={c['n']}; {c['signature']})")
     emit(log, to_jsonl(rows), output, f"{len(rows)} rows")
+    if output and output != "-":
+        write_metadata(output, {"ddp_signature": run.ddp_signature, "source": results,
+                                "languages": {"target": options.target_lang},
+                                "corpus_metrics": corpus})

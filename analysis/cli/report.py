@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 import click
 
@@ -11,22 +10,6 @@ from ddp.common import InputError
 from ddp.common.cli import fail, quiet_option
 
 log = logging.getLogger("ddp-analysis")
-
-
-def _load_run(run_dir: str) -> tuple[list[dict], str | None]:
-    """Rows of an APE run directory (its store) or of an exported results file, and the
-    target language the run recorded."""
-    from analysis.results import read_results
-
-    if not Path(run_dir).is_dir():
-        return read_results(run_dir), None
-    from ape.export import export_rows
-    from ape.store import Store
-
-    with Store(run_dir, create=False) as store:
-        rows = export_rows(store)
-        config = store.get_meta("config") or {}
-    return rows, (config.get("languages") or {}).get("target")
 
 
 @click.command("report")
@@ -70,7 +53,9 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
     from analysis.metrics import MetricError
     from analysis.preferences import read_judgements
     from analysis.report import ReportOptions, build_report
-    from ddp import Bins
+    from analysis.results import load_run
+    from ddp import Bins, warn_if_signatures_differ
+    from ddp.io import read_meta
 
     pair = [g.strip() for g in gap.split(",")]
     if len(pair) != 2 or not all(pair):
@@ -83,14 +68,20 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
             seg_field=seg_field, target_lang=target_lang,
             lowess=LowessOptions(frac=frac, it=iterations, n_boot=n_boot, seed=seed),
             permutations=permutations)
-        rows, run_lang = _load_run(run_dir)
-        if not target_lang and run_lang:
+        run = load_run(run_dir)
+        if not target_lang and run.target_lang:
             from dataclasses import replace
 
-            options = replace(options, target_lang=run_lang)
-        judgements = read_judgements(humeval_path) if humeval_path else None
-        summary = build_report(rows, output_dir, options, judgements=judgements,
-                               source=run_dir)
+            options = replace(options, target_lang=run.target_lang)
+        judgements = None
+        if humeval_path:
+            judgements = read_judgements(humeval_path)
+            warn_if_signatures_differ(
+                {run_dir: run.ddp_signature,
+                 humeval_path: (read_meta(humeval_path) or {}).get("ddp_signature")},
+                log, "DDP scorings of the run and of the judged items")
+        summary = build_report(run.rows, output_dir, options, judgements=judgements,
+                               source=run_dir, ddp_signature=run.ddp_signature)
     except InputError as exc:
         fail(ctx, str(exc))
     except (MetricError, ValueError, FileNotFoundError) as exc:

@@ -48,13 +48,16 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
     from ddp.curate.export import SubsetSource, export_subset
     from ddp.curate.sampling import stratify as draw
     from ddp.io.score_files import load_scores
+    from ddp.io.source_writers import check_source_output
 
     table = load_scores(scores, by=by, doc_field=doc_field)
-    drawn = draw(table, Bins.parse(bins) if isinstance(bins, str) else bins, per_bin, seed,
-                 unit)
     origin = SubsetSource.from_meta(
         table, None if source is None else str(source), source_format, doc_field=doc_field,
         segment_field=segment_field, text_field=text_field)
+    if origin.input_format != "auto":  # a bad output name stops before any sampling
+        check_source_output(output, origin.input_format)
+    drawn = draw(table, Bins.parse(bins) if isinstance(bins, str) else bins, per_bin, seed,
+                 unit)
     return export_subset(table, drawn, origin, str(output))
 
 

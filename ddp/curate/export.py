@@ -59,13 +59,14 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
     ``<output>.manifest.json``.
     """
     from ddp.io.readers import read_documents
-    from ddp.io.source_writers import write_source
+    from ddp.io.source_writers import check_source_output, write_source
     from ddp.io.writers import write_json_atomic
     from ddp.version import __version__
 
     read = read_documents(source.path, input_format=source.input_format,
                           doc_field=source.doc_field, segment_field=source.segment_field,
                           text_field=source.text_field, skip_invalid=source.skip_invalid)
+    check_source_output(output, read.input_format)  # before anything is written
     segments = [(d, s) for d in read.documents for s in d.segments]
     if len(segments) != len(table):
         raise InputError(table.path, None, None,

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ddp.common.atomic import open_temporary
+from ddp.common.formats import output_format, refuse_other_formats
 from ddp.documents import Document
 from ddp.io.readers import (
     DOCUMENT_JSONL,
@@ -26,8 +27,24 @@ from ddp.io.readers import (
 SOURCE_FORMATS = (SEGMENT_JSONL, DOCUMENT_JSONL, TEXT, WMT_XML, TEXT_DOCS)
 
 
+# The file extension each source format is written under.
+EXTENSIONS = {SEGMENT_JSONL: "jsonl", DOCUMENT_JSONL: "jsonl", TEXT: "txt", TEXT_DOCS: "txt",
+              WMT_XML: "xml"}
+
+
+def check_source_output(path: str | Path, input_format: str) -> None:
+    """Refuse an output name whose extension names another format than ``input_format``'s
+    (``OutputFormatError``): a subset is never written under a misleading name."""
+    extension = EXTENSIONS[input_format]
+    if extension == "txt":
+        refuse_other_formats(path, extension)
+    else:
+        output_format(path, None, (extension,), extension)
+
+
 def write_source(documents: Iterable[Document], path: str | Path, input_format: str) -> list[Path]:
     """Write ``documents`` to ``path`` in ``input_format``; returns the files written."""
+    check_source_output(path, input_format)
     documents = list(documents)
     path = Path(path)
     if input_format == SEGMENT_JSONL:

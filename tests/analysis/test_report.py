@@ -94,7 +94,15 @@ def test_report_on_an_ape_run_directory(tmp_path):
     # copy leaves the MT unchanged, so both strategies score alike; Korean BLEU uses MeCab-ko
     assert corpus[("seg", "chrf")]["score"] == corpus[("seq", "chrf")]["score"]
     assert "tok:ko-mecab" in corpus[("seq", "bleu")]["signature"]
-    assert "human" not in json.loads((out / "summary.json").read_text())
+    summary = json.loads((out / "summary.json").read_text())
+    assert "human" not in summary
+    # The report names the DDP its rows were binned by: the run's own signature.
+    from ape.store import Store
+
+    with Store(tmp_path / "run", create=False) as store:
+        assert summary["ddp_signature"] == store.get_meta("ddp_signature")
+    assert summary["ddp_signature"].startswith("ddp|def:")
+    assert f"DDP signature: `{summary['ddp_signature']}`" in (out / "report.md").read_text()
 
 
 def test_report_bad_inputs_exit_2_with_the_file_named(tmp_path):
