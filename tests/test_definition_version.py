@@ -16,7 +16,6 @@ import re
 from pathlib import Path
 
 import pytest
-import tomllib
 
 import ddp
 from ddp.signature import DEFINITION_VERSION
@@ -31,12 +30,15 @@ def recorded() -> dict[str, dict[str, str]]:
 
 
 def test_package_version_is_the_changelogs_latest_release():
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    # The [project] table's version line (tomllib is Python 3.11+; the project supports 3.10).
+    version = re.search(r'^version = "([^"]+)"$', (ROOT / "pyproject.toml").read_text(
+        encoding="utf-8"), flags=re.M)
+    assert version is not None, "pyproject.toml has no version line"
     releases = re.findall(r"^## \[(\d+\.\d+\.\d+)\]", CHANGELOG.read_text(encoding="utf-8"),
                           flags=re.M)
     assert releases, "CHANGELOG.md has no '## [X.Y.Z]' release heading"
-    assert project["version"] == releases[0]
-    assert ddp.__version__ == project["version"], (
+    assert version.group(1) == releases[0]
+    assert ddp.__version__ == version.group(1), (
         "the installed metadata is older than pyproject.toml: reinstall (pip install -e .)")
 
 
