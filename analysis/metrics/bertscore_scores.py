@@ -69,7 +69,8 @@ def bertscore(hypotheses: Sequence[str], references: Sequence[str], *, model: st
                 [hypotheses[k] for k in scored], [references[k] for k in scored],
                 model_type=model, num_layers=layers, batch_size=batch_size,
                 device=device or "cpu")
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
+            # a missing folder is a bad hub name to transformers (a ValueError)
             raise MetricError(f"BERTScore model {model!r} cannot be loaded: {exc}") from exc
         for k, a, b, c in zip(scored, prec.tolist(), rec.tolist(), f1.tolist(), strict=True):
             p[k], r[k], f[k] = 100.0 * a, 100.0 * b, 100.0 * c
