@@ -115,7 +115,9 @@ def _alternatives(text: str, spans: Sequence[tuple[int, int, object]]) -> set[ob
     joined only by "or" (or "/", "vs", ...)."""
     offered: set[object] = set()
     for (_, end, first), (start, _, second) in zip(spans, spans[1:], strict=False):
-        if first != second and _ALTERNATION.match(text[end:start]):
+        # markdown and quotes around either label do not change what joins them
+        between = re.sub(r"[*_`\"'“”‘’\[\]()]", "", text[end:start])
+        if first != second and _ALTERNATION.match(between):
             offered.update((first, second))
     return offered
 

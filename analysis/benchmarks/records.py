@@ -78,11 +78,6 @@ class GoldSet:
         return sorted({str(r.data.get("dataset")) for r in self.records})
 
 
-def _decode_error(name: str, text: str, exc: json.JSONDecodeError) -> InputError:
-    return InputError(name, text.count("\n", 0, exc.pos) + 1, None,
-                      f"not valid JSON ({exc.msg})")
-
-
 def _iter_array(name: str, text: str) -> Iterator[tuple[int, dict[str, Any]]]:
     """The objects of a JSON array, each with the line it starts on."""
     decoder = json.JSONDecoder()
@@ -101,7 +96,8 @@ def _iter_array(name: str, text: str) -> Iterator[tuple[int, dict[str, Any]]]:
         try:
             value, pos = decoder.raw_decode(text, pos)
         except json.JSONDecodeError as exc:
-            raise _decode_error(name, text, exc) from None
+            # the line the broken record starts on, where a reader looks for it
+            raise InputError(name, line, None, f"not valid JSON ({exc.msg})") from None
         if not isinstance(value, dict):
             raise InputError(name, line, None, "expected a JSON object in the array")
         yield line, value
