@@ -36,7 +36,7 @@ def task_values(result: Mapping[str, Any], where: str = "result") -> dict[str, f
     """One Table 2 cell group from a ``bench score`` JSON result: ``All``/``Eng``/``Non`` for
     a multilingual task (scored ``--by language``), ``All`` (and ``coarse`` for BRIDGTYPE)
     for an English-only one."""
-    task, primary = result.get("task"), result.get("primary")
+    task, primary = result.get("task"), str(result.get("primary"))
     if task in MULTILINGUAL:
         if MACRO_ALL not in result.get("summary", {}):
             raise InputError(where, None, "by", f"discotrack/{task} needs per-language scores: "

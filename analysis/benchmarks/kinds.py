@@ -28,6 +28,10 @@ from analysis.benchmarks.task import (
 __all__ = ["LabelSpace", "label_task", "yes_no_task", "label_pairs"]
 
 
+def _as_is(gold: dict[str, Any]) -> dict[str, Any]:
+    return gold
+
+
 class LabelSpace:
     """A label set with case- and separator-insensitive lookup of the canonical spelling."""
 
@@ -110,8 +114,7 @@ def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (
     return Task(suite=suite, name=name, summary=summary, fields=fields, parse=parse,
                 metrics=score, primary=primary, confusion=confusion, prepare=prepare,
                 check=check, answer_description="one label, named in free text",
-                gold_field="label", gold_aliases=gold_aliases,
-                **({"adapt": adapt} if adapt is not None else {}))
+                gold_field="label", gold_aliases=gold_aliases, adapt=adapt or _as_is)
 
 
 def yes_no_task(suite: str, name: str, summary: str,

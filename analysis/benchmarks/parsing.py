@@ -201,7 +201,8 @@ def parse_int(text: object) -> int:
         raise Unparseable("no integer")
     hedged = _alternatives(answer, spans)
     if hedged:
-        raise Unparseable("hedged: offers " + " or ".join(map(str, sorted(hedged))))
+        raise Unparseable("hedged: offers " + " or ".join(
+            str(v) for v in sorted(hedged, key=lambda v: int(str(v)))))
     lead = len(answer) - len(answer.lstrip(_WRAPPERS))
     if values[0][0] == lead:
         return values[0][1]
