@@ -35,6 +35,7 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
         click.echo(json.dumps([{
             "suite": t.suite, "task": t.name, "summary": t.summary, "primary": t.primary,
             "answer": t.answer_description, "confusion": t.confusion is not None,
+            "gold_field": t.gold_field, "gold_aliases": list(t.gold_aliases),
             "gold_fields": {n: {"description": f.description, "required": f.required}
                             for n, f in t.fields.items()},
         } for t in tasks], indent=2, ensure_ascii=False))
@@ -43,8 +44,10 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
     for t in tasks:
         fields = ", ".join(n if f.required else f"[{n}]" for n, f in t.fields.items())
         click.echo(f"{t.key.ljust(width)}  {t.summary}")
-        click.echo(f"{''.ljust(width)}  gold: id, {fields}; answer: {t.answer_description}; "
-                   f"primary: {t.primary}")
+        also = (f" (answer also read from: {', '.join(t.gold_aliases)})"
+                if t.gold_aliases else "")
+        click.echo(f"{''.ljust(width)}  gold: id, {fields}{also}; answer: "
+                   f"{t.answer_description}; primary: {t.primary}")
 
 
 @bench.command("score")

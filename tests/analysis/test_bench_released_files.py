@@ -212,3 +212,11 @@ def test_aggregate_command_gives_table_3(tmp_path):
                                              "Non": 75.0}
     assert summary["overall"]["multilingual_overall"] == pytest.approx(250 / 3)
     assert "averages leave out the tasks not given" in result.stderr
+
+
+def test_tasks_name_the_released_gold_field():
+    tasks = json.loads(CliRunner().invoke(main, ["bench", "tasks", "--json"]).stdout)
+    by_key = {f"{t['suite']}/{t['task']}": t for t in tasks}
+    assert by_key["bediscover/ordering"]["gold_field"] == "order"
+    assert by_key["bediscover/ordering"]["gold_aliases"] == ["shuf_idx", "gold"]
+    assert by_key["bediscover/temporal"]["gold_aliases"] == ["gold"]
