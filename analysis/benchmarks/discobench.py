@@ -8,6 +8,7 @@ insertions, Dist-n) count each CJK character as a token.
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -50,23 +51,65 @@ def _si_metrics(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
 
 # --- zero-pronoun recovery -----------------------------------------------------------------
 
-def insertions(source: str, edited: str) -> Counter[tuple[int, str]]:
-    """Tokens ``edited`` adds to ``source``, keyed by the source position they go before.
+# The 30 pronoun forms of Disco-Bench's ZPR label set (its Table 12): ten persons/numbers,
+# each bare, possessive (的) and reflexive (自己的).
+_PRONOUN_BASES = ("我", "你", "他", "她", "它", "我们", "你们", "他们", "她们", "它们")
+ZPR_PRONOUNS = tuple(f"{base}{suffix}" for base in _PRONOUN_BASES
+                     for suffix in ("", "的", "自己的"))
+_BY_LENGTH = sorted(ZPR_PRONOUNS, key=len, reverse=True)
+_MARKERS = re.compile(r"[<>＜＞]")
 
-    A replaced stretch counts as an insertion of its new tokens: rewriting the sentence is
-    not recovering a pronoun.
+
+def _join(tokens: Sequence[str]) -> str:
+    # CJK tokens are single characters written without spaces; other tokens are words.
+    out = ""
+    for token in tokens:
+        if out and not (measures.is_cjk(out[-1]) and measures.is_cjk(token[0])):
+            out += " "
+        out += token
+    return out
+
+
+def pronoun_units(span: str) -> list[str]:
+    """An inserted stretch as units: known pronouns by longest match (他们 is one unit,
+    他她 two), anything else between them as one unit of its own."""
+    units: list[str] = []
+    rest, other = span, ""
+    while rest:
+        match = next((p for p in _BY_LENGTH if rest.startswith(p)), None)
+        if match is None:
+            other, rest = other + rest[0], rest[1:]
+            continue
+        if other.strip():
+            units.append(other.strip())
+        other, rest = "", rest[len(match):]
+        units.append(match)
+    if other.strip():
+        units.append(other.strip())
+    return units
+
+
+def insertions(source: str, edited: str) -> Counter[tuple[int, str]]:
+    """Units ``edited`` adds to ``source``, keyed by the source position they go before.
+
+    A recovered pronoun is one unit whatever its length (他们 counts once and 他 does not
+    match it); ``<>`` markers around recovered pronouns, as Disco-Bench's prompt asks for,
+    are ignored. A replaced stretch counts as an insertion of its new units: rewriting the
+    sentence is not recovering a pronoun.
     """
-    src, out = measures.text_tokens(source), measures.text_tokens(edited)
+    src = measures.text_tokens(_MARKERS.sub("", source))
+    out = measures.text_tokens(_MARKERS.sub("", edited))
     keys: Counter[tuple[int, str]] = Counter()
     matcher = difflib.SequenceMatcher(a=src, b=out, autojunk=False)
     for tag, i1, _i2, j1, j2 in matcher.get_opcodes():
         if tag in ("insert", "replace"):
-            for token in out[j1:j2]:
-                keys[(i1, token.casefold())] += 1
+            for unit in pronoun_units(_join(out[j1:j2])):
+                keys[(i1, unit.casefold())] += 1
     return keys
 
 
 def _zpr_metrics(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
+    """Micro P/R/F1 over recovered pronouns (position and form), Disco-Bench's Tables 7-8."""
     tp = n_pred = n_gold = 0
     for item in items:
         gold = insertions(item.gold["source"], item.gold["target"])
@@ -76,6 +119,15 @@ def _zpr_metrics(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
         n_gold += sum(gold.values())
     p, r, f = measures.prf(tp, n_pred, n_gold)
     return {"f1": f, "precision": p, "recall": r}
+
+
+def _zpr_parse(answer: Any, gold: Mapping[str, Any], _context: Context) -> str:
+    """The restored sentence; "none" (the prompt's answer when nothing is dropped) is the
+    source unchanged."""
+    text = strip_reasoning(answer)
+    if text.strip(" .。\"'").casefold() == "none":
+        return str(gold["source"])
+    return text
 
 
 # --- reading comprehension -----------------------------------------------------------------
@@ -118,7 +170,10 @@ def _hypotheses(items: Sequence[Item]) -> list[str]:
     return [i.parsed if i.ok else "" for i in items]
 
 
-def _translation_metrics(default_lang: str):
+def _translation_metrics(default_lang: str, meteor: bool):
+    """BLEU, d-BLEU, TER, chrF; METEOR with ``--meteor`` where the paper reports it (English
+    targets); COMET with ``--comet-model``."""
+
     def score(items: Sequence[Item], config: ScoreConfig) -> Metrics:
         from analysis import metrics
 
@@ -137,6 +192,10 @@ def _translation_metrics(default_lang: str):
             "ter": metrics.ter(hyps, refs, target_lang=lang).score,
             "chrf": metrics.chrf(hyps, refs).score,
         }
+        if meteor and config.meteor:
+            from analysis.metrics.meteor_scores import meteor as meteor_score
+
+            out["meteor"] = meteor_score(hyps, refs, wordnet=config.wordnet).score
         if config.comet_model:
             out["comet"] = metrics.comet([i.gold["source"] for i in items], hyps, refs,
                                          model=config.comet_model,
@@ -148,16 +207,29 @@ def _translation_metrics(default_lang: str):
 
 
 def _generation_metrics(default_lang: str):
+    """BLEU and Dist-2/4; BERTScore P/R/F1 with ``--bertscore-model``."""
+
     def score(items: Sequence[Item], config: ScoreConfig) -> Metrics:
         from analysis import metrics
 
         lang = _target_lang(items, default_lang)
         hyps = _hypotheses(items)
-        return {"bleu": metrics.bleu(hyps, [i.gold["reference"] for i in items],
-                                     tokenize=config.tokenize, target_lang=lang).score,
-                # Dist-n describes the outputs that exist: empty ones add no n-grams.
-                "dist_2": measures.distinct_n(hyps, 2),
-                "dist_4": measures.distinct_n(hyps, 4)}
+        refs = [i.gold["reference"] for i in items]
+        out: Metrics = {}
+        if config.bertscore_model:
+            from analysis.metrics.bertscore_scores import bertscore
+
+            result = bertscore(hyps, refs, model=config.bertscore_model,
+                               num_layers=config.bertscore_layers,
+                               batch_size=config.bertscore_batch_size)
+            out.update({"bertscore_f1": result.f1, "bertscore_precision": result.precision,
+                        "bertscore_recall": result.recall})
+        out.update({"bleu": metrics.bleu(hyps, refs, tokenize=config.tokenize,
+                                         target_lang=lang).score,
+                    # Dist-n describes the outputs that exist: empty ones add no n-grams.
+                    "dist_2": measures.distinct_n(hyps, 2),
+                    "dist_4": measures.distinct_n(hyps, 4)})
+        return out
 
     return score
 
@@ -215,11 +287,12 @@ register(Task(
     parse=_phrase, metrics=_si_metrics, primary="f1", answer_description="a speaker name"))
 register(Task(
     suite=SUITE, name="zpr",
-    summary="zero-pronoun recovery: P/R/F1 of the tokens inserted into the source",
+    summary="zero-pronoun recovery: micro P/R/F1 over recovered pronouns, each a unit at its "
+            "source position (Tables 7-8)",
     fields={"source": Field("the sentence with dropped pronouns", is_str),
             "target": Field("the sentence with the pronouns restored", is_str)},
-    parse=_text, metrics=_zpr_metrics, primary="f1",
-    answer_description="the sentence with pronouns restored"))
+    parse=_zpr_parse, metrics=_zpr_metrics, primary="f1", gold_field="target",
+    answer_description="the sentence with pronouns restored (<> markers allowed), or none"))
 register(Task(
     suite=SUITE, name="mrc", summary="reading comprehension (multiple choice): accuracy",
     fields={"options": Field("the answer options (a list of strings)",
@@ -228,21 +301,29 @@ register(Task(
                             lambda v: is_int(v) or is_str(v))},
     parse=_choice, metrics=_mrc_metrics, primary="accuracy", confusion=_mrc_confusion,
     check=_check_mrc, answer_description="an option letter or the option's text"))
-for _name, _lang, _what in (("nt", "en", "novel translation zh-en"),
-                            ("cct", "zh", "classical to modern Chinese"),
-                            ("pt", "en", "poetry translation zh-en")):
+for _name, _lang, _what, _meteor in (("nt", "en", "novel translation zh-en", True),
+                                     ("cct", "zh", "classical to modern Chinese", False),
+                                     ("pt", "en", "poetry translation zh-en", True)):
     register(Task(
         suite=SUITE, name=_name,
-        summary=f"{_what}: BLEU, d-BLEU, TER, chrF (+ COMET with --comet-model)",
-        fields=TRANSLATION_FIELDS, parse=_text, metrics=_translation_metrics(_lang),
+        summary=f"{_what}: d-BLEU, BLEU, TER, chrF"
+                + (", METEOR with --meteor" if _meteor else "")
+                + ", COMET with --comet-model (Tables 7, 9)",
+        fields=TRANSLATION_FIELDS, parse=_text, metrics=_translation_metrics(_lang, _meteor),
         primary="d_bleu", answer_description="the translation",
         extra={"default_target_lang": _lang}))
-for _name, _lang, _what in (("te", "en", "text expansion"), ("ti", "zh", "text infilling"),
-                            ("tc", "zh", "text completion")):
+for _name, _lang, _what, _primary in (("te", "en", "text expansion", "bleu"),
+                                      ("ti", "zh", "text infilling", "bertscore_f1"),
+                                      ("tc", "zh", "text completion", "bertscore_f1")):
     register(Task(
-        suite=SUITE, name=_name, summary=f"{_what}: BLEU, Dist-2, Dist-4",
+        suite=SUITE, name=_name,
+        summary=f"{_what}: "
+                + ("BLEU, Dist-2, Dist-4, BERTScore with --bertscore-model (Tables 7, 10)"
+                   if _primary == "bleu" else
+                   "BERTScore with --bertscore-model (primary), BLEU, Dist-2, Dist-4 "
+                   "(Tables 7, 10)"),
         fields=GENERATION_FIELDS, parse=_text, metrics=_generation_metrics(_lang),
-        primary="bleu", answer_description="the generated text",
+        primary=_primary, answer_description="the generated text",
         extra={"default_target_lang": _lang}))
 register(Task(
     suite=SUITE, name="diagnostic",

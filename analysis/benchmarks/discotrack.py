@@ -8,6 +8,7 @@ punctuation and English articles ignored).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -16,6 +17,7 @@ from analysis.benchmarks import measures
 from analysis.benchmarks.kinds import LabelSpace, label_pairs, label_task, yes_no_task
 from analysis.benchmarks.labels import DISRPT_RELATIONS, DISRPT_SYNONYMS
 from analysis.benchmarks.parsing import (
+    Unparseable,
     final_answer,
     normalize_label,
     parse_braced_spans,
@@ -172,12 +174,16 @@ def _entcount_metrics(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
 
 # --- explicit connectives ------------------------------------------------------------------
 
-def connective_keys(spans: Sequence[str]) -> Counter[tuple[str, int]]:
+def connective_keys(spans: Sequence[str], *, none_span: bool = False
+                    ) -> Counter[tuple[str, int]]:
     """Spans as (normalised text, occurrence number): the second "and" is ("and", 1).
-    No span at all is the single key (NONE_SPAN, 0), so that "no explicit connective" is a
-    span that can be right or wrong like any other."""
+
+    No span at all is no key, as DISRPT's connective scorer counts it: "no explicit
+    connective" for a sentence without one is neither a hit nor a miss. With ``none_span``
+    it is the single key (NONE_SPAN, 0), a span that can be right or wrong like any other.
+    """
     if not spans:
-        return Counter({(NONE_SPAN, 0): 1})
+        return Counter({(NONE_SPAN, 0): 1}) if none_span else Counter()
     seen: Counter[str] = Counter()
     keys: Counter[tuple[str, int]] = Counter()
     for span in spans:
@@ -187,27 +193,58 @@ def connective_keys(spans: Sequence[str]) -> Counter[tuple[str, int]]:
     return keys
 
 
-def _relexp_metrics(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
+def _relexp_metrics(items: Sequence[Item], config: ScoreConfig) -> Metrics:
     tp = n_pred = n_gold = 0
     exact = []
     for item in items:
-        gold = connective_keys(item.gold["connectives"])
-        pred = connective_keys(item.parsed) if item.ok else Counter()
-        tp += sum((gold & pred).values())
-        n_pred += sum(pred.values())
+        gold = connective_keys(item.gold["connectives"], none_span=config.relexp_none_span)
+        pred = (connective_keys(item.parsed, none_span=config.relexp_none_span) if item.ok
+                else None)
+        if pred is not None:
+            tp += sum((gold & pred).values())
+            n_pred += sum(pred.values())
         n_gold += sum(gold.values())
-        exact.append(gold == pred)
+        # Exact match: the item's spans all right, "no explicit connective" for none included.
+        exact.append(item.ok and sorted(map(normalize_label, item.parsed))
+                     == sorted(map(normalize_label, item.gold["connectives"])))
     p, r, f = measures.prf(tp, n_pred, n_gold)
     return {"f1": f, "precision": p, "recall": r, "exact_match": measures.accuracy(exact)}
 
 
 # --- implicit connectives ------------------------------------------------------------------
 
+def _is_none_connective(text: str) -> bool:
+    folded = normalize_label(text.strip(" .!\"'*`"))
+    return any(folded == normalize_label(p) for p in NO_IMPLICIT)
+
+
+_QUOTED = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|'([^']+?)'|‘([^’]+?)’|`(.+?)`")
+
+
 def _relimp_parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str | None:
-    text = normalize_label(final_answer(answer))
-    if any(normalize_label(p) in text for p in NO_IMPLICIT):
+    """A connective, or None for "no implicit connective". An answer that says there is no
+    implicit connective but then names one to insert ("... the best one to insert is
+    'because'") answers that connective: the quoted connective wins over the none phrase."""
+    text = final_answer(answer)
+    quoted = {next(g for g in m.groups() if g is not None).strip()
+              for m in _QUOTED.finditer(text)}
+    quoted = {q for q in quoted if q and not _is_none_connective(q)}
+    if len(quoted) == 1:
+        return quoted.pop()
+    folded = normalize_label(text)
+    if any(normalize_label(p) in folded for p in NO_IMPLICIT):
+        if quoted:
+            raise Unparseable("names 'no implicit connective' and several connectives")
         return None
     return parse_phrase(answer)
+
+
+def _relimp_adapt(gold: dict[str, Any]) -> dict[str, Any]:
+    """The task's literal answer "no implicit connective" as gold means none (null)."""
+    connective = gold.get("connective")
+    if isinstance(connective, str) and _is_none_connective(connective):
+        gold["connective"] = None
+    return gold
 
 
 def relimp_correct(parsed: str | None, gold: Mapping[str, Any]) -> bool:
@@ -238,7 +275,8 @@ def coarse_group(label: str, mapping: Mapping[str, str]) -> str:
     return head if head in BRIDGING_GROUPS else "other"
 
 
-def _bridgtype_metrics(items: Sequence[Item], space: LabelSpace) -> Metrics:
+def _bridgtype_metrics(items: Sequence[Item], space: LabelSpace, _config: ScoreConfig
+                       ) -> Metrics:
     gold, pred = label_pairs(items, space)
     mapping = {normalize_label(i.gold["label"]): normalize_label(i.gold["coarse"])
                for i in items if i.gold.get("coarse")}
@@ -293,10 +331,11 @@ register(label_task(SUITE, "relclf", "discourse relation label (DISRPT 2025 labe
                     labels=DISRPT_RELATIONS, synonyms=DISRPT_SYNONYMS))
 register(Task(
     suite=SUITE, name="relexp",
-    summary="mark explicit connectives with {} or say there is none: span F1",
+    summary="mark explicit connectives with {} or say there is none: span F1 (DISRPT "
+            "style: none-for-none is neither hit nor miss; --relexp-none-span scores it)",
     fields={"connectives": Field("the connective spans in order (a list, [] for none)",
                                  lambda v: is_str_list(v))},
-    parse=_spans, metrics=_relexp_metrics, primary="f1",
+    parse=_spans, metrics=_relexp_metrics, primary="f1", gold_field="connectives",
     answer_description="the sentence with {connectives}, or 'no explicit connective'"))
 register(Task(
     suite=SUITE, name="relimp", summary="implicit connective or 'no implicit connective'",
@@ -305,6 +344,7 @@ register(Task(
             "accepted": Field("other accepted connectives (a list)", is_str_list,
                               required=False)},
     parse=_relimp_parse, metrics=_relimp_metrics, primary="accuracy",
+    gold_field="connective", adapt=_relimp_adapt,
     answer_description="a connective, or 'no implicit connective'"))
 register(yes_no_task(SUITE, "bridgdet", "is there a bridging relation (yes/no)"))
 register(label_task(SUITE, "bridgtype",

@@ -28,6 +28,10 @@ from analysis.benchmarks.task import (
 __all__ = ["LabelSpace", "label_task", "yes_no_task", "label_pairs"]
 
 
+def _as_is(gold: dict[str, Any]) -> dict[str, Any]:
+    return gold
+
+
 class LabelSpace:
     """A label set with case- and separator-insensitive lookup of the canonical spelling."""
 
@@ -59,13 +63,15 @@ def label_pairs(items: Sequence[Item], space: LabelSpace, field: str = "label"
 def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (),
                synonyms: Mapping[str, Iterable[str]] | None = None, fixed: bool = False,
                extra_fields: Mapping[str, Field] | None = None,
-               metrics: Callable[[Sequence[Item], LabelSpace], Metrics] | None = None,
-               primary: str = "accuracy") -> Task:
+               metrics: Callable[[Sequence[Item], LabelSpace, ScoreConfig], Metrics]
+               | None = None, primary: str = "accuracy", gold_aliases: tuple[str, ...] = (),
+               adapt: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> Task:
     """A classification task: gold ``label``; the answer must name one label.
 
     The label set is ``labels`` plus every gold label in the file (a record's own ``labels``
     list, when given, restricts its answer to those options). With ``fixed`` the set is
-    exactly ``labels`` and a gold label outside it is an error.
+    exactly ``labels`` and a gold label outside it is an error. ``gold_aliases`` name other
+    fields the released files keep the label in (BeDiscovER: ``gold``).
     """
 
     def prepare(golds: Sequence[Mapping[str, Any]]) -> Context:
@@ -87,10 +93,10 @@ def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (
         options = gold.get("labels") or context["space"].labels
         return parse_label(answer, options, synonyms)
 
-    def score(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
+    def score(items: Sequence[Item], config: ScoreConfig) -> Metrics:
         space = LabelSpace([*labels, *(i.gold["label"] for i in items)])
         if metrics is not None:
-            return metrics(items, space)
+            return metrics(items, space, config)
         gold, pred = label_pairs(items, space)
         return {"accuracy": measures.accuracy([g == p for g, p in zip(gold, pred, strict=True)])}
 
@@ -107,10 +113,12 @@ def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (
     fields.update(extra_fields or {})
     return Task(suite=suite, name=name, summary=summary, fields=fields, parse=parse,
                 metrics=score, primary=primary, confusion=confusion, prepare=prepare,
-                check=check, answer_description="one label, named in free text")
+                check=check, answer_description="one label, named in free text",
+                gold_field="label", gold_aliases=gold_aliases, adapt=adapt or _as_is)
 
 
-def yes_no_task(suite: str, name: str, summary: str) -> Task:
+def yes_no_task(suite: str, name: str, summary: str,
+                gold_aliases: tuple[str, ...] = ()) -> Task:
     """A yes/no question: gold ``answer`` (yes/no or a boolean); accuracy."""
 
     def parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
@@ -126,4 +134,5 @@ def yes_no_task(suite: str, name: str, summary: str) -> Task:
     return Task(suite=suite, name=name, summary=summary,
                 fields={"answer": Field("yes or no (or a boolean)", is_yes_no)},
                 parse=parse, metrics=score, primary="accuracy", confusion=confusion,
-                answer_description="yes or no, in free text")
+                answer_description="yes or no, in free text", gold_field="answer",
+                gold_aliases=gold_aliases)

@@ -2,26 +2,34 @@
 
 from __future__ import annotations
 
-# The unified relation labels of the DISRPT 2025 shared task, used by DiscoTrack's relation
-# classification and BeDiscovER's discourse relation recognition. Gold labels outside this
-# list are added to a file's label set rather than rejected.
+# The unified relation labels of the DISRPT 2025 shared task, as DiscoTrack's relation
+# classification (its Appendix A.2 tag set) and BeDiscovER's discourse relation recognition
+# (its Table 10 prompt) list them. Gold labels outside this list are added to a file's label
+# set rather than rejected.
 DISRPT_RELATIONS = (
     "alternation", "attribution", "causal", "comment", "concession", "condition",
-    "conjunction", "contrast", "elaboration", "explanation", "framing", "mode",
+    "conjunction", "contrast", "elaboration", "explanation", "frame", "mode",
     "organization", "purpose", "query", "reformulation", "temporal",
 )
 DISRPT_SYNONYMS = {
-    "causal": ["cause", "causation", "result"], "framing": ["frame"],
+    "causal": ["cause", "causation", "result"], "frame": ["framing"],
     "query": ["question"], "reformulation": ["restatement", "restate"],
     "elaboration": ["elaborate"], "alternation": ["alternative"],
     "conjunction": ["joint", "list"], "condition": ["conditional"],
 }
 
-# Temporal relations between two events (TimeBank-Dense style).
-TEMPORAL_LABELS = ("BEFORE", "AFTER", "INCLUDES", "IS_INCLUDED", "SIMULTANEOUS", "VAGUE")
+# Temporal relations between two events as BeDiscovER asks for them (its Table 9 prompt:
+# "Answer NONE if unsure"); TimeBank-Dense's VAGUE is the same relation under its old name.
+TEMPORAL_LABELS = ("BEFORE", "AFTER", "INCLUDES", "IS_INCLUDED", "SIMULTANEOUS", "NONE")
 TEMPORAL_SYNONYMS = {
     "IS_INCLUDED": ["included in", "is included in", "during"],
     "INCLUDES": ["contains", "include"],
     "SIMULTANEOUS": ["same time", "at the same time", "equal"],
-    "VAGUE": ["unclear", "unknown"],
+    "NONE": ["vague", "no relation", "unsure"],
 }
+
+# Discourse-marker senses of BeDiscovER's Task (1) prompts (its Table 8): the particle "just"
+# and the adverbial "otherwise".
+JUST_SENSES = ("Exclusionary", "Unelaboratory", "Unexplanatory", "Emphatic", "Temporal",
+               "Adjective")
+OTHERWISE_SENSES = ("Argumentation", "Consequence", "Exception", "Enumeration")

@@ -17,8 +17,8 @@ from collections.abc import Iterable, Sequence
 
 __all__ = [
     "percent", "accuracy", "prf", "micro_f1", "weighted_prf", "rmse", "kendall_tau",
-    "squad_normalize", "squad_tokens", "exact_match", "token_f1", "text_tokens", "distinct_n",
-    "UNPARSED",
+    "lcs_length", "skip_bigram_match", "squad_normalize", "squad_tokens", "exact_match",
+    "token_f1", "text_tokens", "is_cjk", "distinct_n", "UNPARSED",
 ]
 
 # The label given to an unparseable or missing answer in label metrics: never a real label,
@@ -45,12 +45,17 @@ def prf(true_positives: float, n_predicted: float, n_gold: float
     return p, r, f
 
 
-def micro_f1(gold: Sequence[str], predicted: Sequence[str], labels: Sequence[str]) -> float:
-    """Micro-averaged F1 over ``labels`` (scikit-learn): predictions outside ``labels``
-    (unparseable answers) lower recall without counting as predictions."""
+def micro_f1(gold: Sequence[str], predicted: Sequence[str], labels: Sequence[str], *,
+             unparsed_as_wrong: bool = False) -> float:
+    """Micro-averaged F1 over ``labels`` (scikit-learn). By default predictions outside
+    ``labels`` (unparseable answers) lower recall without counting as predictions; with
+    ``unparsed_as_wrong`` they count as wrong predictions, so that with an answer for every
+    item micro-F1 equals accuracy, as BeDiscovER's appendix tables report it."""
     from sklearn.metrics import f1_score
 
-    return 100.0 * float(f1_score(gold, predicted, labels=list(labels), average="micro",
+    scored = list(labels) + ([UNPARSED] if unparsed_as_wrong else [])
+    predicted = [p if p in scored else UNPARSED for p in predicted]
+    return 100.0 * float(f1_score(gold, predicted, labels=scored, average="micro",
                                   zero_division=0))
 
 
@@ -86,6 +91,31 @@ def kendall_tau(gold_order: Sequence[object], predicted_order: Sequence[object])
     return float(tau)
 
 
+def lcs_length(first: Sequence[object], second: Sequence[object]) -> int:
+    """Length of the longest common subsequence of two sequences."""
+    previous = [0] * (len(second) + 1)
+    for a in first:
+        current = [0]
+        for j, b in enumerate(second):
+            current.append(previous[j] + 1 if a == b else max(previous[j + 1], current[j]))
+        previous = current
+    return previous[-1]
+
+
+def skip_bigram_match(gold: Sequence[object], predicted: Sequence[object]) -> float:
+    """Share of the gold order's skip-bigrams (every ordered pair a before b) that the
+    predicted order keeps, as the sentence-ordering literature's Rouge-S computes it; with a
+    single sentence, whether the first items agree. A fraction in [0, 1]."""
+    if not predicted:
+        return 0.0
+    if len(gold) == 1 or len(predicted) == 1:
+        return float(gold[0] == predicted[0])
+    gold_pairs = {(gold[i], gold[j]) for i in range(len(gold)) for j in range(i + 1, len(gold))}
+    pred_pairs = {(predicted[i], predicted[j]) for i in range(len(predicted))
+                  for j in range(i + 1, len(predicted))}
+    return len(gold_pairs & pred_pairs) / len(gold_pairs)
+
+
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 _PUNCTUATION = set(string.punctuation)
 
@@ -100,6 +130,11 @@ def squad_normalize(text: str) -> str:
 
 
 _CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\u3040-\u30ff]")
+
+
+def is_cjk(char: str) -> bool:
+    """A Chinese or Japanese character (a token of its own in :func:`text_tokens`)."""
+    return bool(_CJK.match(char))
 
 
 def text_tokens(text: str) -> list[str]:

@@ -3,7 +3,9 @@
 Every parser either returns a value or raises :class:`Unparseable` with the reason; the scorer
 counts an unparseable answer as wrong and reports how many there were. Parsers are lenient
 about form (case, markdown, a leading "Answer:", a reasoning block) and strict about content:
-an answer that names two different labels is ambiguous, not a guess.
+an answer that names two different labels is ambiguous, not a guess, and so is a hedged
+answer that offers two as alternatives ("BEFORE or AFTER, hard to say", "A or B") even when
+one of them comes first.
 """
 
 from __future__ import annotations
@@ -102,6 +104,24 @@ def _matches(text: str, table: Mapping[str, str]) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
+# What joins two answers offered as alternatives: "A or B", "before/after", "yes or maybe no".
+_ALTERNATION = re.compile(
+    r"^\s*[,;]?\s*(?:or|/|\||vs\.?|versus|and/or|或者?|还是)\s*"
+    r"(?:maybe|possibly|perhaps|else)?\s*[,;:]?\s*$", re.IGNORECASE)
+
+
+def _alternatives(text: str, spans: Sequence[tuple[int, int, object]]) -> set[object]:
+    """Values that the answer offers as alternatives: two different ones, next to each other,
+    joined only by "or" (or "/", "vs", ...)."""
+    offered: set[object] = set()
+    for (_, end, first), (start, _, second) in zip(spans, spans[1:], strict=False):
+        # markdown and quotes around either label do not change what joins them
+        between = re.sub(r"[*_`\"'“”‘’\[\]()]", "", text[end:start])
+        if first != second and _ALTERNATION.match(between):
+            offered.update((first, second))
+    return offered
+
+
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\[(.+?)\]|\"(.+?)\"|“(.+?)”|'([^']+?)'|`(.+?)`")
 
 
@@ -111,7 +131,8 @@ def parse_label(text: object, labels: Sequence[str],
 
     Tried in order: the whole answer is a label; it starts with one; exactly one label is
     emphasised (bold, quoted, bracketed); exactly one distinct label occurs anywhere; exactly
-    one occurs in the first line. Overlapping mentions keep the longest.
+    one occurs in the first line. Overlapping mentions keep the longest. An answer offering
+    two labels as alternatives ("X or Y") is ambiguous unless exactly one label is emphasised.
     """
     answer = final_answer(text)
     table = _surfaces(labels, synonyms)
@@ -121,14 +142,19 @@ def parse_label(text: object, labels: Sequence[str],
     found = _matches(answer, table)
     if not found:
         raise Unparseable("no label of the task's label set")
-    lead = len(answer) - len(answer.lstrip(_WRAPPERS))
-    if found[0][0] == lead:
-        return found[0][2]
     emphasised = set()
     for m in _EMPHASIS.finditer(answer):
         inner = normalize_label(next(g for g in m.groups() if g is not None).strip(_WRAPPERS))
         if inner in table:
             emphasised.add(table[inner])
+    hedged = _alternatives(answer, found)
+    if hedged:
+        if len(emphasised) == 1:
+            return emphasised.pop()
+        raise Unparseable("hedged: offers " + " or ".join(sorted(map(str, hedged))))
+    lead = len(answer) - len(answer.lstrip(_WRAPPERS))
+    if found[0][0] == lead:
+        return found[0][2]
     if len(emphasised) == 1:
         return emphasised.pop()
     distinct = {label for _, _, label in found}
@@ -161,14 +187,22 @@ def parse_int(text: object) -> int:
     """The integer the answer gives (digits or an English number word up to twenty).
 
     A leading number wins; otherwise the answer must contain exactly one distinct number.
+    Two numbers offered as alternatives ("3 or 4") are ambiguous.
     """
     answer = final_answer(text)
     values = []
+    spans = []
     for m in _INTEGER.finditer(answer):
         token = m.group(0).lower()
-        values.append((m.start(), _NUMBER_WORDS[token] if token in _NUMBER_WORDS else int(token)))
+        value = _NUMBER_WORDS[token] if token in _NUMBER_WORDS else int(token)
+        values.append((m.start(), value))
+        spans.append((m.start(), m.end(), value))
     if not values:
         raise Unparseable("no integer")
+    hedged = _alternatives(answer, spans)
+    if hedged:
+        raise Unparseable("hedged: offers " + " or ".join(
+            str(v) for v in sorted(hedged, key=lambda v: int(str(v)))))
     lead = len(answer) - len(answer.lstrip(_WRAPPERS))
     if values[0][0] == lead:
         return values[0][1]
@@ -186,6 +220,9 @@ def parse_choice(text: object, options: Sequence[str]) -> int:
     answer = final_answer(text)
     letters = [chr(ord("A") + i) for i in range(len(options))]
     found = [m for m in _LETTER.finditer(answer) if m.group(1) in letters]
+    hedged = _alternatives(answer, [(m.start(1), m.end(1), m.group(1)) for m in found])
+    if hedged:
+        raise Unparseable("hedged: offers " + " or ".join(sorted(map(str, hedged))))
     if found and found[0].start(1) == len(answer) - len(answer.lstrip(_WRAPPERS)):
         return letters.index(found[0].group(1))
     picked = {m.group(1) for m in found}

@@ -1,8 +1,11 @@
 """Score prediction files against a gold file: per group, per run, and mean ± std over runs.
 
 Groups are micro averages: a group's metrics are computed over its pooled items. ``All`` is
-every item; with ``by="language"`` come ``English`` and ``non-English`` (as DiscoTrack
-reports them) and one group per language; any other gold field groups by its values.
+every item; with ``by="language"`` come ``English`` and ``non-English`` and one group per
+language, and next to the pooled groups the macro averages over languages that DiscoTrack's
+Tables 2 and 3 report (``All (language macro)``: the mean of the per-language scores;
+``non-English (language macro)``: the mean over the languages other than English). Any other
+gold field groups by its values.
 """
 
 from __future__ import annotations
@@ -14,16 +17,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from analysis.benchmarks.records import join, read_gold, read_predictions
+from analysis.benchmarks.records import SkippedGold, join, read_gold, read_predictions
 from analysis.benchmarks.task import Item, Metrics, ScoreConfig, Task
 from ddp.common import InputError
 
 __all__ = ["RunResult", "BenchResult", "group_items", "score_items", "score_files",
-           "is_english"]
+           "is_english", "is_count", "MACRO_ALL", "MACRO_NON_ENGLISH"]
 
 LANGUAGE_FIELDS = ("language", "lang")
 ENGLISH = {"en", "eng", "english"}
 MAX_EXAMPLES = 5
+MACRO_ALL = "All (language macro)"
+MACRO_NON_ENGLISH = "non-English (language macro)"
+
+
+def is_count(metric: str) -> bool:
+    """Item counts (``n``, ``n_missing`` ...) are summed, never averaged."""
+    return metric == "n" or metric.startswith("n_")
 
 
 def is_english(code: object) -> bool:
@@ -50,16 +60,46 @@ def group_items(items: Sequence[Item], by: str | None) -> dict[str, list[Item]]:
     return {name: group for name, group in groups.items() if group}
 
 
+def _macro(groups: Sequence[Metrics]) -> Metrics:
+    """The mean of each metric over ``groups`` (groups where it is undefined left out);
+    counts are summed."""
+    names: list[str] = []
+    for metrics in groups:
+        names.extend(n for n in metrics if n not in names)
+    out: Metrics = {}
+    for name in names:
+        values = [m[name] for m in groups if m.get(name) is not None]
+        if is_count(name):
+            out[name] = float(sum(values)) if values else None  # type: ignore[arg-type]
+        else:
+            out[name] = statistics.fmean(values) if values else None  # type: ignore[arg-type]
+    return out
+
+
 def score_items(task: Task, items: Sequence[Item], config: ScoreConfig,
                 by: str | None = None) -> dict[str, Metrics]:
-    """Metrics per group, each with the item counts ``n``, ``n_missing``, ``n_unparseable``."""
+    """Metrics per group, each with the item counts ``n``, ``n_missing``, ``n_unparseable``;
+    with ``by="language"`` also the macro averages over languages."""
     out: dict[str, Metrics] = {}
+    languages: dict[str, Metrics] = {}
     for name, group in group_items(items, by).items():
         metrics: Metrics = dict(task.metrics(group, config))
         metrics["n"] = float(len(group))
         metrics["n_missing"] = float(sum(i.status == "missing" for i in group))
         metrics["n_unparseable"] = float(sum(i.status == "unparseable" for i in group))
         out[name] = metrics
+        if by in LANGUAGE_FIELDS and name.startswith(f"{by}="):
+            languages[name.split("=", 1)[1]] = metrics
+    if languages:
+        macro = {MACRO_ALL: _macro(list(languages.values())),
+                 MACRO_NON_ENGLISH: _macro([m for lang, m in languages.items()
+                                            if lang != "(none)" and not is_english(lang)])}
+        ordered: dict[str, Metrics] = {}
+        for name, metrics in out.items():
+            if name.startswith(f"{by}=") and MACRO_ALL not in ordered:
+                ordered.update({k: v for k, v in macro.items() if v.get("n")})
+            ordered[name] = metrics
+        out = ordered
     return out
 
 
@@ -83,6 +123,9 @@ class BenchResult:
     gold_path: str
     by: str | None
     runs: list[RunResult]
+    skipped: list[SkippedGold] = field(default_factory=list)
+    datasets: list[str] = field(default_factory=list)
+    namespaced: bool = False
 
     def group_names(self) -> list[str]:
         names: list[str] = []
@@ -97,7 +140,7 @@ class BenchResult:
         for run in self.runs:
             for metrics in run.groups.values():
                 names.extend(n for n in metrics if n not in names)
-        counts = [n for n in ("n", "n_missing", "n_unparseable") if n in names]
+        counts: list[str] = [n for n in ("n", "n_missing", "n_unparseable") if n in names]
         rest = [n for n in names if n not in counts and n != self.task.primary]
         return [self.task.primary, *rest, *counts] if self.task.primary in names else rest + counts
 
@@ -108,8 +151,9 @@ class BenchResult:
         for group in self.group_names():
             out[group] = {}
             for metric in self.metric_names():
-                values = [run.groups[group][metric] for run in self.runs
-                          if group in run.groups and run.groups[group].get(metric) is not None]
+                values: list[float] = [
+                    value for run in self.runs if group in run.groups
+                    and (value := run.groups[group].get(metric)) is not None]
                 out[group][metric] = {
                     "mean": statistics.fmean(values) if values else None,
                     "std": statistics.stdev(values) if len(values) > 1 else None,
@@ -131,6 +175,10 @@ class BenchResult:
             "primary": self.task.primary,
             "gold": self.gold_path,
             "by": self.by,
+            "datasets": self.datasets,
+            "ids_namespaced_by_dataset": self.namespaced,
+            "skipped_gold": [{"file": s.path, "line": s.line, "id": s.id, "reason": s.reason}
+                             for s in self.skipped],
             "runs": [{"pred": r.pred_path, "n_missing": r.n_missing,
                       "n_unparseable": r.n_unparseable,
                       "unparseable_examples": [{"id": i, "reason": why}
@@ -140,19 +188,25 @@ class BenchResult:
         }
 
 
-def score_files(task: Task, gold_path: str | Path, pred_paths: Sequence[str | Path], *,
-                by: str | None = None, allow_missing: bool = False,
-                answer_field: str = "answer", config: ScoreConfig | None = None
+def score_files(task: Task, gold_path: str | Path | Sequence[str | Path],
+                pred_paths: Sequence[str | Path], *, by: str | None = None,
+                allow_missing: bool = False, answer_field: str = "answer",
+                gold_field: str | None = None, config: ScoreConfig | None = None
                 ) -> BenchResult:
-    """Read the gold file once and score every prediction file against it."""
+    """Read the gold once (one file, several, or folders of them) and score every prediction
+    file against it. ``gold_field`` names the record field holding the gold answer,
+    ``answer_field`` the prediction field holding the model's answer."""
     config = config or ScoreConfig()
-    gold = read_gold(gold_path, task)
-    if by and not any(by in record.data for record in gold):
-        raise InputError(str(gold_path), None, by, "no gold record has this field to group by")
+    gold = read_gold(gold_path, task, gold_field=gold_field)
+    gold_name = gold.paths[0] if len(gold.paths) == 1 else ", ".join(gold.paths)
+    if by and not any(by in record.data for record in gold.records):
+        raise InputError(gold_name, None, by, "no gold record has this field to group by")
+    ignored = [s.id for s in gold.skipped]
     runs = []
     for pred_path in pred_paths:
-        predictions = read_predictions(pred_path, answer_field)
-        items = join(task, gold, predictions, pred_path, allow_missing=allow_missing)
+        predictions = read_predictions(pred_path, answer_field, namespaced=gold.namespaced)
+        items = join(task, gold.records, predictions, pred_path, allow_missing=allow_missing,
+                     ignored=ignored)
         confusion: Counter[tuple[str, str]] = Counter()
         if task.confusion is not None:
             confusion.update(task.confusion(item) for item in items)
@@ -162,4 +216,5 @@ def score_files(task: Task, gold_path: str | Path, pred_paths: Sequence[str | Pa
             n_missing=sum(i.status == "missing" for i in items), n_unparseable=len(bad),
             unparseable_examples=[(i.id, i.reason or "") for i in bad[:MAX_EXAMPLES]],
             confusion=confusion))
-    return BenchResult(task=task, gold_path=str(gold_path), by=by, runs=runs)
+    return BenchResult(task=task, gold_path=gold_name, by=by, runs=runs,
+                       skipped=gold.skipped, datasets=gold.datasets, namespaced=gold.namespaced)

@@ -11,24 +11,22 @@ from collections import Counter
 from pathlib import Path
 
 from analysis.benchmarks.measures import UNPARSED
-from analysis.benchmarks.scoring import BenchResult
+from analysis.benchmarks.scoring import BenchResult, is_count
 from ddp.common import write_atomic
 
 __all__ = ["format_table", "confusion_labels", "confusion_csv", "write_confusion"]
 
 MAX_METRIC_COLUMNS = 8
-COUNT_METRICS = {"n", "n_missing", "n_unparseable", "n_parsed", "n_with_duplicates",
-                 "n_with_unknown", "n_with_missing"}
 
 
 def _cell(metric: str, stats: dict[str, float | None] | None) -> str:
     if stats is None or stats["mean"] is None:
         return "-"
-    if metric in COUNT_METRICS:
+    if is_count(metric):
         text = f"{stats['mean']:.1f}" if stats["mean"] % 1 else f"{stats['mean']:.0f}"
     else:
         text = f"{stats['mean']:.2f}"
-    if stats["std"] is not None and metric not in COUNT_METRICS:
+    if stats["std"] is not None and not is_count(metric):
         text += f" ± {stats['std']:.2f}"
     return text
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = [
-    "SUITES", "GoldError", "Field", "Item", "ScoreConfig", "Task", "register", "get_task",
-    "all_tasks", "Metrics", "Context",
+    "SUITES", "GoldError", "GoldSkip", "Field", "Item", "ScoreConfig", "Task", "register",
+    "get_task", "all_tasks", "Metrics", "Context", "UNPARSEABLE_CONVENTIONS",
 ]
 
 SUITES = {
@@ -34,6 +34,11 @@ class GoldError(ValueError):
         self.field = field_name
         self.message = message
         super().__init__(f"field '{field_name}': {message}" if field_name else message)
+
+
+class GoldSkip(GoldError):
+    """A gold record that cannot be scored but does not make the file wrong (a released
+    ordering item that repeats a sentence index): the reader reports it and scores the rest."""
 
 
 @dataclass(frozen=True)
@@ -65,14 +70,33 @@ class Item:
         return self.status == "ok"
 
 
+# How label F1 treats an unparseable (or missing) answer: "wrong" counts it as a prediction
+# that is wrong (it costs precision like any wrong label), "abstain" as no prediction at all
+# (it costs recall only). "wrong" is the default so that hedging never pays.
+UNPARSEABLE_CONVENTIONS = ("wrong", "abstain")
+
+
 @dataclass(frozen=True)
 class ScoreConfig:
-    """Options that only some tasks use: translation tokenisation and COMET."""
+    """Options that only some tasks use: translation tokenisation, COMET, BERTScore, METEOR,
+    the unparseable-answer convention of label F1 and the relexp none-span rule."""
 
     tokenize: str | None = None
     comet_model: str | None = None
     comet_batch_size: int = 16
     comet_gpus: int = 0
+    unparseable: str = "wrong"
+    relexp_none_span: bool = False
+    bertscore_model: str | None = None
+    bertscore_layers: int | None = None
+    bertscore_batch_size: int = 32
+    meteor: bool = False
+    # A WordNet-shaped object for METEOR's synonym stage (tests); None loads NLTK's WordNet.
+    wordnet: Any = None
+
+    def __post_init__(self) -> None:
+        if self.unparseable not in UNPARSEABLE_CONVENTIONS:
+            raise ValueError(f"unparseable must be one of {', '.join(UNPARSEABLE_CONVENTIONS)}")
 
 
 def _no_context(_golds: Sequence[Mapping[str, Any]]) -> Context:
@@ -81,6 +105,10 @@ def _no_context(_golds: Sequence[Mapping[str, Any]]) -> Context:
 
 def _no_check(_gold: Mapping[str, Any]) -> None:
     return None
+
+
+def _as_is(gold: dict[str, Any]) -> dict[str, Any]:
+    return gold
 
 
 @dataclass(frozen=True)
@@ -92,6 +120,11 @@ class Task:
     averages: the group is pooled). ``confusion(item)`` gives (gold label, predicted label)
     for label tasks. ``prepare(golds)`` builds the context once per gold file (e.g. the label
     set), ``check(gold)`` raises :class:`GoldError` for records the schema cannot express.
+
+    ``gold_field`` names the field that holds the gold answer; when a record lacks it, the
+    reader takes it from ``--gold-field`` or from the first of ``gold_aliases`` the record has
+    (BeDiscovER's released files call it ``gold``). ``adapt(gold)`` turns a released record
+    into the schema's shape before it is checked (a Python-literal answer, ids as strings).
     """
 
     suite: str
@@ -106,6 +139,9 @@ class Task:
     check: Callable[[Mapping[str, Any]], None] = _no_check
     answer_description: str = "free text"
     extra: Mapping[str, Any] = field(default_factory=dict)
+    gold_field: str | None = None
+    gold_aliases: tuple[str, ...] = ()
+    adapt: Callable[[dict[str, Any]], dict[str, Any]] = _as_is
 
     @property
     def key(self) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from ddp.common import InputError, output_format, write_atomic
+from ddp.common import BadInputError, output_format, write_atomic
 from ddp.common.cli import fail, quiet_option, reported_errors
 
 log = logging.getLogger("ddp-analysis")
@@ -35,6 +35,7 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
         click.echo(json.dumps([{
             "suite": t.suite, "task": t.name, "summary": t.summary, "primary": t.primary,
             "answer": t.answer_description, "confusion": t.confusion is not None,
+            "gold_field": t.gold_field, "gold_aliases": list(t.gold_aliases),
             "gold_fields": {n: {"description": f.description, "required": f.required}
                             for n, f in t.fields.items()},
         } for t in tasks], indent=2, ensure_ascii=False))
@@ -43,28 +44,40 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
     for t in tasks:
         fields = ", ".join(n if f.required else f"[{n}]" for n, f in t.fields.items())
         click.echo(f"{t.key.ljust(width)}  {t.summary}")
-        click.echo(f"{''.ljust(width)}  gold: id, {fields}; answer: {t.answer_description}; "
-                   f"primary: {t.primary}")
+        also = (f" (answer also read from: {', '.join(t.gold_aliases)})"
+                if t.gold_aliases else "")
+        click.echo(f"{''.ljust(width)}  gold: id, {fields}{also}; answer: "
+                   f"{t.answer_description}; primary: {t.primary}")
 
 
 @bench.command("score")
 @click.option("--suite", required=True, help="discotrack, bediscover or discobench.")
 @click.option("--task", "task_name", required=True, help="Task name (see 'bench tasks').")
-@click.option("--gold", "gold_path", required=True, type=click.Path(dir_okay=False),
-              help="Gold JSONL, one record with an 'id' per line.")
+@click.option("--gold", "gold_paths", required=True, multiple=True, type=click.Path(),
+              help="Gold file (JSON Lines or a JSON array, as released) or a folder of them; "
+                   "repeat for several datasets: their ids are namespaced DATASET/ID.")
 @click.option("--pred", "pred_paths", required=True, multiple=True,
               type=click.Path(dir_okay=False),
-              help="Predictions JSONL ({'id', 'answer'}); repeat for several runs (seeds): "
-                   "mean ± std.")
+              help="Predictions ({'id', 'answer'}, JSON Lines or array); repeat for several "
+                   "runs (seeds): mean ± std.")
 @click.option("--by", help="Also score per value of this gold field; 'language' adds "
-                           "English and non-English.")
+                           "English and non-English, pooled and as macro over languages.")
 @click.option("--json", "as_json", is_flag=True, help="JSON on stdout instead of a table.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
               help="Also write the JSON result to this file (atomically).")
 @click.option("--allow-missing", is_flag=True,
               help="Score gold ids without prediction as wrong instead of stopping.")
-@click.option("--answer-field", default="answer", show_default=True,
-              help="Prediction field holding the model's answer.")
+@click.option("--gold-field", help="Gold field holding the answer [the task's own, else "
+                                   "BeDiscovER's 'gold'].")
+@click.option("--pred-field", "--answer-field", "answer_field", default="answer",
+              show_default=True, help="Prediction field holding the model's answer.")
+@click.option("--unparseable", type=click.Choice(["wrong", "abstain"]), default="wrong",
+              show_default=True,
+              help="Label F1 (temporal): an unparseable answer is a wrong prediction, or no "
+                   "prediction at all (both are reported).")
+@click.option("--relexp-none-span", is_flag=True,
+              help="discotrack/relexp: score 'no explicit connective' as a span of its own "
+                   "(none-for-none a hit) instead of DISRPT's span F1.")
 @click.option("--confusion", "confusion_prefix", type=click.Path(dir_okay=False),
               help="Write PREFIX.csv and PREFIX.png confusion matrices (label tasks).")
 @click.option("--tokenize", help="sacreBLEU tokenizer for BLEU [by target language: zh, "
@@ -73,13 +86,26 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
 @click.option("--comet-batch-size", type=click.IntRange(min=1), default=16, show_default=True)
 @click.option("--comet-gpus", type=click.IntRange(min=0), default=0, show_default=True,
               help="GPUs for COMET (0: CPU).")
+@click.option("--bertscore-model",
+              help="Disco-Bench te/ti/tc: also score BERTScore with this model (name or "
+                   "local path).")
+@click.option("--bertscore-layers", type=click.IntRange(min=1),
+              help="Layer BERTScore reads [bert-score's choice for a known model, else the "
+                   "last].")
+@click.option("--bertscore-batch-size", type=click.IntRange(min=1), default=32,
+              show_default=True)
+@click.option("--meteor", is_flag=True,
+              help="Disco-Bench nt/pt: also score METEOR (NLTK; needs its WordNet data).")
 @quiet_option(log, on_group=False)
 @click.pass_context
-def bench_score(ctx: click.Context, suite: str, task_name: str, gold_path: str,
+def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tuple[str, ...],
                 pred_paths: tuple[str, ...], by: str | None, as_json: bool,
-                output: str | None, allow_missing: bool, answer_field: str,
+                output: str | None, allow_missing: bool, gold_field: str | None,
+                answer_field: str, unparseable: str, relexp_none_span: bool,
                 confusion_prefix: str | None, tokenize: str | None, comet_model: str | None,
-                comet_batch_size: int, comet_gpus: int) -> None:
+                comet_batch_size: int, comet_gpus: int, bertscore_model: str | None,
+                bertscore_layers: int | None, bertscore_batch_size: int,
+                meteor: bool) -> None:
     """Score predictions against a gold file, per group and over runs."""
     from analysis.benchmarks.scoring import score_files
     from analysis.benchmarks.tables import format_table, write_confusion
@@ -96,14 +122,22 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_path: str,
     if confusion_prefix and task.confusion is None:
         fail(ctx, f"task {task.key} has no labels for a confusion matrix")
     config = ScoreConfig(tokenize=tokenize, comet_model=comet_model,
-                         comet_batch_size=comet_batch_size, comet_gpus=comet_gpus)
+                         comet_batch_size=comet_batch_size, comet_gpus=comet_gpus,
+                         unparseable=unparseable, relexp_none_span=relexp_none_span,
+                         bertscore_model=bertscore_model, bertscore_layers=bertscore_layers,
+                         bertscore_batch_size=bertscore_batch_size, meteor=meteor)
     try:
-        result = score_files(task, gold_path, pred_paths, by=by, allow_missing=allow_missing,
-                             answer_field=answer_field, config=config)
-    except InputError as exc:
+        result = score_files(task, list(gold_paths), pred_paths, by=by,
+                             allow_missing=allow_missing, answer_field=answer_field,
+                             gold_field=gold_field, config=config)
+    except BadInputError as exc:
         fail(ctx, str(exc))
     except (MetricError, ValueError) as exc:
         fail(ctx, f"{task.key}: {exc}")
+    for skipped in result.skipped:
+        log.warning(f"{skipped}")
+    if result.skipped:
+        log.warning(f"{len(result.skipped)} gold record(s) skipped, not scored")
     for run in result.runs:
         notes = []
         if run.n_missing:
@@ -121,3 +155,52 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_path: str,
         for path in write_confusion(result, confusion_prefix):
             log.info(f"wrote {path}")
     click.echo(payload.rstrip("\n") if as_json else format_table(result))
+
+
+@bench.command("aggregate")
+@click.argument("results", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="JSON on stdout instead of a table.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False),
+              help="Also write the JSON to this file (atomically).")
+@quiet_option(log, on_group=False)
+@click.pass_context
+def bench_aggregate(ctx: click.Context, results: tuple[str, ...], as_json: bool,
+                    output: str | None) -> None:
+    """DiscoTrack's overall scores (Table 3) from 'bench score -o' results of its tasks
+    (multilingual tasks scored with --by language)."""
+    from analysis.benchmarks.aggregates import discotrack_overall, load_results
+
+    try:
+        summary = discotrack_overall(load_results(results), where=list(results))
+    except BadInputError as exc:
+        fail(ctx, str(exc))
+    if summary["tasks_missing"]:
+        log.warning("averages leave out the tasks not given: "
+                    + ", ".join(summary["tasks_missing"]))
+    payload = json.dumps(summary, indent=2, ensure_ascii=False) + "\n"
+    if output:
+        write_atomic(Path(output), payload)
+    if as_json:
+        click.echo(payload.rstrip("\n"))
+        return
+
+    def cell(value: float | None) -> str:
+        return "-" if value is None else f"{value:.2f}"
+
+    lines = ["task       All    Eng    Non  (Table 2)"]
+    for task, values in summary["per_task"].items():
+        if "Eng" in values:
+            row = [values["All"], values["Eng"], values["Non"]]
+        else:
+            row = [values["All"], None, None]
+        lines.append(f"{task:<9}" + "".join(f"{cell(v):>7}" for v in row)
+                     + (f"  coarse {cell(values['coarse'])}" if "coarse" in values else ""))
+    overall = summary["overall"]
+    lines.append("")
+    lines.append("English Avg  Multi Eng  Multi Non-Eng  Multi Overall  All Tasks Avg"
+                 "  (Table 3)")
+    lines.append(f"{cell(overall['english_avg']):>11}  {cell(overall['multilingual_eng']):>9}"
+                 f"  {cell(overall['multilingual_non_eng']):>13}"
+                 f"  {cell(overall['multilingual_overall']):>13}"
+                 f"  {cell(overall['all_tasks_avg']):>13}")
+    click.echo("\n".join(lines))

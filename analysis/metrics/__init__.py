@@ -8,7 +8,9 @@ Tokenisation for BLEU follows the target language, as WMT does: ``zh`` uses sacr
 Chinese tokenizer (each CJK character a token), ``ja`` MeCab (``ja-mecab``), ``ko`` MeCab-ko
 (``ko-mecab``: Korean separates words with spaces, but its words carry particles and endings,
 so word-level BLEU without morpheme splitting punishes correct inflection), everything else
-``13a``. TER uses ``asian_support`` for these three languages. chrF needs no tokenizer.
+``13a``. TER is character-level for these three languages (``normalized`` with
+``asian_support``, which sacreBLEU ignores alone). chrF needs no tokenizer. BERTScore and
+METEOR live in ``bertscore_scores`` and ``meteor_scores`` (imported on use: torch, NLTK).
 """
 
 from analysis.metrics.comet_scores import comet

@@ -82,11 +82,16 @@ def chrf(hypotheses: Sequence[str], references: Sequence[str]) -> MetricResult:
 
 def ter(hypotheses: Sequence[str], references: Sequence[str], *,
         target_lang: str | None = None) -> MetricResult:
-    """Corpus and sentence TER (lower is better); CJK-aware for zh, ja and ko targets."""
+    """Corpus and sentence TER (lower is better); character-level for zh, ja and ko targets.
+
+    sacreBLEU applies ``asian_support`` only together with ``normalized``: without it an
+    unsegmented Chinese sentence is one word, and any difference costs 100 TER.
+    """
     from sacrebleu.metrics import TER
 
     _check_pairs(hypotheses, references)
-    metric = TER(asian_support=_language(target_lang) in _ASIAN)
+    cjk = _language(target_lang) in _ASIAN
+    metric = TER(normalized=cjk, asian_support=cjk)
     score = metric.corpus_score(list(hypotheses), [list(references)]).score
     segments = _segment_scores(metric, hypotheses, references)
     return MetricResult("ter", score, metric.get_signature().format(), segments)

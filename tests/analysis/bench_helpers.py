@@ -11,11 +11,12 @@ from analysis.benchmarks.task import Item, Metrics, ScoreConfig, get_task
 
 def items_for(suite: str, name: str, golds: list[dict[str, Any]],
               answers: dict[str, Any]) -> list[Item]:
-    """Gold records (validated against the schema) joined with answers by id; ids without
-    an answer are missing."""
+    """Gold records (adapted and validated as the file reader does) joined with answers by
+    id; ids without an answer are missing."""
     task = get_task(suite, name)
     records = []
     for line, gold in enumerate(golds, start=1):
+        gold = task.adapt(dict(gold))
         task.validate(gold)
         records.append(GoldRecord(str(gold["id"]), line, gold))
     predictions = {str(i): (line, a) for line, (i, a) in enumerate(answers.items(), start=1)}

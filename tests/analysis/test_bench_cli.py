@@ -94,10 +94,14 @@ def test_by_language_groups(files):
     _, gold, run1, _ = files
     data = json.loads(_score(gold, run1, extra=["--by", "language", "--json"]).stdout)
     groups = data["runs"][0]["groups"]
-    assert list(groups) == ["All", "English", "non-English", "language=de", "language=en",
+    assert list(groups) == ["All", "English", "non-English", "All (language macro)",
+                            "non-English (language macro)", "language=de", "language=en",
                             "language=zh"]
     assert groups["English"]["accuracy"] == pytest.approx(100.0)      # a, b
     assert groups["non-English"]["accuracy"] == pytest.approx(50.0)   # c wrong, d right
+    # macro over languages: en 100, de 0, zh 100 -> 66.67; non-English (0 + 100) / 2 = 50
+    assert groups["All (language macro)"]["accuracy"] == pytest.approx(200 / 3)
+    assert groups["non-English (language macro)"]["accuracy"] == pytest.approx(50.0)
 
 
 def test_grouping_by_an_absent_field_is_an_error(files):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import sacrebleu
 
-from analysis.benchmarks.discobench import insertions, ranked_first
+from analysis.benchmarks.discobench import insertions, pronoun_units, ranked_first
 from analysis.benchmarks.task import GoldError, ScoreConfig, get_task
 from tests.analysis.bench_helpers import score
 
@@ -38,12 +38,30 @@ def test_zero_pronoun_recovery_prf():
              {"id": 3, "source": "我们吃完饭，去散步", "target": "我们吃完饭，我们去散步"}]
     answers = {"1": "他说完就走了",       # tp 1, pred 1, gold 1
                "2": "他看见了吗",         # wrong pronoun: tp 0, pred 1, gold 1
-               "3": "我们吃完饭，去散步"}  # nothing restored: tp 0, pred 0, gold 2
+               "3": "我们吃完饭，去散步"}  # nothing restored: tp 0, pred 0, gold 1 (我们)
     metrics = score("discobench", "zpr", golds, answers)["All"]
-    # tp 1, predicted 2, gold 4: P 50, R 25, F1 = 2*.5*.25/.75 = 33.33
+    # tp 1, predicted 2, gold 3 (我们 is one pronoun): P 50, R 1/3, F1 = 2*.5*(1/3)/(5/6)
+    # = 40
     assert metrics["precision"] == pytest.approx(50.0)
-    assert metrics["recall"] == pytest.approx(25.0)
-    assert metrics["f1"] == pytest.approx(100 / 3)
+    assert metrics["recall"] == pytest.approx(100 / 3)
+    assert metrics["f1"] == pytest.approx(40.0)
+
+
+def test_zero_pronoun_recovery_scores_pronouns_as_units():
+    # the case: 他 for gold 他们 is a different pronoun, not half of it
+    assert insertions("说完就走了", "他们说完就走了") == {(0, "他们"): 1}
+    assert pronoun_units("他们她") == ["他们", "她"]
+    golds = [{"id": 1, "source": "说完就走了", "target": "他们说完就走了"},
+             {"id": 2, "source": "看见了吗", "target": "你看见了吗"},
+             {"id": 3, "source": "下雨了", "target": "下雨了"}]
+    answers = {"1": "他说完就走了",        # wrong pronoun: tp 0, pred 1, gold 1
+               "2": "<你>看见了吗",        # <> markers as the prompt asks: tp 1
+               "3": "none"}               # nothing dropped: no unit either side
+    metrics = score("discobench", "zpr", golds, answers)["All"]
+    # tp 1, predicted 2, gold 2 -> P 50, R 50, F1 50 (character counting gave 他 credit
+    # for 他们 and counted 他们 twice)
+    assert (metrics["precision"], metrics["recall"], metrics["f1"]) == \
+        (pytest.approx(50.0), pytest.approx(50.0), pytest.approx(50.0))
 
 
 def test_reading_comprehension_accuracy():

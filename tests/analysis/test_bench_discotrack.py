@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pytest
 
+from analysis.benchmarks.aggregates import discotrack_overall
 from analysis.benchmarks.discotrack import (
     connective_keys,
     entmax_accepted,
     saltop_eligible,
 )
-from analysis.benchmarks.task import GoldError, get_task
-from tests.analysis.bench_helpers import score
+from analysis.benchmarks.task import GoldError, ScoreConfig, get_task
+from ddp.common import InputError
+from tests.analysis.bench_helpers import items_for, score
 
 SHE = {"text": "she", "pronoun": True}
 HE = {"text": "he", "pronoun": True}
@@ -120,6 +122,18 @@ def test_yes_no_tasks(name):
     assert metrics["n_unparseable"] == 1
 
 
+def test_relclf_frame_is_the_label_and_framing_a_synonym():
+    # DISRPT 2025 and both papers' tag sets spell it "frame"
+    task = get_task("discotrack", "relclf")
+    items = items_for("discotrack", "relclf",
+                      [{"id": 1, "label": "frame"}, {"id": 2, "label": "frame"}],
+                      {"1": "framing", "2": "Frame."})
+    assert score("discotrack", "relclf", [{"id": 1, "label": "frame"}],
+                 {"1": "framing"})["All"]["accuracy"] == pytest.approx(100.0)
+    # one confusion row and column "frame", no phantom "framing"
+    assert [task.confusion(i) for i in items] == [("frame", "frame"), ("frame", "frame")]
+
+
 def test_relclf_accuracy_with_synonyms_and_ambiguity():
     golds = [{"id": 1, "label": "causal"}, {"id": 2, "label": "contrast"},
              {"id": 3, "label": "elaboration"}, {"id": 4, "label": "temporal"}]
@@ -132,27 +146,53 @@ def test_relclf_accuracy_with_synonyms_and_ambiguity():
     assert metrics["n_unparseable"] == 1
 
 
-def test_relexp_span_f1_with_the_no_connective_case():
-    golds = [{"id": 1, "connectives": ["but"]}, {"id": 2, "connectives": ["and", "then"]},
-             {"id": 3, "connectives": []}, {"id": 4, "connectives": []},
-             {"id": 5, "connectives": ["although"]}]
-    answers = {
-        "1": "She laughed {but} he frowned.",            # tp 1, pred 1, gold 1
-        "2": "{And} we ran, {then} we hid, {so} we won.",  # tp 2, pred 3, gold 2
-        "3": "No explicit connective.",                  # none = none: tp 1, pred 1, gold 1
-        "4": "She left {because} it rained.",            # tp 0, pred 1, gold 1 (none)
-        "5": "no explicit connective",                   # tp 0, pred 1 (none), gold 1
-    }
-    metrics = score("discotrack", "relexp", golds, answers)["All"]
-    # tp 4, predicted 7, gold 6: P = 4/7, R = 4/6, F1 = 2*4/(7+6) = 8/13
+RELEXP_GOLDS = [{"id": 1, "connectives": ["but"]}, {"id": 2, "connectives": ["and", "then"]},
+                {"id": 3, "connectives": []}, {"id": 4, "connectives": []},
+                {"id": 5, "connectives": ["although"]}]
+RELEXP_ANSWERS = {
+    "1": "She laughed {but} he frowned.",            # tp 1, pred 1, gold 1
+    "2": "{And} we ran, {then} we hid, {so} we won.",  # tp 2, pred 3, gold 2
+    "3": "No explicit connective.",                  # none for none
+    "4": "She left {because} it rained.",            # a span where there is none
+    "5": "no explicit connective",                   # misses "although"
+}
+
+
+def test_relexp_span_f1_is_disrpt_style_by_default():
+    metrics = score("discotrack", "relexp", RELEXP_GOLDS, RELEXP_ANSWERS)["All"]
+    # none-for-none (item 3) is neither hit nor miss: item 4 pred 1 gold 0, item 5 pred 0
+    # gold 1. tp 3, predicted 5, gold 4: P 3/5, R 3/4, F1 = 2*3/(5+4) = 2/3
+    assert metrics["precision"] == pytest.approx(60.0)
+    assert metrics["recall"] == pytest.approx(75.0)
+    assert metrics["f1"] == pytest.approx(200 / 3)
+    assert metrics["exact_match"] == pytest.approx(40.0)   # items 1 and 3
+
+
+def test_relexp_none_span_rule_as_an_option():
+    metrics = score("discotrack", "relexp", RELEXP_GOLDS, RELEXP_ANSWERS,
+                    config=ScoreConfig(relexp_none_span=True))["All"]
+    # "no connective" is a span ∅ on either side: item 3 tp 1, item 4 gold 1 (∅), item 5
+    # pred 1 (∅). tp 4, predicted 7, gold 6: P 4/7, R 4/6, F1 = 2*4/(7+6) = 8/13
     assert metrics["precision"] == pytest.approx(400 / 7)
     assert metrics["recall"] == pytest.approx(400 / 6)
     assert metrics["f1"] == pytest.approx(800 / 13)
-    assert metrics["exact_match"] == pytest.approx(40.0)   # items 1 and 3
+
+
+def test_relexp_no_connective_for_empty_gold_is_not_a_hit():
+    # the issue's case: none for none plus none for "but" -> DISRPT span F1 0 (nothing
+    # predicted, one gold span), not 50 (the none-span rule: tp 1, pred 2, gold 2)
+    golds = [{"id": 1, "connectives": []}, {"id": 2, "connectives": ["but"]}]
+    answers = {"1": "no explicit connective", "2": "no explicit connective"}
+    assert score("discotrack", "relexp", golds, answers)["All"]["f1"] == 0.0
+    assert score("discotrack", "relexp", golds, answers,
+                 config=ScoreConfig(relexp_none_span=True))["All"]["f1"] == \
+        pytest.approx(50.0)
 
 
 def test_relexp_repeated_connectives_are_distinct_spans():
     assert connective_keys(["and", "And"]) == {("and", 0): 1, ("and", 1): 1}
+    assert connective_keys([]) == {}
+    assert connective_keys([], none_span=True) == {("\u2205", 0): 1}
     golds = [{"id": 1, "connectives": ["and", "and"]}]
     # one of two "and"s found: tp 1, pred 1, gold 2 -> P 100, R 50, F1 66.67
     metrics = score("discotrack", "relexp", golds, {"1": "{and} we sang and danced"})["All"]
@@ -172,6 +212,23 @@ def test_relimp_accuracy():
                "5": 'The implicit connective is "In other words".'}  # right
     assert score("discotrack", "relimp", golds, answers)["All"]["accuracy"] == \
         pytest.approx(60.0)
+
+
+def test_relimp_named_connective_wins_over_the_none_phrase():
+    golds = [{"id": 1, "connective": "because"},
+             # the task's literal answer as gold means "none"
+             {"id": 2, "connective": "no implicit connective"},
+             {"id": 3, "connective": "No implicit connective."}]
+    answers = {
+        # the issue's case: says "no implicit connective", then names one: "because"
+        "1": "There is no implicit connective in the text as written; the best one to "
+             "insert is 'because'.",
+        "2": "no implicit connective",
+        "3": "There is no implicit connective.",
+    }
+    # 1 right (because), 2 and 3 right (none for none) -> 100 %
+    assert score("discotrack", "relimp", golds, answers)["All"]["accuracy"] == \
+        pytest.approx(100.0)
 
 
 def test_bridgtype_fine_and_coarse_accuracy():
@@ -200,7 +257,7 @@ def test_bridgante_accuracy():
         pytest.approx(200 / 3)
 
 
-def test_language_groups_are_micro_averages():
+def test_language_groups_are_micro_averages_with_macro_beside_them():
     golds = [{"id": 1, "answer": "yes", "language": "en"},
              {"id": 2, "answer": "yes", "language": "eng"},
              {"id": 3, "answer": "no", "language": "de"},
@@ -208,10 +265,58 @@ def test_language_groups_are_micro_averages():
              {"id": 5, "answer": "no", "language": "zh"}]
     answers = {"1": "yes", "2": "no", "3": "no", "4": "no", "5": "yes"}
     groups = score("discotrack", "entcoref", golds, answers, by="language")
-    assert list(groups) == ["All", "English", "non-English", "language=de", "language=en",
+    assert list(groups) == ["All", "English", "non-English", "All (language macro)",
+                            "non-English (language macro)", "language=de", "language=en",
                             "language=eng", "language=zh"]
     assert groups["All"]["accuracy"] == pytest.approx(60.0)          # 3 of 5
     assert groups["English"]["accuracy"] == pytest.approx(50.0)      # 1 of 2
     # non-English pools de (2 of 2) and zh (0 of 1): 2 of 3, not the mean of 100 and 0
     assert groups["non-English"]["accuracy"] == pytest.approx(200 / 3)
     assert groups["language=de"]["n"] == 2
+    # DiscoTrack's Table 2 "All" and "Non" are means over languages: de 100, en 100,
+    # eng 0, zh 0 -> 50; non-English de 100 and zh 0 -> 50; counts are summed
+    assert groups["All (language macro)"]["accuracy"] == pytest.approx(50.0)
+    assert groups["non-English (language macro)"]["accuracy"] == pytest.approx(50.0)
+    assert groups["All (language macro)"]["n"] == 5
+
+
+def _result(task, groups, primary="accuracy"):
+    """A 'bench score' JSON result holding the given group -> primary score."""
+    return {"suite": "discotrack", "task": task, "primary": primary,
+            "summary": {g: {primary: {"mean": v, "std": None, "runs": 1.0},
+                            **({"coarse_accuracy": {"mean": c, "std": None, "runs": 1.0}}
+                               if c is not None else {})}
+                        for g, (v, c) in groups.items()}}
+
+
+def test_discotrack_overall_reproduces_table_3_from_table_2():
+    # DiscoTrack Table 2, row "Qwen-1.5-7B (zero)"; Table 3 gives 35.80 | 20.92 17.10 17.05
+    # | 26.42 for it
+    english = {"bridgdet": 48.28, "bridgante": 0.51, "salrel": 52.8, "saltop": 35.1}
+    multi = {"entmax": (13.49, 22.22, 12.24), "entcount": (6.65, 5.19, 6.85),
+             "entcoref": (54.43, 55.8, 57.66), "relclf": (6.48, 10.6, 6.11),
+             "relexp": (7.09, 16.93, 5.69), "relimp": (14.17, 14.8, 14.06)}
+    results = [_result(t, {"All": (v, None)}) for t, v in english.items()]
+    results.append(_result("bridgtype", {"All": (30.14, 47.95)}))
+    results += [_result(t, {"All": (a, None), "English": (e, None),
+                            "All (language macro)": (a, None),
+                            "non-English (language macro)": (n, None)},
+                        primary="f1" if t == "relexp" else "accuracy")
+                for t, (a, e, n) in multi.items()]
+    overall = discotrack_overall(results)["overall"]
+    # English Avg: (48.28 + 30.14 + 47.95 + 0.51 + 52.8 + 35.1) / 6 = 214.78 / 6 = 35.797
+    assert overall["english_avg"] == pytest.approx(214.78 / 6)
+    assert round(overall["english_avg"], 2) == 35.80
+    # multilingual Eng (22.22+5.19+55.8+10.6+16.93+14.8)/6 = 125.54/6 = 20.92
+    assert round(overall["multilingual_eng"], 2) == 20.92
+    # Non-Eng (12.24+6.85+57.66+6.11+5.69+14.06)/6 = 102.61/6 = 17.10
+    assert round(overall["multilingual_non_eng"], 2) == 17.10
+    # Overall (13.49+6.65+54.43+6.48+7.09+14.17)/6 = 102.31/6 = 17.05
+    assert round(overall["multilingual_overall"], 2) == 17.05
+    # All Tasks Avg: (214.78 + 102.31) / 12 = 26.42
+    assert round(overall["all_tasks_avg"], 2) == 26.42
+
+
+def test_discotrack_overall_needs_language_scores_for_multilingual_tasks():
+    with pytest.raises(InputError, match="--by language"):
+        discotrack_overall([_result("relclf", {"All": (40.0, None)})])

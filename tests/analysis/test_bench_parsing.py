@@ -162,3 +162,29 @@ def test_parse_scores():
 
 def test_final_answer_takes_the_text_after_the_last_marker():
     assert final_answer("Answer: maybe A.\nOn reflection, final answer: B") == "B"
+
+
+@pytest.mark.parametrize(("reply", "labels"), [
+    # the cases: two labels offered as alternatives, none preferred
+    ("BEFORE or AFTER, hard to say", ["BEFORE", "AFTER"]),
+    ("Yes or no - I cannot decide.", ["yes", "no"]),
+    ("before/after", ["BEFORE", "AFTER"]),
+    ("Either contrast or elaboration.", RELATIONS),
+])
+def test_hedged_label_answers_are_ambiguous(reply, labels):
+    with pytest.raises(Unparseable, match="hedged"):
+        parse_label(reply, labels)
+
+
+def test_hedge_with_one_emphasised_label_keeps_it():
+    assert parse_label("BEFORE or **AFTER**? After.", ["BEFORE", "AFTER"]) == "AFTER"
+
+
+def test_hedged_choice_and_number_are_ambiguous():
+    options = ["in the kitchen", "at the station", "on the roof"]
+    with pytest.raises(Unparseable, match="hedged"):
+        parse_choice("A or B", options)
+    with pytest.raises(Unparseable, match="hedged"):
+        parse_int("3 or 4 times")
+    # "and" joins, it does not hedge: the leading label still wins
+    assert parse_yes_no("Yes, and no doubt about it.") == "yes"
