@@ -90,9 +90,10 @@ def reported_errors(ctx: click.Context,
     Catches every ``BadInputError`` (bad input, output names, missing models or extras) and
     the exception types in ``also``.
     """
+    caught: tuple[type[BaseException], ...] = (BadInputError, *also)
     try:
         yield
-    except (BadInputError, *also) as exc:
+    except caught as exc:
         fail(ctx, exc)
 
 

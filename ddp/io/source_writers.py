@@ -30,6 +30,7 @@ def write_source(documents: Iterable[Document], path: str | Path, input_format: 
     """Write ``documents`` to ``path`` in ``input_format``; returns the files written."""
     documents = list(documents)
     path = Path(path)
+    files: dict[Path, str | bytes]
     if input_format == SEGMENT_JSONL:
         # json.dumps' defaults are WMT24++'s own line format.
         files = {path: "".join(json.dumps(s.fields) + "\n"
