@@ -97,7 +97,7 @@ class BenchResult:
         for run in self.runs:
             for metrics in run.groups.values():
                 names.extend(n for n in metrics if n not in names)
-        counts = [n for n in ("n", "n_missing", "n_unparseable") if n in names]
+        counts: list[str] = [n for n in ("n", "n_missing", "n_unparseable") if n in names]
         rest = [n for n in names if n not in counts and n != self.task.primary]
         return [self.task.primary, *rest, *counts] if self.task.primary in names else rest + counts
 
@@ -108,8 +108,8 @@ class BenchResult:
         for group in self.group_names():
             out[group] = {}
             for metric in self.metric_names():
-                values = [run.groups[group][metric] for run in self.runs
-                          if group in run.groups and run.groups[group].get(metric) is not None]
+                values = [value for run in self.runs if group in run.groups
+                          and (value := run.groups[group].get(metric)) is not None]
                 out[group][metric] = {
                     "mean": statistics.fmean(values) if values else None,
                     "std": statistics.stdev(values) if len(values) > 1 else None,
