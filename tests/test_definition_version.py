@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -31,6 +30,7 @@ def recorded() -> dict[str, dict[str, str]]:
 
 
 def test_package_version_is_the_changelogs_latest_release():
+    tomllib = pytest.importorskip("tomllib", reason="tomllib is in the standard library from 3.11")
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     releases = re.findall(r"^## \[(\d+\.\d+\.\d+)\]", CHANGELOG.read_text(encoding="utf-8"),
                           flags=re.M)
