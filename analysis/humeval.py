@@ -125,7 +125,8 @@ def choose_items(rows: Sequence[dict[str, Any]], options: ExportOptions, path: s
     pools = [[s for s, b in zip(eligible, index, strict=True) if b == k]
              for k in range(len(options.bins.labels))]
     for pool in pools:
-        rng.shuffle(pool)
+        # numpy documents shuffle for any mutable sequence; its stubs accept arrays only.
+        rng.shuffle(pool)  # type: ignore[arg-type]
     wanted = options.per_subset * options.subsets
     if len(eligible) < wanted:
         raise ValueError(f"only {len(eligible)} segments have all of "

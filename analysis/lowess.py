@@ -11,6 +11,13 @@ from __future__ import annotations
 import warnings
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+    from analysis.stats import Numbers
 
 __all__ = ["LowessOptions", "LowessResult", "lowess_curve"]
 
@@ -80,7 +87,7 @@ def _fit(x, y, grid, options: LowessOptions):
     return np.where((grid >= x.min()) & (grid <= x.max()), fit, np.nan)
 
 
-def lowess_curve(x: Sequence[float], y: Sequence[float], options: LowessOptions | None = None,
+def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,
                  *, groups: Sequence[Hashable] | None = None) -> LowessResult:
     """LOWESS of ``y`` on ``x`` with a document bootstrap band.
 
@@ -135,7 +142,8 @@ def _members(labels) -> list:
     return [np.asarray(v, dtype=int) for v in order.values()]
 
 
-def resample_by_group(members: list, rng: object) -> object:
+def resample_by_group(members: list[NDArray[np.int_]], rng: np.random.Generator
+                      ) -> NDArray[np.int_]:
     """Indices of one bootstrap resample: as many groups as there are, drawn with
     replacement, each contributing all of its points."""
     import numpy as np

@@ -59,11 +59,14 @@ def preference_scores(ranks: Sequence[float]) -> list[float]:
     return [float(len(ranks) + 1 - f) for f in fractional]
 
 
-def _number(path: str, line: int, name: str, text: str | None, *, optional: bool = False
-            ) -> float | None:
+def _optional_number(path: str, line: int, name: str, text: str | None) -> float | None:
     if text is None or text.strip() == "":
-        if optional:
-            return None
+        return None
+    return _number(path, line, name, text)
+
+
+def _number(path: str, line: int, name: str, text: str | None) -> float:
+    if text is None or text.strip() == "":
         raise InputError(path, line, name, "missing")
     try:
         value = float(text)
@@ -97,16 +100,16 @@ def read_judgements(path: str | Path) -> list[Judgement]:
                 rank = _number(name, line, "rank", row["rank"])
                 if rank < 1:
                     raise InputError(name, line, "rank", f"ranks start at 1, got {row['rank']}")
-                key = (row["item"], row["judge"], row["condition"])
-                if key in seen:
+                ranking = (row["item"], row["judge"], row["condition"])
+                if ranking in seen:
                     raise InputError(name, line, "condition",
                                      f"{row['condition']!r} ranked twice by {row['judge']!r} "
-                                     f"for item {row['item']!r} (first on line {seen[key]})")
-                seen[key] = line
+                                     f"for item {row['item']!r} (first on line {seen[ranking]})")
+                seen[ranking] = line
                 out.append(Judgement(
                     row["item"], row["doc_id"], row["seg_id"],
                     _number(name, line, "ddp", row["ddp"]), row["judge"], row["condition"],
-                    rank, _number(name, line, "length", row.get("length"), optional=True)))
+                    rank, _optional_number(name, line, "length", row.get("length"))))
     except UnicodeDecodeError as exc:
         raise InputError(name, None, None, f"not UTF-8 ({exc.reason})") from None
     if not out:
@@ -196,7 +199,7 @@ def means_by_bin(segments: Sequence[SegmentPreference], bins: Bins
 
     index = bins.assign(np.asarray([s.ddp for s in segments], dtype=float))
     conditions = sorted({c for s in segments for c in s.preference})
-    rows = []
+    rows: list[dict[str, object]] = []
     for k, label in [*enumerate(bins.labels), (None, "all")]:
         members = [s for s, b in zip(segments, index, strict=True) if k is None or b == k]
         for c in conditions:
@@ -217,7 +220,7 @@ def differences_to_reference(segments: Sequence[SegmentPreference], bins: Bins,
                          f"conditions: {', '.join(known)}")
     index = bins.assign(np.asarray([s.ddp for s in segments], dtype=float))
     conditions = sorted({c for s in segments for c in s.preference} - {reference})
-    rows = []
+    rows: list[dict[str, object]] = []
     for k, label in [*enumerate(bins.labels), (None, "all")]:
         members = [s for s, b in zip(segments, index, strict=True) if k is None or b == k]
         for c in conditions:

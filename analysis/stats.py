@@ -22,6 +22,16 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    import numpy as np
+    from numpy.typing import NDArray
+
+    # A column of numbers: a list, or a numpy array as the reports build them.
+    Numbers: TypeAlias = Sequence[float] | NDArray[np.floating]
 
 __all__ = [
     "SpearmanOptions", "SpearmanResult", "spearman_test", "gap_test", "partial_spearman",
@@ -61,7 +71,7 @@ class SpearmanResult:
                 "controlled_for": self.controlled_for}
 
 
-def _paired(*columns: Sequence[float]):
+def _paired(*columns: Numbers) -> list[NDArray[np.float64]]:
     """Arrays of the rows where every column is finite."""
     import numpy as np
 
@@ -73,7 +83,7 @@ def _paired(*columns: Sequence[float]):
     return [a[keep] for a in arrays]
 
 
-def spearman_test(x: Sequence[float], y: Sequence[float],
+def spearman_test(x: Numbers, y: Numbers,
                   options: SpearmanOptions | None = None) -> SpearmanResult:
     """Spearman's rho of x and y over the pairs where both are finite."""
     from scipy import stats
@@ -87,18 +97,21 @@ def spearman_test(x: Sequence[float], y: Sequence[float],
     if options.permutations:
         import numpy as np
 
+        def rho_of(a: NDArray[np.float64], b: NDArray[np.float64]) -> float:
+            return float(stats.spearmanr(a, b)[0])  # two 1-d columns: one coefficient
+
         # Permuting y against x ("pairings") realises the null of no association.
         perm = stats.permutation_test(
-            (xs, ys), lambda a, b: stats.spearmanr(a, b)[0], permutation_type="pairings",
+            (xs, ys), rho_of, permutation_type="pairings",
             n_resamples=options.permutations, alternative="two-sided",
             rng=np.random.default_rng(options.seed))
         p_perm = float(perm.pvalue)
     return SpearmanResult(float(rho), float(p), int(xs.size), p_perm, options.permutations)
 
 
-def gap_test(ddp: Sequence[float], preference_a: Sequence[float],
-             preference_b: Sequence[float], options: SpearmanOptions | None = None, *,
-             length: Sequence[float] | None = None) -> SpearmanResult:
+def gap_test(ddp: Numbers, preference_a: Numbers,
+             preference_b: Numbers, options: SpearmanOptions | None = None, *,
+             length: Numbers | None = None) -> SpearmanResult:
     """Does the preference gap A − B grow with DDP? Spearman's rho of the per-segment gap
     with DDP; with ``length``, the partial rho controlling for segment length instead."""
     import numpy as np
@@ -119,7 +132,7 @@ def _partial_r(rx, ry, rz) -> float:
     return float((rxy - rxz * ryz) / math.sqrt((1 - rxz ** 2) * (1 - ryz ** 2)))
 
 
-def partial_spearman(x: Sequence[float], y: Sequence[float], z: Sequence[float],
+def partial_spearman(x: Numbers, y: Numbers, z: Numbers,
                      options: SpearmanOptions | None = None) -> SpearmanResult:
     """Spearman's rho of x and y controlling for z: the partial Pearson correlation of the
     ranks, with a t-test on n − 3 degrees of freedom (one df spent on z). The permutation
@@ -206,7 +219,8 @@ def kendall(x: Sequence[float], y: Sequence[float], variant: str = "b") -> float
         if counts.total == 0 or counts.tie_x + counts.tie_both == counts.total \
                 or counts.tie_y + counts.tie_both == counts.total:
             return math.nan
-        return float(stats.kendalltau(x, y, variant=variant).statistic)
+        tau_variant: Literal["b", "c"] = "b" if variant == "b" else "c"
+        return float(stats.kendalltau(x, y, variant=tau_variant).statistic)
     counts = pair_counts(x, y)
     if counts.total == 0:
         return math.nan
@@ -270,7 +284,8 @@ class AlphaResult:
                 "n_annotators": self.n_annotators}
 
 
-def krippendorff_alpha(ratings: Sequence[Sequence[float | None]], level: str = "ordinal"
+def krippendorff_alpha(ratings: Sequence[Sequence[float | None]],
+                       level: Literal["nominal", "ordinal", "interval", "ratio"] = "ordinal"
                        ) -> AlphaResult:
     """Krippendorff's alpha of a reliability matrix: one row per annotator, one column per
     unit (here: each candidate of each item, its rank), None or NaN where missing."""

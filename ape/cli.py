@@ -15,6 +15,7 @@ from pathlib import Path
 
 import click
 
+from ddp import DEFINITION_VERSION, __version__
 from ddp.common import EXIT_BAD_INPUT
 from ddp.common.cli import (
     CONTEXT_SETTINGS,
@@ -32,7 +33,7 @@ APE_MODULES = ("yaml", "pydantic", "tenacity")
 
 
 @click.group("ape", context_settings=CONTEXT_SETTINGS)
-@version_option("ape")
+@version_option("ape", __version__, DEFINITION_VERSION)
 @quiet_option(log, on_group=True)
 def main() -> None:
     """Automatic post-editing sweeps: strategies x models over documents."""

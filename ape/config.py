@@ -10,7 +10,7 @@ names the environment variable that holds its key (``api_key_env``).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import (
     AfterValidator,
@@ -23,6 +23,9 @@ from pydantic import (
 )
 
 from ddp.common import BadInputError
+
+if TYPE_CHECKING:
+    from pydantic_core import ErrorDetails
 
 
 class ConfigError(BadInputError, ValueError):
@@ -265,7 +268,7 @@ def _key_path(loc: tuple[Any, ...]) -> str:
     return out
 
 
-def _message(error: dict[str, Any]) -> str:
+def _message(error: ErrorDetails) -> str:
     kind = error["type"]
     if kind == "extra_forbidden":
         return "unknown key (check the spelling; see experiments/README.md for every key)"

@@ -99,7 +99,7 @@ def clean(text: str) -> tuple[str, bool]:
 
 def _starts_preamble(text: str) -> bool:
     match = _PREAMBLE.match(text)
-    return bool(match) and match.end() < len(text)
+    return match is not None and match.end() < len(text)
 
 
 def _normal(text: str) -> str:

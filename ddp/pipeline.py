@@ -1,18 +1,14 @@
-"""The scoring pipeline as plain functions: documents (or a file) in, scored documents out.
+"""The scoring pipeline as plain functions: documents in, scored documents out.
 
-``score_documents`` scores documents in memory; ``score_file`` reads an input file, scores it
-and optionally writes the scores with their ``.meta.json`` — everything ``ddp score`` does,
-so a Python user gets the same outputs and metadata as the command line.
+``iter_scored`` is the one extract -> link -> score step every engine runs;
+``score_documents`` scores documents in memory. Scoring a file (``ddp.score_file``) lives in
+``ddp.file_scoring``, above the engines it can choose between.
 """
 
 from __future__ import annotations
 
-import contextlib
-import logging
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from ddp.documents import Document
 from ddp.extract import Extractor, ExtractorSettings, create_extractor
@@ -20,12 +16,6 @@ from ddp.link import link_document
 from ddp.options import DDPOptions
 from ddp.score import score_document
 from ddp.signature import Signature
-
-if TYPE_CHECKING:
-    from ddp.io.readers import ReadResult
-
-log = logging.getLogger("ddp")
-ENGINES = ("local", "dask")
 
 
 def iter_scored(
@@ -103,115 +93,3 @@ def score_documents(
     settings = ExtractorSettings(model=model, cache_dir=cache_dir, use_cache=use_cache,
                                  n_process=n_process, batch_size=batch_size)
     return list(iter_scored(prepared, build_extractor(extractor, settings), options))
-
-
-@dataclass
-class ScoreRun:
-    """What ``score_file`` did: the signature, the metadata it wrote, and the documents."""
-
-    signature: Signature
-    metadata: dict[str, Any]
-    documents: list[Document] = field(default_factory=list)  # kept unless keep_documents=False
-
-    @property
-    def n_segments(self) -> int:
-        return int(self.metadata["n_segments"])
-
-    @property
-    def n_documents(self) -> int:
-        return int(self.metadata["n_documents"])
-
-
-def score_file(
-    path: str | Path,
-    output: str | Path | None = None,
-    *,
-    output_format: str | None = None,
-    explain: bool = False,
-    input_format: str = "auto",
-    doc_field: str | None = None,
-    segment_field: str | None = None,
-    text_field: str | None = None,
-    skip_invalid: bool = False,
-    extractor: str | Extractor = "spacy",
-    settings: ExtractorSettings | None = None,
-    options: DDPOptions | None = None,
-    engine: str = "local",
-    scheduler: str | None = None,
-    keep_documents: bool = True,
-    on_read: Callable[[ReadResult], object] | None = None,
-    progress: Callable[[int], object] | None = None,
-) -> ScoreRun:
-    """Score every segment of the input file ``path``, as ``ddp score`` does.
-
-    With ``output`` (``"-"`` for stdout) the rows are written as they are scored (JSONL, CSV
-    or TSV: ``output_format``, else the extension), atomically, with ``OUTPUT.meta.json``
-    beside a file. ``engine="dask"`` scores partitions of whole documents on a Dask cluster
-    (``scheduler`` address, else a local cluster of ``settings.n_process`` workers).
-    ``on_read`` is called once the input is read (before any parsing), ``progress`` with the
-    number of segments of each finished document.
-
-    Raises ``InputError`` for bad input (file, line and field named), ``ModelNotFoundError``
-    when the extractor's model is missing and ``ValueError`` for a bad output name or engine.
-    """
-    from ddp.io.readers import read_documents
-    from ddp.io.score_files import score_metadata
-    from ddp.io.writers import (
-        EXPLAIN_FIELDS,
-        SCORE_FIELDS,
-        RowWriter,
-        output_format_for,
-        segment_row,
-        write_metadata,
-    )
-
-    if engine not in ENGINES:
-        raise ValueError(f"unknown engine {engine!r}; use one of {', '.join(ENGINES)}")
-    if scheduler and engine != "dask":
-        raise ValueError("a scheduler address needs engine='dask'")
-    options = options or DDPOptions()
-    settings = settings or ExtractorSettings()
-    fmt = output_format_for(None if output is None else str(output), output_format)
-    read = read_documents(path, input_format=input_format, doc_field=doc_field,
-                          segment_field=segment_field, text_field=text_field,
-                          skip_invalid=skip_invalid)
-    if on_read is not None:
-        on_read(read)
-    # On Dask, n_process is the number of workers; each worker parses in one process.
-    n_workers = settings.n_process
-    if engine == "dask" and isinstance(extractor, str):
-        from dataclasses import replace
-
-        settings = replace(settings, n_process=1)
-    built = build_extractor(extractor, settings)
-    sig = signature(built, options)
-    fieldnames = read.field_names() + [f for f in SCORE_FIELDS if f not in read.field_names()]
-    if explain:
-        fieldnames += list(EXPLAIN_FIELDS)
-    kept: list[Document] = []
-    with contextlib.ExitStack() as stack:
-        if engine == "local":
-            scored: Iterator[Document] = iter_scored(read.documents, built, options)
-        else:
-            from ddp.engines.dask_engine import scored_on_dask
-
-            scored = scored_on_dask(stack, scheduler, n_workers, read.documents, built, options)
-        writer = None
-        if output is not None:
-            writer = stack.enter_context(RowWriter(output, fmt, signature=sig.format(),
-                                                   fieldnames=fieldnames))
-        rows = 0
-        for document in scored:
-            for segment in document.segments:
-                if writer is not None:
-                    writer.write(segment_row(segment, explain=explain))
-            rows += len(document.segments)
-            if keep_documents:
-                kept.append(document)
-            if progress is not None:
-                progress(len(document.segments))
-    fields = {"doc_field": doc_field, "segment_field": segment_field, "text_field": text_field}
-    metadata = score_metadata(read, sig, options, rows, fields)
-    if output is not None and str(output) != "-":
-        write_metadata(output, metadata)
-    return ScoreRun(sig, metadata, kept)

@@ -16,13 +16,14 @@ from analysis.cli.bench import bench
 from analysis.cli.humeval import humeval
 from analysis.cli.metrics import metrics_command
 from analysis.cli.report import report_command
+from ddp import DEFINITION_VERSION, __version__
 from ddp.common.cli import CONTEXT_SETTINGS, quiet_option, version_option
 
 log = logging.getLogger("ddp-analysis")
 
 
 @click.group("ddp-analysis", context_settings=CONTEXT_SETTINGS)
-@version_option("ddp-analysis")
+@version_option("ddp-analysis", __version__, DEFINITION_VERSION)
 @quiet_option(log, on_group=True)
 def main() -> None:
     """Analysis of MT and discourse evaluations."""

@@ -56,8 +56,11 @@ def comet(sources: Sequence[str], hypotheses: Sequence[str], references: Sequenc
         todo = [k for k in range(len(keys)) if keys[k] not in known]
         if todo:
             scorer = _load_comet(model)
-            samples = [{"src": sources[k], "mt": hypotheses[k]}
-                       | ({"ref": refs[k]} if references is not None else {}) for k in todo]
+            samples: list[dict[str, str | None]] = [
+                {"src": sources[k], "mt": hypotheses[k]} for k in todo]
+            if references is not None:
+                for sample, k in zip(samples, todo, strict=True):
+                    sample["ref"] = refs[k]
             output = scorer.predict(samples, batch_size=batch_size, gpus=gpus,
                                     progress_bar=False)
             new = {keys[k]: float(score) for k, score in zip(todo, output.scores, strict=True)}

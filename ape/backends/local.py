@@ -44,7 +44,9 @@ class TransformersBackend(Backend):
             # ``dtype`` replaced ``torch_dtype`` in 4.56; 5.x accepts only the new name.
             kwargs["dtype"] = getattr(torch, config.dtype)
         model = AutoModelForCausalLM.from_pretrained(config.model_id, **kwargs)
-        self.model = model.to(device).eval()
+        # transformers wraps PreTrainedModel.to in functools.wraps, whose typeshed type is not
+        # bound as a method, so the checker takes ``device`` for ``self``.
+        self.model = model.to(device).eval()  # type: ignore[arg-type]
         self.device = device
         if counter is None:
             counter = TokenCounter.from_callable(

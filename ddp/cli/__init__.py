@@ -16,12 +16,14 @@ from ddp.cli.score import score
 from ddp.cli.stratify import stratify
 from ddp.cli.validate import validate
 from ddp.common.cli import CONTEXT_SETTINGS, quiet_option, version_option
+from ddp.signature import DEFINITION_VERSION
+from ddp.version import __version__
 
 log = logging.getLogger("ddp")
 
 
 @click.group("ddp", context_settings=CONTEXT_SETTINGS)
-@version_option("ddp")
+@version_option("ddp", __version__, DEFINITION_VERSION)
 @quiet_option(log, on_group=True)
 def main() -> None:
     """Discourse dependency (DDP) of source documents."""

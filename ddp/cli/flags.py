@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import click
 
@@ -77,7 +77,7 @@ _DDP_FLAGS = [
 ]
 
 
-def _apply(flags: list[Callable[[F], F]], function: F) -> F:
+def _apply(flags: list[Callable[[Any], Any]], function: F) -> F:
     for flag in reversed(flags):
         function = flag(function)
     return function
@@ -91,7 +91,8 @@ def extractor_flags(command: F) -> F:
         kwargs["extractor_spec"] = {key: kwargs.pop(key) for key in _EXTRACTOR_KEYS}
         return command(*args, **kwargs)
 
-    return _apply(_EXTRACTOR_FLAGS, wrapper)  # type: ignore[arg-type]
+    # functools.wraps keeps the command's signature at run time; tell the checker so.
+    return _apply(_EXTRACTOR_FLAGS, cast(F, wrapper))
 
 
 def ddp_option_flags(command: F) -> F:
@@ -115,7 +116,7 @@ def ddp_option_flags(command: F) -> F:
         )
         return command(*args, **kwargs)
 
-    return _apply(_DDP_FLAGS, wrapper)  # type: ignore[arg-type]
+    return _apply(_DDP_FLAGS, cast(F, wrapper))
 
 
 def extractor_settings(spec: dict[str, Any]) -> ExtractorSettings:

@@ -60,14 +60,15 @@ def quiet_option(log: logging.Logger, *, on_group: bool) -> Callable[[F], F]:
                         callback=set_level, help="Only errors on stderr; no progress bar.")
 
 
-def version_option(prog: str) -> Callable[[F], F]:
-    """``-V``/``--version``: the package version and the DDP definition version."""
-    from ddp.signature import DEFINITION_VERSION
-    from ddp.version import __version__
+def version_option(prog: str, version: str, definition_version: str) -> Callable[[F], F]:
+    """``-V``/``--version``: the package version and the DDP definition version.
 
+    The commands pass both in (``ddp.__version__``, ``ddp.DEFINITION_VERSION``): this module
+    sits below the signature, so it does not import them itself.
+    """
     return click.version_option(
-        __version__, "-V", "--version", prog_name=prog,
-        message=f"%(prog)s %(version)s (DDP definition {DEFINITION_VERSION})")
+        version, "-V", "--version", prog_name=prog,
+        message=f"%(prog)s %(version)s (DDP definition {definition_version})")
 
 
 def prog_name(ctx: click.Context) -> str:
@@ -90,9 +91,10 @@ def reported_errors(ctx: click.Context,
     Catches every ``BadInputError`` (bad input, output names, missing models or extras) and
     the exception types in ``also``.
     """
+    caught: tuple[type[BaseException], ...] = (BadInputError, *also)
     try:
         yield
-    except (BadInputError, *also) as exc:
+    except caught as exc:
         fail(ctx, exc)
 
 

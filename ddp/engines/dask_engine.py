@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ddp.common.errors import require_modules
@@ -59,7 +59,7 @@ def iter_scored_dask(
     client: Client,
     *,
     partition_segments: int = DEFAULT_PARTITION_SEGMENTS,
-) -> Iterator[Document]:
+) -> Generator[Document, None, None]:
     """Score ``documents`` on ``client``'s cluster; yields them in input order.
 
     Every partition is submitted at once, so workers stay busy while finished partitions
@@ -97,7 +97,7 @@ def connect(scheduler: str | None = None, n_workers: int = 2) -> tuple[Client, A
 
 def scored_on_dask(stack: contextlib.ExitStack, scheduler: str | None, n_workers: int,
                    documents: list[Document], extractor: Extractor,
-                   options: DDPOptions) -> Iterator[Document]:
+                   options: DDPOptions) -> Generator[Document, None, None]:
     """Scored documents from a Dask cluster (``scheduler``, else a local one of ``n_workers``);
     ``stack`` closes the client (and the local cluster) and cancels what is left."""
     require_modules("--engine dask", "dask", "distributed")

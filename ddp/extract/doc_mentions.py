@@ -150,7 +150,7 @@ def _mention(span: Span, kind: str, label: str, sentences: list[Sentence],
 
 
 def _is_plural(token: Token) -> bool:
-    return token.tag_ in _PLURAL_TAGS or "Plur" in token.morph.get("Number")
+    return token.tag_ in _PLURAL_TAGS or "Plur" in token.morph.get("Number", [])
 
 
 def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:

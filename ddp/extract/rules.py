@@ -48,7 +48,7 @@ from ddp.options import DDPOptions
 try:
     from spacy.lang.en.stop_words import STOP_WORDS
 except ImportError:  # pragma: no cover - spaCy is a core dependency
-    STOP_WORDS = frozenset()
+    STOP_WORDS = set()
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -108,7 +108,9 @@ class RulesExtractor:
         from spacy.tokens import Doc
 
         words = [w for sentence in segment.tokens for w in sentence]
-        starts = [i == 0 for sentence in segment.tokens for i in range(len(sentence))]
+        # spaCy's stub wants exactly this element type (a list is invariant).
+        starts: list[bool | int | None] = [
+            i == 0 for sentence in segment.tokens for i in range(len(sentence))]
         return Doc(self.nlp.vocab, words=words, sent_starts=starts)
 
 

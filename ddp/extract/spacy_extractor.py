@@ -94,7 +94,9 @@ class SpacyExtractor:
         from spacy.tokens import Doc
 
         words = [w for sentence in segment.tokens for w in sentence]
-        starts = [i == 0 for sentence in segment.tokens for i in range(len(sentence))]
+        # spaCy's stub wants exactly this element type (a list is invariant).
+        starts: list[bool | int | None] = [
+            i == 0 for sentence in segment.tokens for i in range(len(sentence))]
         doc = Doc(self.nlp.vocab, words=words, sent_starts=starts)
         for token in doc:
             # The tokenizer gives split-off clitics their norm ("n't" -> "not"); pre-split

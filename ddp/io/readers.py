@@ -145,10 +145,12 @@ def detect_format(path: str, lines: list[tuple[int, str] | InputError]) -> str:
 
 def _joined(lines: list[tuple[int, str] | InputError]) -> bytes:
     """The decoded lines as one UTF-8 text again (XML is parsed whole, not line by line)."""
+    texts = []
     for item in lines:
         if isinstance(item, InputError):
             raise item  # a line cannot be skipped out of an XML tree
-    return "\n".join(text for _, text in lines).encode("utf-8")
+        texts.append(item[1])
+    return "\n".join(texts).encode("utf-8")
 
 
 def _text_docs(path: str, lines: list, reader: _Reader) -> list[Document]:
@@ -162,11 +164,20 @@ def _text_docs(path: str, lines: list, reader: _Reader) -> list[Document]:
     if not Path(docs_path).is_file():
         raise InputError(path, None, None, f"no {docs_path} beside it (one 'domain<TAB>"
                                            "document id' line per source line)")
-    docs_lines = list(_decoded_lines(docs_path, False))
+    docs_lines = _strict_lines(docs_path)
     source_lines = [item for item in lines if not isinstance(item, InputError)]
     if len(source_lines) != len(lines):  # undecodable source lines would unpair the files
         raise next(item for item in lines if isinstance(item, InputError))
     return parse_text_docs(path, source_lines, docs_path, docs_lines, reader.fail)
+
+
+def _strict_lines(path: str) -> list[tuple[int, str]]:
+    """(line number, text) for each line; an undecodable line raises ``InputError``."""
+    lines = []
+    for item in _decoded_lines(path, False):
+        assert not isinstance(item, InputError)  # without skip_invalid, errors are raised
+        lines.append(item)
+    return lines
 
 
 def _decoded_lines(path: str, skip_invalid: bool) -> Iterator[tuple[int, str] | InputError]:

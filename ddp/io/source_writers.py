@@ -47,6 +47,7 @@ def write_source(documents: Iterable[Document], path: str | Path, input_format: 
     check_source_output(path, input_format)
     documents = list(documents)
     path = Path(path)
+    files: dict[Path, str | bytes]
     if input_format == SEGMENT_JSONL:
         # json.dumps' defaults are WMT24++'s own line format.
         files = {path: "".join(json.dumps(s.fields) + "\n"

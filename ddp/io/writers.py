@@ -103,6 +103,7 @@ class RowWriter:
         else:
             if self._csv is None:
                 self._start_table(list(row))
+                assert self._csv is not None
             self._csv.writerow({k: _cell(v) for k, v in row.items()})
         self.rows_written += 1
 

@@ -56,9 +56,9 @@ class GoldReach:
 def gold_distances(document: GoldDocument, starts: list[int]) -> list[dict[str, GoldReach]]:
     """Per segment (given by its first sentences), the gold distance under each reach."""
     segment_of = [0] * len(document.sentences)
-    for segment, start in enumerate(starts):
-        end = starts[segment + 1] if segment + 1 < len(starts) else len(document.sentences)
-        segment_of[start:end] = [segment] * (end - start)
+    for index, start in enumerate(starts):
+        end = starts[index + 1] if index + 1 < len(starts) else len(document.sentences)
+        segment_of[start:end] = [index] * (end - start)
     results = [{reach: GoldReach() for reach in REACHES} for _ in starts]
     chains: dict[str, list[GoldMention]] = {}
     for mention in sorted(document.mentions, key=lambda m: (m.sentence, m.start, m.order)):
@@ -67,11 +67,11 @@ def gold_distances(document: GoldDocument, starts: list[int]) -> list[dict[str, 
             named = [m for m in chain if not m.pronominal]
             references = {FIRST: chain[0], NEAREST: chain[-1],
                           NEAREST_NAMED: named[-1] if named else chain[0]}
-            segment = results[segment_of[mention.sentence]]
+            reaches = results[segment_of[mention.sentence]]
             for reach, reference in references.items():
                 distance = mention.sentence - reference.sentence
-                if segment[reach].mention is None or distance > segment[reach].distance:
-                    segment[reach] = GoldReach(distance, mention, reference)
+                if reaches[reach].mention is None or distance > reaches[reach].distance:
+                    reaches[reach] = GoldReach(distance, mention, reference)
         chain.append(mention)
     return results
 
