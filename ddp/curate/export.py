@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ddp.common.compressed import iter_input_lines
 from ddp.common.errors import InputError
 from ddp.curate.sampling import Stratification
 from ddp.documents import Document
@@ -121,16 +122,15 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
 def _check_rows(table: ScoreTable, source: str, rows: list[int], segments: list) -> None:
     """Every selected scores row must carry its source segment's fields unchanged."""
     wanted = {int(table.line[r]): r for r in rows}
-    with open(table.path, "rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            if number not in wanted:
-                continue
-            row = json.loads(raw)
-            _, segment = segments[wanted[number]]
-            for key, value in segment.fields.items():
-                if key not in SCORE_FIELDS and row.get(key) != value:
-                    raise InputError(
-                        table.path, number, key,
-                        f"differs from {source} line {segment.source_line} "
-                        f"({row.get(key)!r} vs {value!r}): the scores were not computed "
-                        "from this file")
+    for number, raw in enumerate(iter_input_lines(table.path), start=1):
+        if number not in wanted:
+            continue
+        row = json.loads(raw)
+        _, segment = segments[wanted[number]]
+        for key, value in segment.fields.items():
+            if key not in SCORE_FIELDS and row.get(key) != value:
+                raise InputError(
+                    table.path, number, key,
+                    f"differs from {source} line {segment.source_line} "
+                    f"({row.get(key)!r} vs {value!r}): the scores were not computed "
+                    "from this file")
