@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ddp.common.errors import InputError
 from ddp.documents import Document
 from ddp.extract import Extractor, ExtractorSettings, create_extractor
 from ddp.link import link_document
@@ -31,10 +32,24 @@ ENGINES = ("local", "dask")
 def iter_scored(
     documents: Iterable[Document], extractor: Extractor, options: DDPOptions
 ) -> Iterator[Document]:
-    """Extract, link and score each document, yielding it as soon as it is done."""
-    for document in extractor.annotate(documents, options):
+    """Extract, link and score each document, yielding it as soon as it is done.
+
+    Anything but ``Document`` objects is a ``TypeError`` (``score_documents`` also takes
+    lists of segment texts); a string would otherwise be scored character by character.
+    """
+    if isinstance(documents, (str, bytes)):
+        raise TypeError("documents must be an iterable of Document objects, not a string")
+    for document in extractor.annotate(_checked(documents), options):
         link_document(document, options)
         score_document(document)
+        yield document
+
+
+def _checked(documents: Iterable[Document]) -> Iterator[Document]:
+    for index, document in enumerate(documents):
+        if not isinstance(document, Document):
+            raise TypeError(f"item {index} is a {type(document).__name__}, not a Document "
+                            "(ddp.score_documents also takes lists of segment texts)")
         yield document
 
 
@@ -46,8 +61,9 @@ def signature(extractor: Extractor, options: DDPOptions) -> Signature:
 def as_documents(documents: Iterable[Document | Sequence[str]]) -> list[Document]:
     """``Document`` objects from documents or plain lists of segment texts (ids 0, 1, ...).
 
-    A bare string where a list of segments is expected is a ``TypeError``: iterating it would
-    make every character a segment.
+    Anything else is a ``TypeError``: a bare string (iterating it would make every character
+    a segment), a mapping (its keys would become the segments) or a set (no segment order,
+    while DDP counts sentences back in document order).
     """
     if isinstance(documents, (str, bytes)):
         raise TypeError("documents must be a list of documents (each a Document or a list of "
@@ -60,6 +76,9 @@ def as_documents(documents: Iterable[Document | Sequence[str]]) -> list[Document
         if isinstance(document, (str, bytes)):
             raise TypeError(f"document {index} is a string; a document is a list of segment "
                             f"texts, e.g. [[\"First segment.\", \"Second one.\"]]")
+        if not isinstance(document, (list, tuple)):
+            raise TypeError(f"document {index} is a {type(document).__name__}; a document is "
+                            "a Document or a list of segment texts, in document order")
         segments = list(document)
         for number, text in enumerate(segments):
             if not isinstance(text, str):
@@ -133,6 +152,7 @@ def score_file(
     segment_field: str | None = None,
     text_field: str | None = None,
     skip_invalid: bool = False,
+    allow_empty: bool = False,
     extractor: str | Extractor = "spacy",
     settings: ExtractorSettings | None = None,
     options: DDPOptions | None = None,
@@ -151,8 +171,13 @@ def score_file(
     ``on_read`` is called once the input is read (before any parsing), ``progress`` with the
     number of segments of each finished document.
 
+    An input without a segment to score (an empty file, only a canary line, every line
+    skipped) is an ``InputError`` unless ``allow_empty``: an empty result that looks finished
+    usually means the wrong file or the wrong field names.
+
     Raises ``InputError`` for bad input (file, line and field named), ``ModelNotFoundError``
     when the extractor's model is missing and ``ValueError`` for a bad output name or engine.
+    The metadata's ``ddp_summary`` holds the corpus mean, the share at DDP 0 and the maximum.
     """
     from ddp.io.readers import read_documents
     from ddp.io.score_files import score_metadata
@@ -177,6 +202,12 @@ def score_file(
                           skip_invalid=skip_invalid)
     if on_read is not None:
         on_read(read)
+    if read.n_segments == 0 and not allow_empty:
+        skipped = f", {len(read.skipped)} invalid line(s) skipped" if read.skipped else ""
+        raise InputError(read.path, None, None,
+                         f"no segments to score (format {read.input_format}{skipped}); check "
+                         "the file and the field names, or pass --allow-empty "
+                         "(allow_empty=True) to accept an empty input")
     # On Dask, n_process is the number of workers; each worker parses in one process.
     n_workers = settings.n_process
     if engine == "dask" and isinstance(extractor, str):
@@ -200,11 +231,14 @@ def score_file(
         if output is not None:
             writer = stack.enter_context(RowWriter(output, fmt, signature=sig.format(),
                                                    fieldnames=fieldnames))
-        rows = 0
+        rows = total = zeros = top = 0
         for document in scored:
             for segment in document.segments:
                 if writer is not None:
                     writer.write(segment_row(segment, explain=explain))
+                total += segment.ddp
+                zeros += segment.ddp == 0
+                top = max(top, segment.ddp)
             rows += len(document.segments)
             if keep_documents:
                 kept.append(document)
@@ -212,6 +246,9 @@ def score_file(
                 progress(len(document.segments))
     fields = {"doc_field": doc_field, "segment_field": segment_field, "text_field": text_field}
     metadata = score_metadata(read, sig, options, rows, fields)
+    metadata["ddp_summary"] = ({"mean": round(total / rows, 4),
+                                "zero_share": round(zeros / rows, 4), "max": top}
+                               if rows else None)
     if output is not None and str(output) != "-":
         write_metadata(output, metadata)
     return ScoreRun(sig, metadata, kept)

@@ -451,7 +451,8 @@ def test_csv_output_gets_a_meta_sidecar_too(wmt_file, tmp_path):
     meta = json.loads(meta_of(out).read_text(encoding="utf-8"))
     first = out.read_text(encoding="utf-8").splitlines()[0]
     assert meta["signature"].startswith(SIGNATURE_PREFIX)
-    assert first.startswith("document_id,") and meta["signature"] not in out.read_text("utf-8")
+    assert first == ",".join(WMT_KEYS + SCORE_KEYS)
+    assert meta["signature"] not in out.read_text("utf-8")
     assert (meta["n_documents"], meta["n_segments"]) == (2, 4)
 
 
@@ -461,7 +462,8 @@ def test_reports_reach_stderr_in_process(wmt_file):
 
     assert result.exit_code == 0
     assert "ddp: skipped 1 canary line(s)" in result.stderr.splitlines()
-    assert "ddp: scored 4 segments in 2 documents" in result.stderr.splitlines()
+    assert "ddp: scored 4 segments in 2 documents: mean DDP 0.75, 50.0% at DDP 0, max 2" in \
+        result.stderr.splitlines()
 
 
 @pytest.mark.parametrize("args", [["-q", "score", "{path}"], ["score", "-q", "{path}"]])

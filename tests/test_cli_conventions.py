@@ -76,7 +76,9 @@ def test_ape_run_without_the_ape_extra_names_it(tmp_path, monkeypatch):
 def test_quiet_before_or_after_the_command_silences_notes(tmp_path):
     source = write_lines(tmp_path / "in.jsonl", [wmt_row("d", 0, A0)])
     loud = CliRunner().invoke(ddp_main, ["score", str(source), "--extractor", "rules"])
-    assert "ddp: scored 1 segment in 1 document" in loud.stderr.splitlines()
+    # "Maria Lopez opened the bakery.": first mentions only, DDP 0.
+    assert "ddp: scored 1 segment in 1 document: mean DDP 0.00, 100.0% at DDP 0, max 0" in \
+        loud.stderr.splitlines()
     for args in (["-q", "score", str(source)], ["score", str(source), "-q"]):
         quiet = CliRunner().invoke(ddp_main, [*args, "--extractor", "rules"])
         assert quiet.exit_code == 0
