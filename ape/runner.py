@@ -7,9 +7,9 @@ requests/tokens per minute limiter, retries with exponential backoff and full ji
 (``Retry-After`` honoured on 429/503, and then applied to all of the model's requests), and a
 timeout per attempt. A model served at several endpoints has its requests routed by
 :class:`ape.endpoints.EndpointPool` (fewest in flight; failing endpoints taken out for a
-while, and a request that failed at one retried at once at another). Each reply is parsed,
-classified and committed, with the endpoint that gave it and every attempt, before the next is
-taken, so stopping at any point loses only the requests in flight.
+while, and a request whose endpoint could not be reached retried at once at another). Each
+reply is parsed, classified and committed, with the endpoint that gave it and every attempt,
+before the next is taken, so stopping at any point loses only the requests in flight.
 """
 
 from __future__ import annotations
@@ -75,8 +75,8 @@ ENDPOINT_FAILURES = frozenset({CONNECTION, SERVER, TIMEOUT})
 
 
 class _RetryAfterWait(wait_base):
-    """The server's Retry-After when it gave one; no wait when the failure was the endpoint's
-    and another endpoint can take the retry; else exponential backoff with full jitter."""
+    """The server's Retry-After when it gave one; no wait when the endpoint could not be
+    reached and another one can take the retry; else exponential backoff with full jitter."""
 
     def __init__(self, config: ModelConfig) -> None:
         self.backoff = wait_random_exponential(multiplier=config.backoff_initial_s,
@@ -153,7 +153,7 @@ async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoi
 
     Failures are raised for the retry loop, after the endpoint's slot is given back with the
     failure's kind (so a failing endpoint is taken out) and after being noted in
-    ``log_entries``; a failure of the endpoint is retried at once when another one is up.
+    ``log_entries``; an endpoint that cannot be reached is retried at once at another one.
     """
     config = backend.config
     url = endpoint.url if endpoint is not None else None
@@ -187,7 +187,9 @@ async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoi
     if isinstance(failure, TransientError):
         if failure.retry_after is not None:
             limiter.pause(min(failure.retry_after, MAX_RETRY_AFTER_S))
-        failure.rerouted = bool(endpoint_failed and pool is not None  # type: ignore[attr-defined]
+        # A dead endpoint is no reason to wait: retry at once elsewhere. Server errors and
+        # timeouts keep the backoff (the whole deployment may be overloaded).
+        failure.rerouted = bool(kind == CONNECTION and pool is not None  # type: ignore[attr-defined]
                                 and pool.another_is_healthy(endpoint))
     raise failure
 

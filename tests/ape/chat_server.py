@@ -28,6 +28,7 @@ import contextlib
 import hashlib
 import json
 import re
+import signal
 import socket
 import threading
 import time
@@ -193,8 +194,18 @@ if __name__ == "__main__":
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--delay", type=float, default=0.0, help="seconds before each reply")
     parser.add_argument("--suffix", default="", help="appended to every post-edit")
+    parser.add_argument("--report-on-exit", action="store_true",
+                        help="on SIGTERM or Ctrl-C, print 'answered N' (replies sent in full)")
     args = parser.parse_args()
     chat = ChatServer(delay_s=args.delay, port=args.port, suffix=args.suffix)
+
+    def interrupt(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)
     print(f"serving {chat.url}", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         chat.httpd.serve_forever()
+    if args.report_on_exit:
+        with chat.lock:
+            print(f"answered {sum(chat.answered.values())}", flush=True)
