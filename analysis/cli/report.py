@@ -93,6 +93,9 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
     except (MetricError, ValueError, FileNotFoundError) as exc:
         fail(ctx, f"{run_dir}: {exc}")
     for stat in summary["statistics"]:
+        if stat["value"] is None:  # skipped: the data cannot give it (reason in detail)
+            click.echo(f"{stat['statistic']}: {stat.get('detail')}")
+            continue
         parts = [f"{stat['statistic']} = {stat['value']:.4g}"]
         if stat.get("p") is not None:
             parts.append(f"p = {stat['p']:.3g}")
