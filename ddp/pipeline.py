@@ -104,14 +104,16 @@ def score_documents(
     extractor: str | Extractor = "spacy",
     cache_dir: Path | str | None = None,
     use_cache: bool = True,
-    n_process: int = 1,
+    n_process: int | str = "auto",
     batch_size: int = 64,
 ) -> list[Document]:
     """Compute DDP for each document; returns the documents with scores filled in.
 
     ``documents`` may be ``Document`` objects or plain lists of segment texts (given ids
     0, 1, ...). The extractor is a registered name (``spacy``, ``flair``, ``rules``) built
-    with the other arguments, or an extractor object.
+    with the other arguments, or an extractor object. ``n_process="auto"`` chooses the
+    parser processes from the usable cores and the segments to parse
+    (:mod:`ddp.runtime.processes`).
 
     >>> docs = score_documents([["Ann Lee sang.", "Later she slept."]])  # doctest: +SKIP
     >>> [s.ddp for s in docs[0].segments]  # doctest: +SKIP
@@ -210,6 +212,10 @@ def score_file(
                          "(allow_empty=True) to accept an empty input")
     # On Dask, n_process is the number of workers; each worker parses in one process.
     n_workers = settings.n_process
+    if n_workers == "auto":
+        from ddp.runtime.processes import auto_processes
+
+        n_workers = auto_processes(read.n_segments)
     if engine == "dask" and isinstance(extractor, str):
         from dataclasses import replace
 
