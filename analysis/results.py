@@ -38,6 +38,9 @@ def read_results(path: str | Path) -> list[dict[str, Any]]:
     name = str(path)
     if not path.is_file():
         raise InputError(name, None, None, "no such file")
+    if path.suffix.lower() in (".csv", ".tsv"):
+        raise InputError(name, None, None, "a CSV export is for spreadsheets (its cells are "
+                                           "text); give the JSONL or Parquet export")
     if path.suffix.lower() in (".parquet", ".pq"):
         import pyarrow.parquet as pq
 

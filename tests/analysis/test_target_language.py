@@ -87,3 +87,13 @@ def test_exported_results_and_their_run_folder_use_one_tokenizer(tmp_path):
     assert (row["condition"], row["metric"]) == ("seg", "bleu")
     assert "tok:ko-mecab" in row["signature"]
     assert f"{float(row['score']):.2f}" == line.split("bleu = ")[1].split(" ")[0]
+
+
+def test_a_csv_export_is_refused_with_the_formats_to_use(tmp_path):
+    path = tmp_path / "results.csv"
+    path.write_text("doc_id,seg_id,ddp\nd,1,0\n", encoding="utf-8")
+
+    result = metrics(path)
+
+    assert result.exit_code == 2
+    assert "results.csv: a CSV export is for spreadsheets" in result.stderr
