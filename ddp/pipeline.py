@@ -211,8 +211,9 @@ def score_file(
                          "the file and the field names, or pass --allow-empty "
                          "(allow_empty=True) to accept an empty input")
     # On Dask, n_process is the number of workers; each worker parses in one process.
-    n_workers = settings.n_process
-    if n_workers == "auto":
+    if isinstance(settings.n_process, int):
+        n_workers = settings.n_process
+    else:  # "auto"
         from ddp.runtime.processes import auto_processes
 
         n_workers = auto_processes(read.n_segments)

@@ -10,8 +10,9 @@ from __future__ import annotations
 import bz2
 import gzip
 import lzma
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import IO, Any
 
 from ddp.common.errors import InputError
 
@@ -57,6 +58,10 @@ def read_input_bytes(path: str | Path) -> bytes:
     return decompress(name, data)
 
 
+# How each kind is opened for streaming; anything else is a plain file.
+_OPENERS: dict[str, Callable[..., Any]] = {"gzip": gzip.open, "xz": lzma.open, "bzip2": bz2.open}
+
+
 def iter_input_lines(path: str | Path) -> Iterator[bytes]:
     """The raw lines of the file at ``path``, decompressed on the fly (for large inputs that
     are streamed rather than read whole); errors are ``InputError`` naming the file."""
@@ -64,8 +69,7 @@ def iter_input_lines(path: str | Path) -> Iterator[bytes]:
     try:
         with open(path, "rb") as probe:
             kind = compression_of(probe.read(6))
-        opener = {"gzip": gzip.open, "xz": lzma.open, "bzip2": bz2.open}.get(kind or "", open)
-        handle = opener(path, "rb")
+        handle: IO[bytes] = _OPENERS.get(kind or "", open)(path, "rb")
     except OSError as exc:
         raise InputError(name, None, None, f"cannot read: {exc.strerror or exc}") from exc
     with handle:

@@ -80,8 +80,9 @@ class SpacyExtractor:
         )
         parsed: Iterator[Doc] = iter(())
         if not all(cached):
-            n_process = self.n_process
-            if n_process == AUTO:  # from what needs parsing: cached documents cost nothing
+            if isinstance(self.n_process, int):
+                n_process = self.n_process
+            else:  # auto, from what needs parsing: cached documents cost nothing
                 n_process = auto_processes(sum(
                     len(d.segments) for d, hit in zip(documents, cached, strict=True)
                     if not hit))

@@ -156,7 +156,7 @@ def _in_document_order(doc: Any, doc_id: str, context: list[Segment],
     seen = {s.id for s in segments}
     for segment in context:
         if segment.id in seen:
-            fail(segment.source_line, SEGMENT_FIELD,
+            fail(segment.source_line or doc.sourceline, SEGMENT_FIELD,
                  f"segment {segment.id!r} is both in <context> and <src> of document {doc_id!r}")
             return None
         segment.fields[CONTEXT_FIELD] = True
