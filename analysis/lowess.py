@@ -4,6 +4,12 @@ Segments of one document share a source, a translator and often an error, so the
 independent draws: the bootstrap resamples whole documents (with replacement) and refits the
 curve on every resample. The fit itself is statsmodels' ``lowess`` evaluated on a fixed grid,
 so every resample is evaluated at the same points and the bands are pointwise percentiles.
+
+Where data are thin, a LOWESS neighbourhood reaches far (it always holds ``frac`` of the
+points), so the curve and even its band can look precise there while a few documents decide
+them. Each result therefore carries its *support*: per grid point, the documents with a point
+within ``support_window`` of it, and the number of points at each observed x; figures mask
+the curve where fewer than ``min_support`` documents support it and show the counts.
 """
 
 from __future__ import annotations
@@ -29,6 +35,9 @@ class LowessOptions:
     ``frac`` and ``it`` are statsmodels' span and number of robustifying iterations; ``grid``
     gives the evaluation points explicitly, else ``n_grid`` evenly spaced points span the
     observed x. ``n_boot = 0`` draws no bands. ``level`` is the band's coverage.
+    ``support_window`` is the half-width around a grid point within which documents count as
+    its support (default: 5% of the x range, at least 0.5, so integer DDP values count);
+    ``min_support`` the documents a grid point needs for figures to draw the curve there.
     """
 
     frac: float = 2 / 3
@@ -38,6 +47,8 @@ class LowessOptions:
     n_boot: int = 200
     level: float = 0.95
     seed: int = 0
+    support_window: float | None = None
+    min_support: int = 5
 
     def __post_init__(self) -> None:
         if not 0 < self.frac <= 1:
@@ -50,6 +61,10 @@ class LowessOptions:
             raise ValueError(f"n_boot must be >= 0, got {self.n_boot}")
         if not 0 < self.level < 1:
             raise ValueError(f"level must be in (0, 1), got {self.level}")
+        if self.support_window is not None and self.support_window <= 0:
+            raise ValueError(f"support_window must be > 0, got {self.support_window}")
+        if self.min_support < 1:
+            raise ValueError(f"min_support must be >= 1, got {self.min_support}")
 
 
 @dataclass(frozen=True)
@@ -64,12 +79,24 @@ class LowessResult:
     n: int
     n_groups: int
     options: LowessOptions = field(default_factory=LowessOptions)
+    support: list[int] = field(default_factory=list)  # documents near each grid point
+    x_values: list[float] = field(default_factory=list)  # distinct x, ascending
+    x_counts: list[int] = field(default_factory=list)  # points at each of them
 
-    def to_rows(self) -> list[dict[str, float]]:
-        """One row per grid point (for CSV tables)."""
-        return [{"x": g, "fit": f, "lower": lo, "upper": up}
-                for g, f, lo, up in zip(self.grid, self.fit, self.lower, self.upper,
-                                        strict=True)]
+    def supported(self) -> list[bool]:
+        """Per grid point: at least ``min_support`` documents near it (all True when the
+        support was not computed)."""
+        if not self.support:
+            return [True] * len(self.grid)
+        return [s >= self.options.min_support for s in self.support]
+
+    def to_rows(self) -> list[dict[str, float | None]]:
+        """One row per grid point (for CSV tables), with its support in documents (None when
+        it was not computed)."""
+        support: list[int | None] = list(self.support) or [None] * len(self.grid)
+        return [{"x": g, "fit": f, "lower": lo, "upper": up, "support_docs": n}
+                for g, f, lo, up, n in zip(self.grid, self.fit, self.lower, self.upper,
+                                           support, strict=True)]
 
 
 def _fit(x, y, grid, options: LowessOptions):
@@ -127,9 +154,26 @@ def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,
             warnings.simplefilter("ignore", RuntimeWarning)  # all-NaN columns
             lower = np.where(enough, np.nanquantile(curves, alpha, axis=0), np.nan)
             upper = np.where(enough, np.nanquantile(curves, 1 - alpha, axis=0), np.nan)
+    support = grid_support(xs, labels, grid, options)
+    values, counts = np.unique(xs, return_counts=True)
     return LowessResult(grid=grid.tolist(), fit=np.asarray(fit, dtype=float).tolist(),
                         lower=lower.tolist(), upper=upper.tolist(), n=int(xs.size),
-                        n_groups=len(members), options=options)
+                        n_groups=len(members), options=options, support=support,
+                        x_values=values.tolist(), x_counts=counts.tolist())
+
+
+def grid_support(xs, labels, grid, options: LowessOptions) -> list[int]:
+    """Per grid point, the distinct documents with a point within the support window."""
+    import numpy as np
+
+    window = options.support_window
+    if window is None:
+        window = max(0.5, 0.05 * float(xs.max() - xs.min())) if xs.size else 0.5
+    out = []
+    for g in np.asarray(grid, dtype=float):
+        near = np.abs(xs - g) <= window
+        out.append(len(set(labels[near].tolist())))
+    return out
 
 
 def _members(labels) -> list:

@@ -27,7 +27,7 @@ from ddp.common import InputError
 __all__ = [
     "Judgement", "JUDGEMENT_FIELDS", "preference_scores", "read_judgements",
     "SegmentPreference", "segment_preferences", "rankings_by_judge", "means_by_bin",
-    "differences_to_reference", "write_judgements",
+    "differences_to_reference", "write_judgements", "fractional_ranks", "rank_matrix",
 ]
 
 JUDGEMENT_FIELDS = ("item", "doc_id", "seg_id", "ddp", "judge", "condition", "rank", "length")
@@ -46,6 +46,20 @@ class Judgement:
     condition: str
     rank: float
     length: float | None = None
+
+
+def fractional_ranks(ranks: Sequence[float]) -> list[float]:
+    """The ranks of one judge for one item as fractional ranks: tied candidates share the mean
+    of the positions they occupy, so ``1,1,3,4`` and ``1,1,2,3`` both become ``1.5,1.5,3,4``.
+    NaN (a candidate the judge did not rank) stays NaN and takes no position."""
+    from scipy.stats import rankdata
+
+    given = [k for k, r in enumerate(ranks) if not math.isnan(float(r))]
+    out = [math.nan] * len(ranks)
+    for k, value in zip(given, rankdata([float(ranks[k]) for k in given], method="average"),
+                        strict=True):
+        out[k] = float(value)
+    return out
 
 
 def preference_scores(ranks: Sequence[float]) -> list[float]:
@@ -183,6 +197,25 @@ def rankings_by_judge(judgements: Iterable[Judgement]
         ranks = table[j.judge].setdefault(j.item, [math.nan] * len(conditions))
         ranks[conditions.index(j.condition)] = j.rank
     return conditions, items, dict(table)
+
+
+def rank_matrix(judgements: Iterable[Judgement]) -> tuple[list[tuple[str, str]],
+                                                         list[list[float | None]]]:
+    """The reliability matrix of Krippendorff's alpha: units (item, condition) and one row
+    per judge (sorted by name) of fractional ranks, None where a judge did not rank a unit.
+    Fractional ranks make alpha independent of how a judge writes ties."""
+    conditions, items, table = rankings_by_judge(judgements)
+    judges = sorted(table)
+    units = [(item, condition) for item in items for condition in conditions]
+    matrix: list[list[float | None]] = []
+    for judge in judges:
+        row: list[float | None] = []
+        for item in items:
+            ranks = table[judge].get(item)
+            fractional = fractional_ranks(ranks) if ranks else [math.nan] * len(conditions)
+            row += [None if math.isnan(v) else v for v in fractional]
+        matrix.append(row)
+    return units, matrix
 
 
 def _summary(values: list[float]) -> dict[str, float | int]:

@@ -16,6 +16,7 @@ import math
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -163,6 +164,27 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
     return summary
 
 
+def _skippable(w: _Writer, name: str, compute: Any) -> Any:
+    """``compute()``, or None when the data cannot give this statistic (a constant column,
+    too few rows): the report goes on and lists the statistic as skipped, with the reason."""
+    import warnings
+
+    with warnings.catch_warnings():
+        # scipy warns and returns NaN on constant input; the reason is reported below.
+        warnings.simplefilter("ignore")
+        try:
+            result = compute()
+        except ValueError as exc:
+            w.statistic(name, value=None, detail=f"skipped: {exc}")
+            return None
+    value = getattr(result, "rho", getattr(result, "alpha", None))
+    if isinstance(value, float) and math.isnan(value):
+        w.statistic(name, value=None, n=getattr(result, "n", None),
+                    detail="skipped: undefined (a constant column)")
+        return None
+    return result
+
+
 def _flat(stat: dict[str, Any]) -> dict[str, Any]:
     keys = ("statistic", "value", "p", "p_permutation", "n", "detail")
     return {k: stat.get(k) for k in keys}
@@ -207,9 +229,10 @@ def _metrics_by_ddp(w: _Writer, rows: list[dict[str, Any]], conditions: list[str
                 curves[condition] = curve
                 curve_rows += [{"metric": metric, "condition": condition, **row}
                                for row in curve.to_rows()]
-                rho = spearman_test(ddp, values)
-                w.statistic(f"Spearman {metric} vs DDP ({condition})", value=rho.rho, p=rho.p,
-                            n=rho.n)
+                name = f"Spearman {metric} vs DDP ({condition})"
+                rho = _skippable(w, name, partial(spearman_test, ddp, values))
+                if rho is not None:
+                    w.statistic(name, value=rho.rho, p=rho.p, n=rho.n)
         if curves:
             unit = "edits per 100 reference words" if metric == "ter" else "0-100"
             w.figure(plots.curves_figure(
@@ -271,6 +294,7 @@ def human_evaluation(w: _Writer, judgements: Sequence, options: ReportOptions,
     from analysis.preferences import (
         differences_to_reference,
         means_by_bin,
+        rank_matrix,
         rankings_by_judge,
         segment_preferences,
     )
@@ -301,8 +325,10 @@ def human_evaluation(w: _Writer, judgements: Sequence, options: ReportOptions,
             curve_rows += [{"curve": f"minus_{options.reference}", "condition": c, **r}
                            for r in diff_curves[c].to_rows()]
     w.table("preference_lowess", curve_rows, "LOWESS curves of preference (grid points)")
+    k = max(len(ranks) for judge in rankings_by_judge(judgements)[2].values()
+            for ranks in judge.values())
     w.figure(plots.curves_figure(pref_curves, w.out / "preference_vs_ddp",
-                                 ylabel="preference (1 = worst, 4 = best)",
+                                 ylabel=f"preference (1 = worst, {k} = best)",
                                  title="Human preference vs DDP (LOWESS, document bootstrap)"),
              "Preference against segment DDP per condition")
     w.figure(plots.curves_figure(diff_curves, w.out / f"preference_minus_{options.reference}",
@@ -314,20 +340,24 @@ def human_evaluation(w: _Writer, judgements: Sequence, options: ReportOptions,
     pa = [s.preference.get(a, math.nan) for s in segments]
     pb = [s.preference.get(b, math.nan) for s in segments]
     spear = stats.SpearmanOptions(permutations=options.permutations, seed=options.lowess.seed)
-    gap = stats.gap_test(ddp, pa, pb, spear)
-    w.statistic(f"gap test: Spearman rho(pref({a}) - pref({b}), DDP)", value=gap.rho, p=gap.p,
-                p_permutation=gap.p_permutation, n=gap.n,
-                detail=f"{gap.permutations} permutations")
-    summary: dict[str, Any] = {"segments": len(segments), "conditions": conditions,
-                               "gap_test": gap.to_dict()}
+    summary: dict[str, Any] = {"segments": len(segments), "conditions": conditions}
+    name = f"gap test: Spearman rho(pref({a}) - pref({b}), DDP)"
+    gap = _skippable(w, name, lambda: stats.gap_test(ddp, pa, pb, spear))
+    if gap is not None:
+        w.statistic(name, value=gap.rho, p=gap.p, p_permutation=gap.p_permutation, n=gap.n,
+                    detail=f"{gap.permutations} permutations")
+        summary["gap_test"] = gap.to_dict()
     length = [s.length if s.length is not None else lengths.get((s.doc_id, s.seg_id),
                                                                 math.nan) for s in segments]
     if sum(1 for v in length if math.isfinite(v)) >= 4:
-        partial = stats.gap_test(ddp, pa, pb, spear, length=length)
-        w.statistic(f"gap test controlling for source length (partial Spearman, {a} - {b})",
-                    value=partial.rho, p=partial.p, p_permutation=partial.p_permutation,
-                    n=partial.n, detail="length = source words")
-        summary["gap_test_partial_length"] = partial.to_dict()
+        name = f"gap test controlling for source length (partial Spearman, {a} - {b})"
+        controlled = _skippable(w, name, lambda: stats.gap_test(ddp, pa, pb, spear,
+                                                                length=length))
+        if controlled is not None:
+            w.statistic(name, value=controlled.rho, p=controlled.p,
+                        p_permutation=controlled.p_permutation, n=controlled.n,
+                        detail="length = source words")
+            summary["gap_test_partial_length"] = controlled.to_dict()
     _, items, table = rankings_by_judge(judgements)
     first, second, kept = _pairs_of_judges(table, items)
     agreement = []
@@ -339,18 +369,17 @@ def human_evaluation(w: _Writer, judgements: Sequence, options: ReportOptions,
         agreement.append({"variant": variant, **result.to_dict()})
         w.statistic(f"Kendall tau-{variant} between judges, mean per item", value=result.mean,
                     n=result.n_items, detail=f"{result.n_undefined} items undefined")
-    judges = sorted(table)
-    units = [(item, k) for item in items
-             for k in range(max(len(table[j].get(item, [])) for j in judges))]
-    matrix = [[table[j][item][k] if item in table[j] else None for item, k in units]
-              for j in judges]
     if kept:
-        alpha = stats.krippendorff_alpha(matrix, "ordinal")
-        agreement.append({"variant": "krippendorff-alpha-ordinal", "mean": alpha.alpha,
-                          "n_items": alpha.n_units, "n_undefined": None})
-        w.statistic("Krippendorff alpha (ordinal ranks, unit = item x condition)",
-                    value=alpha.alpha, n=alpha.n_units, detail=f"{alpha.n_annotators} judges")
-        summary["krippendorff_alpha"] = alpha.to_dict()
+        # Fractional ranks: 1,1,3,4 and 1,1,2,3 are the same ranking and must agree fully.
+        _, matrix = rank_matrix(judgements)
+        name = "Krippendorff alpha (ordinal, fractional ranks, unit = item x condition)"
+        alpha = _skippable(w, name, lambda: stats.krippendorff_alpha(matrix, "ordinal"))
+        if alpha is not None:
+            agreement.append({"variant": "krippendorff-alpha-ordinal", "mean": alpha.alpha,
+                              "n_items": alpha.n_units, "n_undefined": None})
+            w.statistic(name, value=alpha.alpha, n=alpha.n_units,
+                        detail=f"{alpha.n_annotators} judges")
+            summary["krippendorff_alpha"] = alpha.to_dict()
     w.table("agreement", agreement, "Inter-annotator agreement")
     summary["agreement"] = agreement
     if taus_b is not None and taus_b.n_items:

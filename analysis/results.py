@@ -19,24 +19,40 @@ from ddp.common import InputError, iter_json_objects
 from ddp.io import read_meta
 
 __all__ = ["read_results", "conditions_of", "MetricColumns", "add_metric_columns",
-           "METRIC_NAMES", "to_jsonl"]
+           "METRIC_NAMES", "to_jsonl", "LoadedRun", "load_run", "row_target_languages",
+           "target_language_note"]
 
 METRIC_NAMES = ("chrf", "bleu", "ter")
 
 
+# The Parquet schema metadata key of ddp.common.tables naming columns stored as JSON text;
+# exports written before it stored their ids as JSON text.
+_JSON_COLUMNS_KEY = b"ddp.json_columns"
+
+
 def read_results(path: str | Path) -> list[dict[str, Any]]:
-    """Rows of a JSONL or Parquet export, in file order. Parquet ids (stored as JSON text by
-    ``ape export``) are decoded back."""
+    """Rows of a JSONL or Parquet export, in file order (JSONL may be compressed). Parquet
+    columns stored as JSON text are decoded back, and so are the ids of exports written when
+    ``ape export`` stored them as JSON text."""
     path = Path(path)
     name = str(path)
     if not path.is_file():
         raise InputError(name, None, None, "no such file")
+    if path.suffix.lower() in (".csv", ".tsv"):
+        raise InputError(name, None, None, "a CSV export is for spreadsheets (its cells are "
+                                           "text); give the JSONL or Parquet export")
     if path.suffix.lower() in (".parquet", ".pq"):
         import pyarrow.parquet as pq
 
-        rows = pq.read_table(path).to_pylist()
+        table = pq.read_table(path)
+        metadata = table.schema.metadata or {}
+        if _JSON_COLUMNS_KEY in metadata:
+            encoded = json.loads(metadata[_JSON_COLUMNS_KEY])
+        else:
+            encoded = [k for k in ("doc_id", "seg_id") if k in table.column_names]
+        rows = table.to_pylist()
         for row in rows:
-            for key in ("doc_id", "seg_id"):
+            for key in encoded:
                 if isinstance(row.get(key), str):
                     with contextlib.suppress(json.JSONDecodeError):
                         row[key] = json.loads(row[key])
@@ -148,29 +164,80 @@ def to_jsonl(rows: Sequence[dict[str, Any]]) -> str:
 
 @dataclass
 class LoadedRun:
-    """Rows of an APE run folder or an exported results file, with what the run recorded."""
+    """Rows of an APE run folder or an exported results file, with what the run recorded.
+
+    ``target_lang`` is the target language the rows themselves name (``target_lang``, a WMT
+    XML ``tgt_lang``, or the target side of a WMT24++ ``lp``), else the one the run or the
+    export's ``.meta.json`` records; ``target_langs`` lists every language the rows name
+    (more than one: none is chosen).
+    """
 
     rows: list[dict[str, Any]]
     target_lang: str | None = None
     ddp_signature: str | None = None
+    target_langs: tuple[str, ...] = ()
+
+
+# Row fields that name the target language, in order of preference.
+TARGET_LANG_FIELDS = ("target_lang", "tgt_lang", "lp")
+
+
+def row_target_languages(rows: Sequence[dict[str, Any]]) -> tuple[str, ...]:
+    """The distinct target languages the rows name, in first-seen order (``lp`` as
+    ``source-target``, the WMT24++ form: ``en-ko_KR`` names ``ko_KR``)."""
+    found: dict[str, None] = {}
+    for row in rows:
+        for name in TARGET_LANG_FIELDS:
+            value = row.get(name)
+            if isinstance(value, str) and value:
+                if name == "lp":
+                    if "-" not in value:
+                        continue
+                    value = value.partition("-")[2]
+                found[value] = None
+                break
+    return tuple(found)
 
 
 def load_run(path: str | Path) -> LoadedRun:
     """Rows of an APE run folder (its store) or of an exported results file, with the target
-    language and the DDP signature the run recorded (from the store, or the export's
-    ``.meta.json``)."""
+    language and the DDP signature the run recorded (from the rows, the store, or the
+    export's ``.meta.json``)."""
     path = Path(path)
     if not path.is_dir():
         meta = read_meta(path) or {}
-        languages = meta.get("languages") or {}
+        recorded = (meta.get("languages") or {}).get("target")
         signature = meta.get("ddp_signature") or meta.get("signature")
-        return LoadedRun(read_results(path), languages.get("target"),
-                         signature if isinstance(signature, str) else None)
-    from ape.export import export_rows
-    from ape.store import Store
+        rows = read_results(path)
+        signature = signature if isinstance(signature, str) else None
+    else:
+        from ape.export import export_rows
+        from ape.store import Store
 
-    with Store(path, create=False) as store:
-        rows = export_rows(store)
-        config = store.get_meta("config") or {}
-        signature = store.get_meta("ddp_signature")
-    return LoadedRun(rows, (config.get("languages") or {}).get("target"), signature)
+        with Store(path, create=False) as store:
+            rows = export_rows(store)
+            config = store.get_meta("config") or {}
+            signature = store.get_meta("ddp_signature")
+        recorded = (config.get("languages") or {}).get("target")
+    named = row_target_languages(rows)
+    if len(named) == 1:
+        target = named[0]
+    elif named:
+        target = None  # several: the caller must choose
+    else:
+        target = recorded if isinstance(recorded, str) else None
+    return LoadedRun(rows, target, signature, named)
+
+
+def target_language_note(run: LoadedRun) -> str | None:
+    """Why no target language could be chosen for ``run`` (a warning for the user), or None
+    when one was."""
+    if run.target_lang is not None:
+        return None
+    if len(run.target_langs) > 1:
+        return (f"the rows name several target languages ({', '.join(run.target_langs)}); "
+                "BLEU falls back to the 13a tokenizer and TER to no CJK support: choose one "
+                "with --target-lang")
+    return ("target language unknown (no target_lang, tgt_lang or lp field, and none in the "
+            "run or its .meta.json): BLEU uses the 13a tokenizer and TER no CJK support, "
+            "wrong for Chinese, Japanese and Korean; name it with --target-lang")

@@ -120,7 +120,9 @@ def gap_test(ddp: Numbers, preference_a: Numbers,
     if length is not None:
         from dataclasses import replace
 
-        return replace(partial_spearman(ddp, gap, length, options), controlled_for="length")
+        return replace(partial_spearman(ddp, gap, length, options,
+                                        names=("DDP", "the preference gap", "source length")),
+                       controlled_for="length")
     return spearman_test(ddp, gap, options)
 
 
@@ -133,7 +135,8 @@ def _partial_r(rx, ry, rz) -> float:
 
 
 def partial_spearman(x: Numbers, y: Numbers, z: Numbers,
-                     options: SpearmanOptions | None = None) -> SpearmanResult:
+                     options: SpearmanOptions | None = None, *,
+                     names: tuple[str, str, str] = ("x", "y", "z")) -> SpearmanResult:
     """Spearman's rho of x and y controlling for z: the partial Pearson correlation of the
     ranks, with a t-test on n − 3 degrees of freedom (one df spent on z). The permutation
     p-value permutes the ranks of y, residualised on those of z, against the ranks of x,
@@ -147,7 +150,7 @@ def partial_spearman(x: Numbers, y: Numbers, z: Numbers,
     if n < 4:
         raise ValueError(f"partial Spearman needs at least 4 rows, got {n}")
     rx, ry, rz = (stats.rankdata(a) for a in (xs, ys, zs))
-    for name, r in (("x", rx), ("y", ry), ("z", rz)):
+    for name, r in zip(names, (rx, ry, rz), strict=True):
         if np.all(r == r[0]):
             raise ValueError(f"partial Spearman: {name} is constant")
     rho = _partial_r(rx, ry, rz)

@@ -71,14 +71,15 @@ def run(ctx: click.Context, config_path: str, output_dir: str | None,
         config = config.model_copy(update={
             "data": config.data.model_copy(update={"max_documents": max_documents})})
     from ape.runner import run_sweep
-    from ape.status import format_table, summarize
+    from ape.status import endpoint_summary, format_table, summarize
+    from ape.store import StoreSchemeError
 
     quiet = is_quiet(log)
-    with reported_errors(ctx, BackendSetupError):
+    with reported_errors(ctx, BackendSetupError, StoreSchemeError):
         run_dir = run_sweep(config, quiet=quiet)
     with _open_store(ctx, str(run_dir)) as store:
         if not quiet:
-            click.echo(format_table(summarize(store)), err=True)
+            click.echo(format_table(summarize(store), endpoint_summary(store)), err=True)
     log.info("results in %s (ape status / ape export)", run_dir)
 
 
@@ -91,30 +92,40 @@ def run(ctx: click.Context, config_path: str, output_dir: str | None,
 @quiet_option(log, on_group=False)
 @click.pass_context
 def status(ctx: click.Context, run_dir: str, as_json: bool, fmt: str | None) -> None:
-    """Progress, failures, tokens, cost and latency per model x strategy of RUN_DIR."""
-    from ape.status import format_table, summarize
+    """Progress, failures, attempts, tokens, cost and latency per model x strategy of RUN_DIR,
+    then throughput and errors per endpoint. With --json, endpoint rows have an "endpoint"
+    key instead of "strategy"."""
+    from ape.status import endpoint_summary, format_table, summarize
 
     with _open_store(ctx, run_dir) as store:
         summary = summarize(store)
+        endpoints = endpoint_summary(store)
     if as_json or fmt == "json":
-        for row in summary:
+        for row in [*summary, *endpoints]:
             click.echo(json.dumps(row))
     else:
-        click.echo(format_table(summary))
+        click.echo(format_table(summary, endpoints))
 
 
 @main.command()
 @click.argument("run_dir", type=click.Path(file_okay=False))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
-              help="Output file, .jsonl or .parquet (default: JSONL on stdout). Atomic, with "
-                   "OUTPUT.meta.json.")
-@click.option("--format", "fmt", type=click.Choice(["jsonl", "parquet"]),
+              help="Output file, .jsonl, .parquet or .csv (default: JSONL on stdout). Atomic, "
+                   "with OUTPUT.meta.json.")
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "parquet", "csv"]),
               help="Output format (default: from the -o extension, else jsonl).")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def export(ctx: click.Context, run_dir: str, output: str | None, fmt: str | None) -> None:
     """One row per segment x model x strategy of RUN_DIR, with DDP and domain."""
-    from ape.export import export_format_for, export_metadata, export_rows, to_jsonl, write_export
+    from ape.export import (
+        export_format_for,
+        export_metadata,
+        export_rows,
+        to_csv,
+        to_jsonl,
+        write_export,
+    )
 
     with reported_errors(ctx):
         fmt = export_format_for(output, fmt)
@@ -122,9 +133,9 @@ def export(ctx: click.Context, run_dir: str, output: str | None, fmt: str | None
         rows = export_rows(store)
         metadata = export_metadata(store, len(rows))
     if output in (None, "-"):
-        if fmt != "jsonl":
+        if fmt == "parquet":
             fail(ctx, "parquet needs a file: use -o results.parquet", EXIT_BAD_INPUT)
-        sys.stdout.write(to_jsonl(rows))
+        sys.stdout.write(to_csv(rows) if fmt == "csv" else to_jsonl(rows))
         if metadata["ddp_signature"]:
             log.info("ddp signature: %s", metadata["ddp_signature"])
         return

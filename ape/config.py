@@ -86,7 +86,9 @@ class ModelConfig(_Strict):
     backend: str  # a registered backend: openai, transformers, copy (see ape.backends)
     # The identifier the backend is given (API model id or local path); defaults to ``name``.
     model: str | None = None
-    base_url: str | None = None
+    # One URL, or a list of URLs serving the same model (replicas): requests go to the one
+    # with the fewest in flight, and a failing one is taken out for a while.
+    base_url: str | list[str] | None = None
     api_key_env: str | None = None
     temperature: float = Field(default=0.0, ge=0.0)
     top_p: float | None = Field(default=None, gt=0.0, le=1.0)
@@ -95,7 +97,11 @@ class ModelConfig(_Strict):
     # Further request fields passed as they are (e.g. {"reasoning_effort": "low"}); part of
     # the request key like every other parameter.
     extra_body: dict[str, Any] = Field(default_factory=dict)
+    # Requests in flight per endpoint (with several base_urls, this many at each).
     concurrency: int = Field(default=8, ge=1)
+    # How long a failing endpoint gets no requests: doubled for every failure in a row.
+    endpoint_backoff_s: float = Field(default=10.0, gt=0.0)
+    endpoint_backoff_max_s: float = Field(default=120.0, gt=0.0)
     requests_per_minute: int | None = Field(default=None, ge=1)
     tokens_per_minute: int | None = Field(default=None, ge=1)
     timeout_s: float = Field(default=120.0, gt=0.0)
@@ -115,6 +121,24 @@ class ModelConfig(_Strict):
     @property
     def model_id(self) -> str:
         return self.model or self.name
+
+    @property
+    def endpoints(self) -> list[str]:
+        """The base URLs of this entry, in config order (empty for in-process backends)."""
+        if self.base_url is None:
+            return []
+        return [self.base_url] if isinstance(self.base_url, str) else list(self.base_url)
+
+    @field_validator("base_url")
+    @classmethod
+    def _distinct_urls(cls, value: str | list[str] | None) -> str | list[str] | None:
+        if isinstance(value, list):
+            if not value:
+                raise ValueError("an empty list of base URLs; give at least one")
+            twice = sorted({u for u in value if value.count(u) > 1})
+            if twice:
+                raise ValueError(f"base URL listed twice: {', '.join(twice)}")
+        return value
 
     @field_validator("backend")
     @classmethod

@@ -1,8 +1,13 @@
-"""The export of a run: one row per segment x model x strategy, as JSON Lines or Parquet."""
+"""The export of a run: one row per segment x model x strategy, as JSON Lines, CSV or Parquet.
+
+Every format holds the same values with their own types: ids stay strings or integers as the
+input had them (so the export joins the input), and every row names the run's target language
+(``target_lang``), which metrics need for tokenisation even when the file travels without
+its ``.meta.json``.
+"""
 
 from __future__ import annotations
 
-import io
 import json
 from datetime import datetime, timezone
 from pathlib import Path
@@ -10,19 +15,22 @@ from typing import Any
 
 from ape.store import Store
 from ddp import __version__
-from ddp.common import output_format, write_atomic
+from ddp.common import delimited_text, output_format, parquet_bytes, write_atomic
 from ddp.io import write_metadata
 
-EXPORT_FORMATS = ("jsonl", "parquet")
+EXPORT_FORMATS = ("jsonl", "parquet", "csv")
 EXPORT_FIELDS = ("doc_id", "seg_id", "domain", "ddp", "n_anchors", "flags", "model", "strategy",
-                 "source", "mt", "reference", "post_edit", "failure", "status", "finish_reason",
-                 "input_tokens", "output_tokens", "tokens_estimated", "latency_s", "attempts",
-                 "error", "request_key")
+                 "target_lang", "source", "mt", "reference", "post_edit", "failure", "status",
+                 "finish_reason", "input_tokens", "output_tokens", "tokens_estimated",
+                 "latency_s", "attempts", "endpoint", "error", "request_key")
 
 
 def export_rows(store: Store) -> list[dict[str, Any]]:
     """One row per segment x model x strategy with its DDP, domain and result."""
-    return [{name: row[name] for name in EXPORT_FIELDS} for row in store.rows()]
+    config = store.get_meta("config") or {}
+    target = (config.get("languages") or {}).get("target")
+    return [{name: target if name == "target_lang" else row[name] for name in EXPORT_FIELDS}
+            for row in store.rows()]
 
 
 def export_format_for(path: str | None, fmt: str | None) -> str:
@@ -53,12 +61,19 @@ def to_jsonl(rows: list[dict[str, Any]]) -> str:
     return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
 
 
+def to_csv(rows: list[dict[str, Any]]) -> str:
+    """The rows as CSV: header first, nested values (``flags``) as JSON."""
+    return delimited_text(rows, EXPORT_FIELDS)
+
+
 def write_export(rows: list[dict[str, Any]], path: str | Path, fmt: str,
                  metadata: dict[str, Any] | None = None) -> None:
     """Write the export atomically (complete or absent), and ``PATH.meta.json`` beside it
     when ``metadata`` is given."""
     if fmt == "jsonl":
         write_atomic(Path(path), to_jsonl(rows))
+    elif fmt == "csv":
+        write_atomic(Path(path), to_csv(rows))
     else:
         write_atomic(Path(path), _parquet_bytes(rows))
     if metadata is not None:
@@ -67,19 +82,12 @@ def write_export(rows: list[dict[str, Any]], path: str | Path, fmt: str,
 
 def _parquet_bytes(rows: list[dict[str, Any]]) -> bytes:
     import pyarrow as pa
-    import pyarrow.parquet as pq
 
-    # Ids may be strings in one file and integers in another: store them as JSON text.
-    table_rows = [{**r, "doc_id": json.dumps(r["doc_id"]), "seg_id": json.dumps(r["seg_id"])}
-                  for r in rows]
-    table = pa.Table.from_pylist(table_rows, schema=_schema(pa))
-    buffer = io.BytesIO()
-    pq.write_table(table, buffer)
-    return buffer.getvalue()
-
-
-def _schema(pa: Any) -> Any:
+    # Ids take their values' own type (integers or strings); the other columns are fixed so
+    # that an export with no value in a column still has its type.
     types = {"ddp": pa.int64(), "n_anchors": pa.int64(), "flags": pa.list_(pa.string()),
              "input_tokens": pa.int64(), "output_tokens": pa.int64(),
              "tokens_estimated": pa.bool_(), "latency_s": pa.float64(), "attempts": pa.int64()}
-    return pa.schema([(name, types.get(name, pa.string())) for name in EXPORT_FIELDS])
+    types.update({name: pa.string() for name in EXPORT_FIELDS
+                  if name not in types and name not in ("doc_id", "seg_id")})
+    return parquet_bytes(rows, EXPORT_FIELDS, types)

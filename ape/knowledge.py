@@ -1,9 +1,16 @@
 """The declarative document card for ``exp``, built from the document's own DDP analysis.
 
 No LLM is involved: the card lists the document's domain, its participants (named entities
-grouped into entities by DDP's re-mention and alias links, with their type, the pronouns DDP
-linked to them and where they first appear) and the names and terms that recur. It describes
-the source document only, so it is the same for every segment of the document.
+grouped into entities by DDP's re-mention and alias links, and by their name, with their type,
+the pronouns DDP linked to them and where they first appear) and the names and terms that
+recur. It describes the source document only, so it is the same for every segment of the
+document.
+
+A name that NER tagged with two labels ("Lina Moreau" twice PERSON, once ORG) is one entry,
+with the label most of its mentions have. When there are more than ``MAX_PARTICIPANTS``,
+persons are kept first, then the others with the most mentions; the recurring names are those
+of the kept participants, counted the same way as their mentions, so the card never says
+"Lina Moreau (3)" beside "mentioned 2 times".
 """
 
 from __future__ import annotations
@@ -32,21 +39,33 @@ _DETERMINER = re.compile(r"^(the|a|an|this|that|these|those|his|her|its|their|ou
                          re.IGNORECASE)
 
 
+PERSON_LABELS = frozenset({"PERSON", "PER"})
+
+
 @dataclass
 class Participant:
-    """One entity of the document: its names, type and the pronouns that refer to it."""
+    """One entity of the document: its names, type and the pronouns that refer to it.
+
+    ``label`` is the label most of its mentions have (the first one's on a tie).
+    """
 
     name: str
     label: str
     first_segment: int
     mentions: int = 0
     names: Counter = field(default_factory=Counter)
+    labels: Counter = field(default_factory=Counter)
     pronouns: dict[str, None] = field(default_factory=dict)
     groups: dict[str, None] = field(default_factory=dict)
 
+    @property
+    def is_person(self) -> bool:
+        return self.label in PERSON_LABELS
+
 
 def participants(document: Document) -> list[Participant]:
-    """Entities in order of first mention, merged along DDP's re-mention and alias links."""
+    """Entities in order of first mention, merged along DDP's re-mention and alias links and
+    by equal names (whatever labels NER gave them)."""
     parent: dict[int, int] = {}
 
     def root(key: int) -> int:
@@ -54,13 +73,21 @@ def participants(document: Document) -> list[Participant]:
             key = parent[key]
         return key
 
+    def join(a: int, b: int) -> None:
+        ra, rb = root(a), root(b)
+        if ra != rb:
+            parent[ra] = rb
+
     entities = [m for s in document.sentences for m in s.mentions
                 if m.kind == ENTITY and m.label not in NUMERIC_LABELS]
     anchors = [a for s in document.sentences for a in s.anchors]
     for anchor in anchors:
         ante = anchor.antecedent
         if ante is not None and anchor.mention.kind == ENTITY and ante.kind == ENTITY:
-            parent[root(id(anchor.mention))] = root(id(ante))
+            join(id(anchor.mention), id(ante))
+    first_by_name: dict[str, int] = {}
+    for mention in entities:
+        join(id(mention), first_by_name.setdefault(_name_key(mention.text), id(mention)))
     found: dict[int, Participant] = {}
     for mention in entities:
         key = root(id(mention))
@@ -69,6 +96,10 @@ def participants(document: Document) -> list[Participant]:
             person = found[key] = Participant(mention.text, mention.label, mention.segment + 1)
         person.mentions += 1
         person.names[mention.text] += 1
+        person.labels[mention.label] += 1
+    for person in found.values():
+        # Counter.most_common keeps first-seen order among equal counts.
+        person.label = person.labels.most_common(1)[0][0]
     for anchor in anchors:
         ante = anchor.antecedent
         if anchor.mention.kind != PRONOUN or ante is None or ante.kind != ENTITY:
@@ -101,7 +132,10 @@ def build_card(document: Document, domain: str | None = None) -> str:
         lines.append(f"Domain: {domain}")
     people = participants(document)
     if len(people) > MAX_PARTICIPANTS:
-        keep = {id(p) for p in sorted(people, key=lambda p: -p.mentions)[:MAX_PARTICIPANTS]}
+        # Persons first (a pronoun's referent is what a translator most needs), then the
+        # most mentioned; ties keep the order of first mention (sorted is stable).
+        ranked = sorted(people, key=lambda p: (not p.is_person, -p.mentions))
+        keep = {id(p) for p in ranked[:MAX_PARTICIPANTS]}
         people = [p for p in people if id(p) in keep]
     if people:
         lines.append("Participants, in order of first mention:")
@@ -118,7 +152,7 @@ def build_card(document: Document, domain: str | None = None) -> str:
             lines.append(f"- {person.name}: {'; '.join(parts)}")
     names: Counter = Counter()
     shown: dict[str, str] = {}
-    for person in participants(document):
+    for person in people:  # the kept participants: their counts, as listed above
         for name, n in person.names.items():
             key = _name_key(name)
             names[key] += n

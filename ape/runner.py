@@ -2,11 +2,14 @@
 
 ``run_sweep`` reads the data, computes DDP (for ``exp``, ``ante`` and the export), builds one
 prompt per segment x strategy, and asks each model for every prompt whose request key has no
-finished reply in the run's store. Per model: ``concurrency`` workers, a requests/tokens per
-minute limiter, retries with exponential backoff and full jitter (``Retry-After`` honoured on
-429/503, and then applied to all of the model's requests), and a timeout per attempt. Each
-reply is parsed, classified and committed before the next is taken, so stopping at any point
-loses only the requests in flight.
+finished reply in the run's store. Per model: ``concurrency`` workers per endpoint, a
+requests/tokens per minute limiter, retries with exponential backoff and full jitter
+(``Retry-After`` honoured on 429/503, and then applied to all of the model's requests), and a
+timeout per attempt. A model served at several endpoints has its requests routed by
+:class:`ape.endpoints.EndpointPool` (fewest in flight; failing endpoints taken out for a
+while, and a request whose endpoint could not be reached retried at once at another). Each
+reply is parsed, classified and committed, with the endpoint that gave it and every attempt,
+before the next is taken, so stopping at any point loses only the requests in flight.
 """
 
 from __future__ import annotations
@@ -26,10 +29,11 @@ from tenacity.wait import wait_base, wait_random_exponential
 
 from ape.backends import Backend, PermanentError, TransientError, make_backend
 from ape.config import ModelConfig, SweepConfig
+from ape.endpoints import CONNECTION, SERVER, TIMEOUT, EndpointPool
 from ape.postprocess import API_ERROR, classify
 from ape.prompts import build_messages
 from ape.ratelimit import RateLimiter
-from ape.store import DONE, FAILED, Record, Store, request_key
+from ape.store import DONE, FAILED, Attempt, Record, Store, request_key
 from ape.strategies import SweepDocument, build_context
 from ddp.common import InputError
 
@@ -52,15 +56,27 @@ class Job:
 
 @dataclass
 class ModelRun:
-    """A model's backend, limits and the requests it still has to answer."""
+    """A model's backend, limits, endpoints and the requests it still has to answer."""
 
     config: ModelConfig
     backend: Backend
     jobs: list[Job] = field(default_factory=list)
+    pool: EndpointPool | None = None
+
+    def __post_init__(self) -> None:
+        if self.pool is None and self.backend.endpoints:
+            self.pool = EndpointPool(self.backend.endpoints, self.config.concurrency,
+                                     backoff_s=self.config.endpoint_backoff_s,
+                                     backoff_max_s=self.config.endpoint_backoff_max_s)
+
+
+# Failures that concern the endpoint rather than the request.
+ENDPOINT_FAILURES = frozenset({CONNECTION, SERVER, TIMEOUT})
 
 
 class _RetryAfterWait(wait_base):
-    """The server's Retry-After when it gave one, else exponential backoff with full jitter."""
+    """The server's Retry-After when it gave one; no wait when the endpoint could not be
+    reached and another one can take the retry; else exponential backoff with full jitter."""
 
     def __init__(self, config: ModelConfig) -> None:
         self.backoff = wait_random_exponential(multiplier=config.backoff_initial_s,
@@ -72,12 +88,16 @@ class _RetryAfterWait(wait_base):
         if retry_after is not None:
             # At least what the server asked for, plus up to 10% so waiters do not stampede.
             return min(retry_after, MAX_RETRY_AFTER_S) * (1 + 0.1 * random.random())
+        if getattr(error, "rerouted", False):
+            return 0.0
         return self.backoff(retry_state)
 
 
-async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: str) -> Record:
-    """Ask ``backend`` for ``job`` with retries; returns the record to store (never raises
-    for API failures: those become ``api_error`` records)."""
+async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: str, *,
+               pool: EndpointPool | None = None, entry: str | None = None) -> Record:
+    """Ask ``backend`` for ``job`` with retries (at the endpoints of ``pool``, if any);
+    returns the record to store (never raises for API failures: those become ``api_error``
+    records). ``entry`` is the model entry's name, recorded with the reply."""
     config = backend.config
     # Counting tokens costs CPU on every request: only when a limit or the missing usage needs it.
     estimate = backend.counter.count_messages(job.messages) \
@@ -86,6 +106,8 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
     latency = None
     completion = None
     error = None
+    log_entries: list[Attempt] = []
+    answered_at: str | None = None
     retrying = AsyncRetrying(stop=stop_after_attempt(config.max_retries + 1),
                              wait=_RetryAfterWait(config),
                              retry=retry_if_exception_type(TransientError), reraise=True)
@@ -93,19 +115,12 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
         async for attempt in retrying:
             with attempt:
                 attempts += 1
-                entry = await limiter.acquire(estimate or 0)
-                started = time.perf_counter()
-                try:
-                    completion = await asyncio.wait_for(
-                        backend.complete(job.messages, mt=job.mt), timeout=config.timeout_s)
-                except asyncio.TimeoutError:
-                    raise TransientError(f"timeout after {config.timeout_s:g} s") from None
-                except TransientError as exc:
-                    if exc.retry_after is not None:
-                        limiter.pause(min(exc.retry_after, MAX_RETRY_AFTER_S))
-                    raise
-                latency = time.perf_counter() - started
-                limiter.add_tokens(entry, completion.output_tokens or 0)
+                budget = await limiter.acquire(estimate or 0)
+                endpoint = await pool.acquire() if pool is not None else None
+                answered_at = endpoint.url if endpoint is not None else None
+                completion, latency = await _attempt(backend, job, pool, endpoint, limiter,
+                                                     log_entries)
+                limiter.add_tokens(budget, completion.output_tokens or 0)
     except (TransientError, PermanentError) as exc:
         error = f"{type(exc).__name__}: {exc}"
     except Exception as exc:  # noqa: BLE001 - a backend bug must not stop the whole sweep
@@ -114,7 +129,8 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
     params = backend.params()
     if completion is None:
         return Record(job.key, backend.identity, params, job.messages, FAILED, None, None, None,
-                      "", API_ERROR, None, None, False, None, attempts, error)
+                      "", API_ERROR, None, None, False, None, attempts, error, entry,
+                      answered_at, tuple(log_entries))
     parsed = classify(completion.text, finish_reason=completion.finish_reason, source=job.source,
                       mt=job.mt, target_lang=target_lang)
     estimated = completion.input_tokens is None or completion.output_tokens is None
@@ -127,7 +143,55 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
         output_tokens = backend.counter.count(completion.text or "")
     return Record(job.key, backend.identity, params, job.messages, DONE, completion.raw,
                   completion.text, completion.finish_reason, parsed.post_edit, parsed.failure,
-                  input_tokens, output_tokens, estimated, latency, attempts, None)
+                  input_tokens, output_tokens, estimated, latency, attempts, None, entry,
+                  answered_at, tuple(log_entries))
+
+
+async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoint: Any,
+                   limiter: RateLimiter, log_entries: list[Attempt]) -> tuple[Any, float]:
+    """One try at ``endpoint`` (or the backend itself): the completion and its latency.
+
+    Failures are raised for the retry loop, after the endpoint's slot is given back with the
+    failure's kind (so a failing endpoint is taken out) and after being noted in
+    ``log_entries``; an endpoint that cannot be reached is retried at once at another one.
+    """
+    config = backend.config
+    url = endpoint.url if endpoint is not None else None
+    wall, started = time.time(), time.perf_counter()
+    failure: Exception | None = None
+    kind: str | None = None
+    try:
+        request = backend.complete_at(url, job.messages, mt=job.mt) if url is not None \
+            else backend.complete(job.messages, mt=job.mt)
+        completion = await asyncio.wait_for(request, timeout=config.timeout_s)
+    except asyncio.TimeoutError:
+        kind = TIMEOUT
+        failure = TransientError(f"timeout after {config.timeout_s:g} s", kind=kind)
+    except TransientError as exc:
+        failure, kind = exc, exc.kind or "transient"
+    except PermanentError as exc:
+        failure, kind = exc, "permanent"
+    except BaseException:
+        if endpoint is not None and pool is not None:
+            pool.release(endpoint)
+        raise
+    latency = time.perf_counter() - started
+    endpoint_failed = kind in ENDPOINT_FAILURES
+    if endpoint is not None and pool is not None:
+        pool.release(endpoint, kind if endpoint_failed else None)
+    if url is not None:
+        error = None if failure is None else f"{type(failure).__name__}: {failure}"[:300]
+        log_entries.append(Attempt(url, wall, latency, error, kind))
+    if failure is None:
+        return completion, latency
+    if isinstance(failure, TransientError):
+        if failure.retry_after is not None:
+            limiter.pause(min(failure.retry_after, MAX_RETRY_AFTER_S))
+        # A dead endpoint is no reason to wait: retry at once elsewhere. Server errors and
+        # timeouts keep the backoff (the whole deployment may be overloaded).
+        failure.rerouted = bool(kind == CONNECTION and pool is not None  # type: ignore[attr-defined]
+                                and pool.another_is_healthy(endpoint))
+    raise failure
 
 
 async def execute(runs: Sequence[ModelRun], store: Store, *, target_lang: str,
@@ -140,14 +204,16 @@ async def execute(runs: Sequence[ModelRun], store: Store, *, target_lang: str,
 
         async def worker() -> None:
             for job in pending:  # shared iterator: each job goes to exactly one worker
-                record = await call(run.backend, limiter, job, target_lang)
+                record = await call(run.backend, limiter, job, target_lang, pool=run.pool,
+                                    entry=run.config.name)
                 store.record(record)
                 if record.status == FAILED:
                     log.debug("%s: %s failed: %s", run.config.name, job.key[:12], record.error)
                 if progress is not None:
                     progress.update(1)
 
-        n = min(max(run.config.concurrency, run.backend.min_concurrency), max(len(run.jobs), 1))
+        n = min(max(run.backend.max_in_flight, run.backend.min_concurrency),
+                max(len(run.jobs), 1))
         await asyncio.gather(*(worker() for _ in range(n)))
 
     await asyncio.gather(*(run_model(run) for run in runs))
@@ -249,7 +315,7 @@ def plan_runs(
         params = backend.params()
         queued: set[str] = set()
         for doc_id, seg_id, strategy, messages, source, mt in prompts:
-            key = request_key(backend.identity, params, messages)
+            key = request_key(name, backend.identity, params, messages)
             items.append((doc_id, seg_id, name, strategy, key))
             if key not in finished and key not in queued:
                 queued.add(key)
@@ -277,9 +343,12 @@ def run_sweep(
     log.info("%d segments in %d documents", len(data.rows), len(data.documents))
     prompts = build_prompts(config, data.documents)
     with Store(run_dir) as store:
+        store.upgrade_keys({name: (b.identity, b.params()) for name, b in backends.items()})
+        _warn_on_moved_endpoints(store.get_meta("config"), config)
         store.set_meta("config", config.model_dump(mode="json"))
         store.set_meta("ddp_signature", data.ddp_signature)
         store.put_segments(data.rows)
+        store.start_run()
         runs = plan_runs(prompts, backends, store)
         total = sum(len(r.jobs) for r in runs)
         log.info("%d requests to make (%d segment x strategy prompts, %d models)", total,
@@ -290,6 +359,21 @@ def run_sweep(
                   disable=True if quiet else None, dynamic_ncols=True) as progress:
             asyncio.run(_execute_and_close(runs, store, config.languages.target, progress))
     return run_dir
+
+
+def _warn_on_moved_endpoints(previous: dict[str, Any] | None, config: SweepConfig) -> None:
+    """Results are per entry name, so an entry whose endpoints changed keeps its finished
+    replies; say so, since a new endpoint may serve another model or quantisation."""
+    if not previous:
+        return
+    before = {m.get("name"): m.get("base_url") for m in previous.get("models", [])}
+    for model in config.models:
+        old = before.get(model.name)
+        if model.name in before and old != model.base_url:
+            log.warning("model %r: base_url changed since the last run (%s -> %s); its "
+                        "finished replies are kept (results are per entry name): give the "
+                        "entry a new name to ask the new endpoint again", model.name, old,
+                        model.base_url)
 
 
 async def _execute_and_close(runs: list[ModelRun], store: Store, target_lang: str,

@@ -1,8 +1,11 @@
-"""What a run has done: progress, failures, tokens and cost per model x strategy.
+"""What a run has done: progress, failures, attempts, tokens and cost per model x strategy,
+and the throughput and errors of each endpoint.
 
-Per model x strategy, tokens and cost count each item's request, so strategies compare on what
-they need; a request shared by two items (identical prompts) is paid once, which the ``total``
-row per model shows.
+Per model x strategy, tokens, cost and attempts count each item's request, so strategies
+compare on what they need; a request shared by two items (identical prompts) is paid once,
+which the ``total`` row per model shows. ``retries`` are the attempts beyond the first.
+Per endpoint (models with a ``base_url``): attempts, replies, errors by kind, mean latency of
+the replies, and replies per second over the time the endpoint was in use in each run.
 """
 
 from __future__ import annotations
@@ -31,15 +34,11 @@ def _cost(prices: tuple[float | None, float | None], tokens_in: int, tokens_out:
 def summarize(store: Store) -> list[dict[str, Any]]:
     """One dict per model x strategy (and a ``total`` per model over unique requests)."""
     prices = _prices(store)
-    groups: dict[tuple[str, str], dict[str, Any]] = defaultdict(lambda: {
-        "items": 0, "done": 0, "pending": 0, "api_errors": 0, "failures": Counter(),
-        "input_tokens": 0, "output_tokens": 0, "estimated": 0, "latency": []})
+    groups: dict[tuple[str, str], dict[str, Any]] = defaultdict(_empty_group)
     for row in store.rows():
         group = groups[(row["model"], row["strategy"])]
         _add(group, row["status"], row["failure"], row)
-    totals: dict[str, dict[str, Any]] = defaultdict(lambda: {
-        "items": 0, "done": 0, "pending": 0, "api_errors": 0, "failures": Counter(),
-        "input_tokens": 0, "output_tokens": 0, "estimated": 0, "latency": []})
+    totals: dict[str, dict[str, Any]] = defaultdict(_empty_group)
     for row in store.unique_requests():
         _add(totals[row["model"]], row["status"], row["failure"], row)
     out = []
@@ -50,11 +49,20 @@ def summarize(store: Store) -> list[dict[str, Any]]:
     return out
 
 
+def _empty_group() -> dict[str, Any]:
+    return {"items": 0, "done": 0, "pending": 0, "api_errors": 0, "failures": Counter(),
+            "attempts": 0, "retries": 0, "input_tokens": 0, "output_tokens": 0,
+            "estimated": 0, "latency": []}
+
+
 def _add(group: dict[str, Any], status: str, failure: str | None, row: dict[str, Any]) -> None:
     group["items"] += 1
     if status == "pending":
         group["pending"] += 1
         return
+    attempts = row.get("attempts") or 0
+    group["attempts"] += attempts
+    group["retries"] += max(attempts - 1, 0)
     if status == DONE:
         group["done"] += 1
     elif status == FAILED:
@@ -82,10 +90,51 @@ def _finish(model: str, strategy: str, group: dict[str, Any],
     }
 
 
-def format_table(summary: list[dict[str, Any]]) -> str:
-    """The summary as an aligned text table (tokens marked ~ where any were estimated)."""
-    header = ["model", "strategy", "done", "pending", "api_err", "fail%", "in_tok", "out_tok",
-              "cost", "latency_s", "failures"]
+def endpoint_summary(store: Store) -> list[dict[str, Any]]:
+    """One dict per model x endpoint: attempts, replies, errors (and by kind), mean latency
+    of the replies and replies per second over the endpoint's time in use, run by run."""
+    groups: dict[tuple[str, str], dict[str, Any]] = {}
+    spans: dict[tuple[str, str, int], list[float]] = {}
+    for row in store.endpoint_attempts():
+        key = (row["entry"] or "?", row["endpoint"])
+        group = groups.setdefault(key, {"attempts": 0, "replies": 0, "errors": 0,
+                                        "kinds": Counter(), "latency": []})
+        group["attempts"] += 1
+        if row["error"] is None:
+            group["replies"] += 1
+            group["latency"].append(row["latency_s"] or 0.0)
+        else:
+            group["errors"] += 1
+            group["kinds"][row["error_kind"] or "other"] += 1
+        end = row["started"] + (row["latency_s"] or 0.0)
+        span = spans.setdefault((*key, row["run"] or 0), [row["started"], end])
+        span[0], span[1] = min(span[0], row["started"]), max(span[1], end)
+    out = []
+    for (model, endpoint), group in sorted(groups.items()):
+        active = sum(b - a for (m, e, _), (a, b) in spans.items() if (m, e) == (model, endpoint))
+        latency = group["latency"]
+        out.append({
+            "model": model, "endpoint": endpoint, "attempts": group["attempts"],
+            "replies": group["replies"], "errors": group["errors"],
+            "error_kinds": dict(sorted(group["kinds"].items())),
+            "mean_latency_s": round(sum(latency) / len(latency), 4) if latency else None,
+            "requests_per_s": round(group["replies"] / active, 2) if active > 0 else None,
+        })
+    return out
+
+
+def _aligned(lines: list[list[str]]) -> str:
+    widths = [max(len(r[i]) for r in lines) for i in range(len(lines[0]))]
+    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
+                     for r in lines)
+
+
+def format_table(summary: list[dict[str, Any]],
+                 endpoints: list[dict[str, Any]] | None = None) -> str:
+    """The summary as an aligned text table (tokens marked ~ where any were estimated), and
+    the endpoint table below it when there is one."""
+    header = ["model", "strategy", "done", "pending", "api_err", "fail%", "attempts",
+              "retries", "in_tok", "out_tok", "cost", "latency_s", "failures"]
     lines = [header]
     for row in summary:
         mark = "~" if row["estimated"] else ""
@@ -93,11 +142,23 @@ def format_table(summary: list[dict[str, Any]]) -> str:
             row["model"], row["strategy"], f"{row['done']}/{row['items']}", str(row["pending"]),
             str(row["api_errors"]),
             "-" if row["failure_rate"] is None else f"{100 * row['failure_rate']:.1f}",
+            str(row["attempts"]), str(row["retries"]),
             f"{mark}{row['input_tokens']}", f"{mark}{row['output_tokens']}",
             "-" if row["cost"] is None else f"{row['cost']:.4f}",
             "-" if row["mean_latency_s"] is None else f"{row['mean_latency_s']:.3f}",
             " ".join(f"{k}={v}" for k, v in row["failures"].items()) or "-",
         ])
-    widths = [max(len(r[i]) for r in lines) for i in range(len(header))]
-    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
-                     for r in lines)
+    text = _aligned(lines)
+    if endpoints:
+        rows = [["model", "endpoint", "attempts", "replies", "errors", "req/s", "latency_s",
+                 "error_kinds"]]
+        for row in endpoints:
+            rows.append([
+                row["model"], row["endpoint"], str(row["attempts"]), str(row["replies"]),
+                str(row["errors"]),
+                "-" if row["requests_per_s"] is None else f"{row['requests_per_s']:.2f}",
+                "-" if row["mean_latency_s"] is None else f"{row['mean_latency_s']:.3f}",
+                " ".join(f"{k}={v}" for k, v in row["error_kinds"].items()) or "-",
+            ])
+        text += "\n\n" + _aligned(rows)
+    return text

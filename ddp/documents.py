@@ -27,6 +27,11 @@ PLURAL = "plur"
 PERSON_GROUP = "person"  # first/second person pronouns (off by default)
 GROUPS = (MASCULINE, FEMININE, NEUTER, PLURAL, PERSON_GROUP)
 
+# Field of a segment that came along only as context for the segments after it (a subset
+# written with ``ddp stratify --with-context``): scored, so later DDP values count it, but not
+# one of the chosen segments.
+CONTEXT_FIELD = "ddp_context_only"
+
 # How an anchor found its antecedent.
 LINK_REMENTION = "remention"  # same normalised entity form
 LINK_ALIAS = "alias"  # surname, initials or legal-form alias of an earlier entity

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ddp.common.errors import InputError
 from ddp.documents import Document
 from ddp.extract import Extractor, ExtractorSettings
 from ddp.options import DDPOptions
@@ -53,6 +54,7 @@ def score_file(
     segment_field: str | None = None,
     text_field: str | None = None,
     skip_invalid: bool = False,
+    allow_empty: bool = False,
     extractor: str | Extractor = "spacy",
     settings: ExtractorSettings | None = None,
     options: DDPOptions | None = None,
@@ -71,8 +73,13 @@ def score_file(
     ``on_read`` is called once the input is read (before any parsing), ``progress`` with the
     number of segments of each finished document.
 
+    An input without a segment to score (an empty file, only a canary line, every line
+    skipped) is an ``InputError`` unless ``allow_empty``: an empty result that looks finished
+    usually means the wrong file or the wrong field names.
+
     Raises ``InputError`` for bad input (file, line and field named), ``ModelNotFoundError``
     when the extractor's model is missing and ``ValueError`` for a bad output name or engine.
+    The metadata's ``ddp_summary`` holds the corpus mean, the share at DDP 0 and the maximum.
     """
     from ddp.io.readers import read_documents
     from ddp.io.score_files import score_metadata
@@ -97,8 +104,19 @@ def score_file(
                           skip_invalid=skip_invalid)
     if on_read is not None:
         on_read(read)
+    if read.n_segments == 0 and not allow_empty:
+        skipped = f", {len(read.skipped)} invalid line(s) skipped" if read.skipped else ""
+        raise InputError(read.path, None, None,
+                         f"no segments to score (format {read.input_format}{skipped}); check "
+                         "the file and the field names, or pass --allow-empty "
+                         "(allow_empty=True) to accept an empty input")
     # On Dask, n_process is the number of workers; each worker parses in one process.
-    n_workers = settings.n_process
+    if isinstance(settings.n_process, int):
+        n_workers = settings.n_process
+    else:  # "auto"
+        from ddp.runtime.processes import auto_processes
+
+        n_workers = auto_processes(read.n_segments)
     if engine == "dask" and isinstance(extractor, str):
         from dataclasses import replace
 
@@ -120,11 +138,14 @@ def score_file(
         if output is not None:
             writer = stack.enter_context(RowWriter(output, fmt, signature=sig.format(),
                                                    fieldnames=fieldnames))
-        rows = 0
+        rows = total = zeros = top = 0
         for document in scored:
             for segment in document.segments:
                 if writer is not None:
                     writer.write(segment_row(segment, explain=explain))
+                total += segment.ddp
+                zeros += segment.ddp == 0
+                top = max(top, segment.ddp)
             rows += len(document.segments)
             if keep_documents:
                 kept.append(document)
@@ -132,6 +153,9 @@ def score_file(
                 progress(len(document.segments))
     fields = {"doc_field": doc_field, "segment_field": segment_field, "text_field": text_field}
     metadata = score_metadata(read, sig, options, rows, fields)
+    metadata["ddp_summary"] = ({"mean": round(total / rows, 4),
+                                "zero_share": round(zeros / rows, 4), "max": top}
+                               if rows else None)
     if output is not None and str(output) != "-":
         write_metadata(output, metadata)
     return ScoreRun(sig, metadata, kept)

@@ -21,10 +21,24 @@ from ddp.signature import Signature
 def iter_scored(
     documents: Iterable[Document], extractor: Extractor, options: DDPOptions
 ) -> Iterator[Document]:
-    """Extract, link and score each document, yielding it as soon as it is done."""
-    for document in extractor.annotate(documents, options):
+    """Extract, link and score each document, yielding it as soon as it is done.
+
+    Anything but ``Document`` objects is a ``TypeError`` (``score_documents`` also takes
+    lists of segment texts); a string would otherwise be scored character by character.
+    """
+    if isinstance(documents, (str, bytes)):
+        raise TypeError("documents must be an iterable of Document objects, not a string")
+    for document in extractor.annotate(_checked(documents), options):
         link_document(document, options)
         score_document(document)
+        yield document
+
+
+def _checked(documents: Iterable[Document]) -> Iterator[Document]:
+    for index, document in enumerate(documents):
+        if not isinstance(document, Document):
+            raise TypeError(f"item {index} is a {type(document).__name__}, not a Document "
+                            "(ddp.score_documents also takes lists of segment texts)")
         yield document
 
 
@@ -36,8 +50,9 @@ def signature(extractor: Extractor, options: DDPOptions) -> Signature:
 def as_documents(documents: Iterable[Document | Sequence[str]]) -> list[Document]:
     """``Document`` objects from documents or plain lists of segment texts (ids 0, 1, ...).
 
-    A bare string where a list of segments is expected is a ``TypeError``: iterating it would
-    make every character a segment.
+    Anything else is a ``TypeError``: a bare string (iterating it would make every character
+    a segment), a mapping (its keys would become the segments) or a set (no segment order,
+    while DDP counts sentences back in document order).
     """
     if isinstance(documents, (str, bytes)):
         raise TypeError("documents must be a list of documents (each a Document or a list of "
@@ -50,6 +65,9 @@ def as_documents(documents: Iterable[Document | Sequence[str]]) -> list[Document
         if isinstance(document, (str, bytes)):
             raise TypeError(f"document {index} is a string; a document is a list of segment "
                             f"texts, e.g. [[\"First segment.\", \"Second one.\"]]")
+        if not isinstance(document, (list, tuple)):
+            raise TypeError(f"document {index} is a {type(document).__name__}; a document is "
+                            "a Document or a list of segment texts, in document order")
         segments = list(document)
         for number, text in enumerate(segments):
             if not isinstance(text, str):
@@ -75,14 +93,16 @@ def score_documents(
     extractor: str | Extractor = "spacy",
     cache_dir: Path | str | None = None,
     use_cache: bool = True,
-    n_process: int = 1,
+    n_process: int | str = "auto",
     batch_size: int = 64,
 ) -> list[Document]:
     """Compute DDP for each document; returns the documents with scores filled in.
 
     ``documents`` may be ``Document`` objects or plain lists of segment texts (given ids
     0, 1, ...). The extractor is a registered name (``spacy``, ``flair``, ``rules``) built
-    with the other arguments, or an extractor object.
+    with the other arguments, or an extractor object. ``n_process="auto"`` chooses the
+    parser processes from the usable cores and the segments to parse
+    (:mod:`ddp.runtime.processes`).
 
     >>> docs = score_documents([["Ann Lee sang.", "Later she slept."]])  # doctest: +SKIP
     >>> [s.ddp for s in docs[0].segments]  # doctest: +SKIP

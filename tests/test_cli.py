@@ -325,8 +325,8 @@ def test_explain(wmt_file):
 
 
 def read_delimited(path: Path, delimiter: str) -> tuple[str, list[str], list[dict]]:
+    first = path.read_text(encoding="utf-8").splitlines()[0]
     with open(path, encoding="utf-8", newline="") as handle:
-        first = handle.readline()
         reader = csv.DictReader(handle, delimiter=delimiter)
         rows = list(reader)
     return first, list(reader.fieldnames or []), rows
@@ -343,7 +343,7 @@ def test_delimited_output(wmt_file, tmp_path, out_name, extra, delimiter):
 
     assert result.exit_code == 0, result.stderr
     first, header, rows = read_delimited(out, delimiter)
-    assert first.startswith(f"# signature: {SIGNATURE_PREFIX}")
+    assert first == delimiter.join(WMT_KEYS + SCORE_KEYS)  # no signature line above it
     assert header == WMT_KEYS + SCORE_KEYS
     assert [(r["document_id"], r["segment_id"], r["source"]) for r in rows] == [
         ("news_a", "0", A0), ("news_a", "1", A1), ("news_b", "0", B0), ("news_b", "1", B1)
@@ -450,7 +450,9 @@ def test_csv_output_gets_a_meta_sidecar_too(wmt_file, tmp_path):
     assert result.exit_code == 0, result.stderr
     meta = json.loads(meta_of(out).read_text(encoding="utf-8"))
     first = out.read_text(encoding="utf-8").splitlines()[0]
-    assert first == f"# signature: {meta['signature']}"
+    assert meta["signature"].startswith(SIGNATURE_PREFIX)
+    assert first == ",".join(WMT_KEYS + SCORE_KEYS)
+    assert meta["signature"] not in out.read_text("utf-8")
     assert (meta["n_documents"], meta["n_segments"]) == (2, 4)
 
 
@@ -460,7 +462,8 @@ def test_reports_reach_stderr_in_process(wmt_file):
 
     assert result.exit_code == 0
     assert "ddp: skipped 1 canary line(s)" in result.stderr.splitlines()
-    assert "ddp: scored 4 segments in 2 documents" in result.stderr.splitlines()
+    assert "ddp: scored 4 segments in 2 documents: mean DDP 0.75, 50.0% at DDP 0, max 2" in \
+        result.stderr.splitlines()
 
 
 @pytest.mark.parametrize("args", [["-q", "score", "{path}"], ["score", "-q", "{path}"]])

@@ -77,7 +77,9 @@ def test_ape_run_without_the_ape_extra_names_it(tmp_path, monkeypatch):
 def test_quiet_before_or_after_the_command_silences_notes(tmp_path):
     source = write_lines(tmp_path / "in.jsonl", [wmt_row("d", 0, A0)])
     loud = CliRunner().invoke(ddp_main, ["score", str(source), "--extractor", "rules"])
-    assert "ddp: scored 1 segment in 1 document" in loud.stderr.splitlines()
+    # "Maria Lopez opened the bakery.": first mentions only, DDP 0.
+    assert "ddp: scored 1 segment in 1 document: mean DDP 0.00, 100.0% at DDP 0, max 0" in \
+        loud.stderr.splitlines()
     for args in (["-q", "score", str(source)], ["score", str(source), "-q"]):
         quiet = CliRunner().invoke(ddp_main, [*args, "--extractor", "rules"])
         assert quiet.exit_code == 0
@@ -100,30 +102,30 @@ def test_ddp_score_refuses_an_output_it_cannot_write(tmp_path, name, message):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl"]  # nothing written
 
 
-def test_ddp_stratify_refuses_a_subset_name_of_another_format(tmp_path):
+def test_ddp_stratify_refuses_a_subset_name_of_a_format_it_cannot_write(tmp_path):
     source = write_lines(tmp_path / "in.jsonl", [wmt_row("d", 0, A0)])
     scores = tmp_path / "scores.jsonl"
     CliRunner().invoke(ddp_main, ["score", str(source), "-o", str(scores), "--extractor", "rules"])
     result = CliRunner().invoke(ddp_main, ["stratify", str(scores), "--per-bin", "1",
-                                           "-o", str(tmp_path / "hard.xml")])
+                                           "-o", str(tmp_path / "hard.html")])
     assert result.exit_code == 2
-    assert result.stderr.startswith("ddp: error: hard.xml: cannot write a .xml file here; "
-                                    "name the output with one of .jsonl")
-    assert not (tmp_path / "hard.xml").exists()
-    assert not (tmp_path / "hard.xml.manifest.json").exists()
+    assert result.stderr.startswith("ddp: error: hard.html: cannot write a .html subset; "
+                                    "name it .jsonl, .xml, .txt, .csv, .tsv or .parquet")
+    assert not (tmp_path / "hard.html").exists()
+    assert not (tmp_path / "hard.html.manifest.json").exists()
 
 
-def test_ape_export_refuses_csv_and_writes_the_signature_beside_a_file(tmp_path):
+def test_ape_export_refuses_xml_and_writes_the_signature_beside_a_file(tmp_path):
     data = write_rows(tmp_path / "data.jsonl")
     config = write_config(tmp_path, data, [{"name": "mt-copy", "backend": "copy"}],
                           strategies=["seg"])
     assert CliRunner().invoke(ape_main, ["run", str(config), "-q"]).exit_code == 0
     run_dir = tmp_path / "run"
-    refused = CliRunner().invoke(ape_main, ["export", str(run_dir), "-o", str(tmp_path / "r.csv")])
+    refused = CliRunner().invoke(ape_main, ["export", str(run_dir), "-o", str(tmp_path / "r.xml")])
     assert refused.exit_code == 2
-    assert refused.stderr.startswith("ape: error: r.csv: cannot write a .csv file here; name the "
-                                     "output with one of .jsonl, .parquet")
-    assert not (tmp_path / "r.csv").exists()
+    assert refused.stderr.startswith("ape: error: r.xml: cannot write a .xml file here; name the "
+                                     "output with one of .jsonl, .parquet, .csv")
+    assert not (tmp_path / "r.xml").exists()
 
     out = tmp_path / "r.jsonl"
     assert CliRunner().invoke(ape_main, ["export", str(run_dir), "-o", str(out)]).exit_code == 0

@@ -507,3 +507,73 @@ def test_plain_text_non_utf8_line(tmp_path):
     assert [(s.text, s.source_line) for s in doc.segments] == [
         ("Good line.", 1), ("Another good line.", 3)
     ]
+
+
+# --- compressed input -----------------------------------------------------------------------
+
+
+def _compress(kind: str, data: bytes) -> bytes:
+    import bz2
+    import gzip
+    import lzma
+
+    return {"gz": gzip.compress, "xz": lzma.compress, "bz2": bz2.compress}[kind](data)
+
+
+@pytest.mark.parametrize("kind", ["gz", "xz", "bz2"])
+def test_compressed_jsonl_reads_like_the_plain_file(tmp_path, kind):
+    rows = [CANARY, wmt_row("harbour", 0, "The ferry left at dawn."),
+            wmt_row("harbour", 1, "It came back late.")]
+    plain = write_lines(tmp_path / "wmt.jsonl", rows)
+    packed = tmp_path / f"wmt.jsonl.{kind}"
+    packed.write_bytes(_compress(kind, plain.read_bytes()))
+
+    result = read_documents(packed)
+
+    # Before: "not valid UTF-8 (byte 0x8b ...)" for gzip; the extension under the
+    # compression suffix decides the format.
+    assert result.input_format == "jsonl"
+    assert [(d.id, [s.text for s in d.segments]) for d in result.documents] == [
+        ("harbour", ["The ferry left at dawn.", "It came back late."])]
+    assert result.documents[0].segments[1].source_line == 3
+
+
+def test_compressed_xml_is_detected_under_its_compression_suffix(tmp_path):
+    xml = ('<?xml version="1.0" encoding="utf-8"?>\n<dataset id="t"><collection id="c">'
+           '<doc id="d1" origlang="en"><src lang="en"><p><seg id="1">Ana waved.</seg></p>'
+           '</src></doc></collection></dataset>\n')
+    path = tmp_path / "test.en-de.xml.gz"
+    path.write_bytes(_compress("gz", xml.encode("utf-8")))
+
+    result = read_documents(path)
+
+    assert result.input_format == "wmt-xml"
+    assert [s.text for s in result.documents[0].segments] == ["Ana waved."]
+
+
+def test_gzip_content_is_recognised_without_the_suffix(tmp_path):
+    path = tmp_path / "segments.jsonl"
+    path.write_bytes(_compress("gz", json.dumps(wmt_row("a", 0, "Hello there.")).encode()))
+
+    assert [s.text for s in read_documents(path).documents[0].segments] == ["Hello there."]
+
+
+def test_truncated_compressed_file_is_an_input_error(tmp_path):
+    path = tmp_path / "wmt.jsonl.gz"
+    path.write_bytes(_compress("gz", b'{"document_id": "a", "source": "x"}\n' * 50)[:30])
+
+    with pytest.raises(InputError, match=r"wmt\.jsonl\.gz: .*gzip"):
+        read_documents(path)
+
+
+def test_compressed_scores_and_json_lines_read_too(tmp_path):
+    from ddp.common import iter_json_objects
+    from ddp.io.score_files import load_scores
+
+    rows = [{"document_id": "a", "segment_id": 0, "ddp": 0},
+            {"document_id": "a", "segment_id": 1, "ddp": 3}]
+    path = tmp_path / "scores.jsonl.xz"
+    path.write_bytes(_compress("xz", b"".join(json.dumps(r).encode() + b"\n" for r in rows)))
+
+    assert [n for n, _ in iter_json_objects(path)] == [1, 2]
+    assert load_scores(path).ddp.tolist() == [0, 3]

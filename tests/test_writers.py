@@ -155,9 +155,10 @@ def test_jsonl_has_one_line_per_row_and_nothing_else(tmp_path):
 
 def read_delimited(path, delimiter):
     with open(path, encoding="utf-8", newline="") as handle:
-        first = handle.readline()
+        text = handle.read()
+    with open(path, encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle, delimiter=delimiter))
-    return first, rows
+    return text.splitlines()[0], rows
 
 
 @pytest.mark.parametrize(("fmt", "delimiter"), [("csv", ","), ("tsv", "\t")])
@@ -169,8 +170,10 @@ def test_delimited_output(tmp_path, fmt, delimiter):
             writer.write(row)
 
     first, rows = read_delimited(out, delimiter)
-    assert first == f"# signature: {SIG}\n"
-    assert out.read_text(encoding="utf-8").splitlines()[1] == delimiter.join(FIELDNAMES)
+    # The header comes first: the signature lives in the .meta.json sidecar only, so the
+    # file loads with any CSV reader's defaults.
+    assert first == delimiter.join(FIELDNAMES)
+    assert SIG not in out.read_text(encoding="utf-8")
     assert rows == [
         {"doc": "d1", "seg": "0", "source": "Zo\u00eb sailed, then rested.",
          "is_bad_source": "False", "ddp": "0", "n_anchors": "0", "max_anchor": "",
@@ -202,7 +205,7 @@ def test_csv_without_fieldnames_uses_first_row_keys(tmp_path):
         writer.write({"y": {"k": None}, "x": 2})
 
     assert out.read_text(encoding="utf-8").splitlines() == [
-        f"# signature: {SIG}", "x,y", '1,"[1, 2]"', '2,"{""k"": null}"',
+        "x,y", '1,"[1, 2]"', '2,"{""k"": null}"',
     ]
 
 
@@ -214,7 +217,7 @@ def test_stdout_output(capsys):
 
     with RowWriter(None, "tsv", signature=SIG) as writer:
         writer.write({"a": 1, "b": None})
-    assert capsys.readouterr().out == f"# signature: {SIG}\na\tb\n1\t\n"
+    assert capsys.readouterr().out == "a\tb\n1\t\n"
 
 
 # --- atomic behaviour -------------------------------------------------------------------------
@@ -257,7 +260,7 @@ def test_success_replaces_existing_target(tmp_path):
     with RowWriter(out, "csv", signature=SIG, fieldnames=["a"]) as writer:
         writer.write({"a": "fresh"})
 
-    assert out.read_text(encoding="utf-8") == f"# signature: {SIG}\na\nfresh\n"
+    assert out.read_text(encoding="utf-8") == "a\nfresh\n"
     assert os.listdir(tmp_path) == ["scores.csv"]
 
 
@@ -294,7 +297,7 @@ def test_empty_table_still_has_its_header(tmp_path):
         pass
 
     assert out.read_text(encoding="utf-8").splitlines() == [
-        f"# signature: {SIG}", ",".join(FIELDNAMES)
+        ",".join(FIELDNAMES)
     ]
 
 
@@ -310,3 +313,18 @@ def test_outputs_follow_the_umask(tmp_path):
         os.umask(old)
     assert (tmp_path / "o.jsonl").stat().st_mode & 0o777 == 0o644
     assert (tmp_path / "m.json").stat().st_mode & 0o777 == 0o644
+
+
+def test_csv_loads_with_pandas_defaults(tmp_path):
+    # A "# signature" line above the header made pandas read it as the header row.
+    pandas = pytest.importorskip("pandas")
+    out = tmp_path / "scores.csv"
+    with RowWriter(out, "csv", signature=SIG, fieldnames=FIELDNAMES) as writer:
+        for row in ROWS:
+            writer.write(row)
+
+    frame = pandas.read_csv(out)
+
+    assert list(frame.columns) == FIELDNAMES
+    assert frame["ddp"].tolist() == [0, 1]
+    assert frame["doc"].tolist() == ["d1", "d1"]

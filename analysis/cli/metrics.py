@@ -24,7 +24,9 @@ log = logging.getLogger("ddp-analysis")
 @click.option("--src-field", default="source", show_default=True, help="Source (COMET).")
 @click.option("--metrics", "metric_names", default="chrf,bleu,ter", show_default=True,
               help="Comma-separated: chrf, bleu, ter.")
-@click.option("--target-lang", help="Target language code, for BLEU and TER tokenisation.")
+@click.option("--target-lang",
+              help="Target language code, for BLEU and TER tokenisation [from the rows' "
+                   "target_lang, tgt_lang or lp field, else the .meta.json].")
 @click.option("--tokenize", help="sacreBLEU tokenizer for BLEU [by --target-lang].")
 @click.option("--comet-model", help="Also score COMET: model name or local checkpoint path.")
 @click.option("--comet-batch-size", type=click.IntRange(min=1), default=16, show_default=True)
@@ -37,8 +39,16 @@ def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_fi
                     comet_batch_size: int, comet_gpus: int) -> None:
     """Add per-segment metric columns to exported RESULTS; corpus scores per condition
     (with signatures) go to stderr."""
+    from dataclasses import replace
+
     from analysis.metrics import MetricError
-    from analysis.results import MetricColumns, add_metric_columns, load_run, to_jsonl
+    from analysis.results import (
+        MetricColumns,
+        add_metric_columns,
+        load_run,
+        target_language_note,
+        to_jsonl,
+    )
     from ddp.io import write_metadata
 
     options = MetricColumns(
@@ -51,6 +61,11 @@ def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_fi
             output_format(output, None, ("jsonl",), "jsonl")
         run = load_run(results)
         rows = run.rows
+        if target_lang is None:
+            note = target_language_note(run) if not tokenize else None
+            if note:
+                log.warning("WARNING: %s", note)
+            options = replace(options, target_lang=run.target_lang)
         corpus = add_metric_columns(rows, options, path=results)
     except InputError as exc:
         fail(ctx, str(exc))

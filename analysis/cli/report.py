@@ -30,7 +30,8 @@ log = logging.getLogger("ddp-analysis")
 @click.option("--doc-field", default="doc_id", show_default=True,
               help="Document id (bootstrap unit).")
 @click.option("--seg-field", default="seg_id", show_default=True)
-@click.option("--target-lang", help="Target language [from the run's config].")
+@click.option("--target-lang", help="Target language [from the rows' target_lang, tgt_lang "
+                                    "or lp field, else the run's config or .meta.json].")
 @click.option("--frac", type=click.FloatRange(0, 1, min_open=True), default=2 / 3,
               show_default="2/3", help="LOWESS span.")
 @click.option("--it", "iterations", type=click.IntRange(min=0), default=3, show_default=True,
@@ -69,9 +70,14 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
             lowess=LowessOptions(frac=frac, it=iterations, n_boot=n_boot, seed=seed),
             permutations=permutations)
         run = load_run(run_dir)
-        if not target_lang and run.target_lang:
+        if not target_lang:
             from dataclasses import replace
 
+            from analysis.results import target_language_note
+
+            note = target_language_note(run)
+            if note:
+                log.warning("WARNING: %s", note)
             options = replace(options, target_lang=run.target_lang)
         judgements = None
         if humeval_path:
@@ -87,6 +93,9 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
     except (MetricError, ValueError, FileNotFoundError) as exc:
         fail(ctx, f"{run_dir}: {exc}")
     for stat in summary["statistics"]:
+        if stat["value"] is None:  # skipped: the data cannot give it (reason in detail)
+            click.echo(f"{stat['statistic']}: {stat.get('detail')}")
+            continue
         parts = [f"{stat['statistic']} = {stat['value']:.4g}"]
         if stat.get("p") is not None:
             parts.append(f"p = {stat['p']:.3g}")

@@ -34,9 +34,13 @@ class TransientError(Exception):
     ``retry_after`` is the server's ``Retry-After`` in seconds, when it sent one.
     """
 
-    def __init__(self, message: str, retry_after: float | None = None) -> None:
+    def __init__(self, message: str, retry_after: float | None = None,
+                 kind: str | None = None) -> None:
         super().__init__(message)
         self.retry_after = retry_after
+        # What failed, when it says something about the endpoint: ``connection`` (refused,
+        # dropped), ``server`` (5xx, a malformed body) or ``timeout``; see ape.endpoints.
+        self.kind = kind
 
 
 class PermanentError(Exception):
@@ -55,6 +59,22 @@ class Backend(ABC):
     def __init__(self, config: ModelConfig, counter: TokenCounter) -> None:
         self.config = config
         self.counter = counter
+
+    @property
+    def endpoints(self) -> list[str]:
+        """The URLs this backend can send a request to; the runner routes between them and
+        calls :meth:`complete_at`. Empty for backends that run in-process."""
+        return []
+
+    @property
+    def max_in_flight(self) -> int:
+        """How many requests the runner keeps in flight: ``concurrency`` per endpoint."""
+        return self.config.concurrency * max(1, len(self.endpoints))
+
+    async def complete_at(self, endpoint: str, messages: list[dict[str, str]], *,
+                          mt: str) -> Completion:
+        """One completion from the endpoint at ``endpoint`` (backends with endpoints)."""
+        raise NotImplementedError(f"{type(self).__name__} has no endpoints")
 
     @property
     def identity(self) -> str:

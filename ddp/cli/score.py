@@ -39,6 +39,9 @@ log = logging.getLogger("ddp")
 @click.option("--text-field", help="Source text field [jsonl: source, doc-jsonl: text].")
 @click.option("--skip-invalid", is_flag=True,
               help="Skip malformed lines instead of stopping; report how many and where.")
+@click.option("--allow-empty", is_flag=True,
+              help="Accept an input without segments (else exit status 2): write an empty "
+                   "result.")
 @click.option("--engine", type=click.Choice(ENGINES), default="local", show_default=True,
               help="local: this process (and --n-process parsers); dask: partitions of whole "
                    "documents on a Dask cluster, same results in the same order.")
@@ -51,7 +54,8 @@ log = logging.getLogger("ddp")
 @click.pass_context
 def score(ctx: click.Context, input_path: str, output: str | None, output_format: str | None,
           explain: bool, input_format: str, doc_field: str | None, segment_field: str | None,
-          text_field: str | None, skip_invalid: bool, engine: str, scheduler: str | None,
+          text_field: str | None, skip_invalid: bool, allow_empty: bool, engine: str,
+          scheduler: str | None,
           extractor_spec: dict[str, Any], options: DDPOptions) -> None:
     """Score every segment of INPUT ('-' for stdin) with its DDP."""
     from tqdm import tqdm
@@ -75,13 +79,22 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
             input_path, "-" if output is None else output, output_format=output_format,
             explain=explain, input_format=input_format, doc_field=doc_field,
             segment_field=segment_field, text_field=text_field, skip_invalid=skip_invalid,
-            extractor=extractor_spec["extractor"], settings=extractor_settings(extractor_spec),
+            allow_empty=allow_empty, extractor=extractor_spec["extractor"],
+            settings=extractor_settings(extractor_spec),
             options=options, engine=engine, scheduler=scheduler, keep_documents=False,
             on_read=on_read, progress=progress.update)
     if output in (None, "-"):
         click.echo(f"ddp signature: {run.signature}", err=True)
-    log.info("scored %s in %s", plural(run.n_segments, "segment"),
-             plural(run.n_documents, "document"))
+    log.info("%s", summary_line(run.n_segments, run.n_documents, run.metadata["ddp_summary"]))
+
+
+def summary_line(n_segments: int, n_documents: int, summary: dict[str, Any] | None) -> str:
+    """The one-line corpus summary ``ddp score`` ends with, as sacrebleu ends with its score."""
+    line = f"scored {plural(n_segments, 'segment')} in {plural(n_documents, 'document')}"
+    if summary is None:
+        return line
+    return (f"{line}: mean DDP {summary['mean']:.2f}, {100 * summary['zero_share']:.1f}% at "
+            f"DDP 0, max {summary['max']}")
 
 
 def _report_read(result: ReadResult) -> None:

@@ -37,8 +37,13 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
               show_default=True,
               help="Sample segments, or whole documents binned by their maximum DDP.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
-              help="Subset file, in the scored input's own format; a manifest is written to "
-                   "OUTPUT.manifest.json.")
+              help="Subset file: in the scored input's own format, or the one its extension "
+                   "names (.xml WMT XML, .jsonl, .txt, .csv, .tsv, .parquet); a manifest is "
+                   "written to OUTPUT.manifest.json.")
+@click.option("--with-context", is_flag=True,
+              help="Also write the earlier segments of each chosen segment's document "
+                   "(flagged ddp_context_only; a <context> block in WMT XML), so the subset "
+                   "re-scores to the same DDP.")
 @click.option("--source", type=click.Path(dir_okay=False),
               help="The file that was scored [from SCORES.meta.json].")
 @click.option("--source-format", type=click.Choice(INPUT_FORMATS),
@@ -54,7 +59,7 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
 def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed: int,
              by: str | None, unit: str, output: str, source: str | None,
              source_format: str | None, doc_field: str | None, segment_field: str | None,
-             text_field: str | None) -> None:
+             text_field: str | None, with_context: bool) -> None:
     """Draw a reproducible subset with PER_BIN items per DDP bin from a SCORES file."""
     from ddp.curate import stratify as draw_subset
 
@@ -62,13 +67,16 @@ def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed
         manifest = draw_subset(
             scores_path, output, per_bin=per_bin, bins=bins, seed=seed, by=by, unit=unit,
             source=source, source_format=source_format, doc_field=doc_field,
-            segment_field=segment_field, text_field=text_field)
+            segment_field=segment_field, text_field=text_field, with_context=with_context)
     for stratum in manifest["counts"]:
         group = f"{stratum['group']} " if stratum["group"] is not None else ""
         log.info("  %s%-10s %d of %d%s", group, stratum["bin"], stratum["achieved"],
                  stratum["requested"], "  SHORT" if stratum["short"] else "")
-    log.info("wrote %d segments in %d documents to %s (manifest: %s.manifest.json)",
-             manifest["n_segments"], manifest["n_documents"], output, output)
+    context = (f" and {manifest['n_context_segments']} context segments"
+               if manifest["with_context"] else "")
+    log.info("wrote %d segments%s in %d documents to %s as %s (manifest: %s.manifest.json)",
+             manifest["n_segments"], context, manifest["n_documents"], output,
+             manifest["format"], output)
     if manifest["short"]:
         log.warning("WARNING: %d bin(s) had fewer items than requested; the subset has %d "
                     "instead of %d %ss", len(manifest["short"]),

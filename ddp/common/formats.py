@@ -28,17 +28,6 @@ class OutputFormatError(BadInputError, ValueError):
     """An output name or ``--format`` that the command cannot honour."""
 
 
-def refuse_other_formats(path: str | Path, own: str) -> None:
-    """``OutputFormatError`` when ``path``'s extension names a data format other than ``own``
-    (for formats such as plain text, whose files may end in anything else)."""
-    name = Path(path).name
-    suffix = Path(name).suffix.lower().lstrip(".")
-    suffix = EXTENSION_ALIASES.get(suffix, suffix)
-    if suffix in FORMAT_EXTENSIONS and suffix != own:
-        raise OutputFormatError(f"{name}: a .{suffix} name for a {own} file; name the output "
-                                f"with .{own} (or an extension that names no other format)")
-
-
 def output_format(path: str | Path | None, requested: str | None, writable: Sequence[str],
                   default: str) -> str:
     """The format to write ``path`` in.

@@ -38,12 +38,16 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
              unit: str = "segment", source: str | Path | None = None,
              source_format: str | None = None, doc_field: str | None = None,
              segment_field: str | None = None, text_field: str | None = None,
-             ) -> dict[str, Any]:
+             with_context: bool = False) -> dict[str, Any]:
     """Draw ``per_bin`` items per DDP bin (and group) and write them to ``output`` in the
-    scored input's own format, with ``OUTPUT.manifest.json``; returns the manifest.
+    scored input's own format (or the one its extension names: ``.xml``, ``.jsonl``,
+    ``.txt``, ``.csv``, ``.tsv``, ``.parquet``), with ``OUTPUT.manifest.json``; returns the
+    manifest.
 
     The same seed gives the same subset anywhere; a larger ``per_bin`` gives a superset.
     ``source`` and the field names default to what the scores' ``.meta.json`` records.
+    A segment's DDP counts back to the start of its document: ``with_context`` also writes
+    the earlier segments of each chosen segment's document, flagged ``ddp_context_only``.
     """
     from ddp.curate.export import SubsetSource, export_subset
     from ddp.curate.sampling import stratify as draw
@@ -55,10 +59,10 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
         table, None if source is None else str(source), source_format, doc_field=doc_field,
         segment_field=segment_field, text_field=text_field)
     if origin.input_format != "auto":  # a bad output name stops before any sampling
-        check_source_output(output, origin.input_format)
+        check_source_output(output, origin.input_format, with_context=with_context)
     drawn = draw(table, Bins.parse(bins) if isinstance(bins, str) else bins, per_bin, seed,
                  unit)
-    return export_subset(table, drawn, origin, str(output))
+    return export_subset(table, drawn, origin, str(output), with_context=with_context)
 
 
 __all__ = ["report", "stratify"]

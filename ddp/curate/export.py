@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from ddp.common.compressed import iter_input_lines
 from ddp.common.errors import InputError
 from ddp.curate.sampling import Stratification
-from ddp.documents import Document
+from ddp.documents import CONTEXT_FIELD, Document, Segment
 from ddp.io.score_files import ScoreTable
 from ddp.io.writers import SCORE_FIELDS, meta_path
 
@@ -51,12 +52,16 @@ def file_sha256(path: str | Path) -> str:
 
 
 def export_subset(table: ScoreTable, result: Stratification, source: SubsetSource,
-                  output: str | Path) -> dict[str, Any]:
-    """Write the sampled segments in the source's own format, and a manifest beside them.
+                  output: str | Path, *, with_context: bool = False) -> dict[str, Any]:
+    """Write the sampled segments in the source's own format (or the one the output's
+    extension names), and a manifest beside them.
 
     The source is read again and matched to the scores row by row (same order, same fields),
-    so every original field is kept. Returns the manifest, written to
-    ``<output>.manifest.json``.
+    so every original field is kept. A segment's DDP counts sentences back to the start of its
+    document, so a subset re-scored alone can score lower: ``with_context`` also writes the
+    earlier segments of each chosen segment's document, flagged ``ddp_context_only``, so the
+    subset re-scores (and translates) with the context its DDP counted. Returns the manifest,
+    written to ``<output>.manifest.json``.
     """
     from ddp.io.readers import read_documents
     from ddp.io.source_writers import check_source_output, write_source
@@ -66,7 +71,8 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
     read = read_documents(source.path, input_format=source.input_format,
                           doc_field=source.doc_field, segment_field=source.segment_field,
                           text_field=source.text_field, skip_invalid=source.skip_invalid)
-    check_source_output(output, read.input_format)  # before anything is written
+    written_format = check_source_output(output, read.input_format,
+                                         with_context=with_context)  # before any writing
     segments = [(d, s) for d in read.documents for s in d.segments]
     if len(segments) != len(table):
         raise InputError(table.path, None, None,
@@ -74,13 +80,9 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
                          f"{len(segments)}: the scores were not computed from this file")
     selected = result.segments.tolist()
     _check_rows(table, source.path, selected, segments)
-    subset: dict[int, Document] = {}
-    for row in selected:
-        document, segment = segments[row]
-        if id(document) not in subset:
-            subset[id(document)] = Document(id=document.id, fields=document.fields)
-        subset[id(document)].segments.append(segment)
-    files = write_source(subset.values(), output, read.input_format)
+    subset = _subset_documents(segments, selected, with_context)
+    n_context = sum(1 for d in subset for s in d.segments if s.fields.get(CONTEXT_FIELD))
+    files = write_source(subset, output, read.input_format)
 
     items = []
     for row in selected:
@@ -93,7 +95,10 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
     strata = [s.to_dict() for s in result.strata]
     manifest = {
         "subset": [str(f) for f in files],
-        "format": read.input_format,
+        "format": written_format,
+        "source_format": read.input_format,
+        "with_context": with_context,
+        "n_context_segments": n_context,
         "unit": result.unit,
         "by": result.by,
         "bins": result.bins.to_list(),
@@ -118,19 +123,43 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
     return manifest
 
 
+def _subset_documents(segments: list[tuple[Document, Segment]], selected: list[int],
+                      with_context: bool) -> list[Document]:
+    """The chosen segments grouped by document (in input order); with context, each document
+    from its first segment up to its last chosen one, the unchosen ones flagged."""
+    chosen_by_doc: dict[int, set[int]] = {}
+    documents: dict[int, Document] = {}
+    for row in selected:
+        document, segment = segments[row]
+        documents.setdefault(id(document), document)
+        chosen_by_doc.setdefault(id(document), set()).add(id(segment))
+    subset = []
+    for key, document in documents.items():
+        chosen = chosen_by_doc[key]
+        kept = Document(id=document.id, fields=document.fields)
+        last = max(i for i, s in enumerate(document.segments) if id(s) in chosen)
+        for segment in document.segments[: last + 1]:
+            if id(segment) in chosen:
+                kept.segments.append(segment)
+            elif with_context:
+                kept.segments.append(replace(segment,
+                                             fields={**segment.fields, CONTEXT_FIELD: True}))
+        subset.append(kept)
+    return subset
+
+
 def _check_rows(table: ScoreTable, source: str, rows: list[int], segments: list) -> None:
     """Every selected scores row must carry its source segment's fields unchanged."""
     wanted = {int(table.line[r]): r for r in rows}
-    with open(table.path, "rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            if number not in wanted:
-                continue
-            row = json.loads(raw)
-            _, segment = segments[wanted[number]]
-            for key, value in segment.fields.items():
-                if key not in SCORE_FIELDS and row.get(key) != value:
-                    raise InputError(
-                        table.path, number, key,
-                        f"differs from {source} line {segment.source_line} "
-                        f"({row.get(key)!r} vs {value!r}): the scores were not computed "
-                        "from this file")
+    for number, raw in enumerate(iter_input_lines(table.path), start=1):
+        if number not in wanted:
+            continue
+        row = json.loads(raw)
+        _, segment = segments[wanted[number]]
+        for key, value in segment.fields.items():
+            if key not in SCORE_FIELDS and row.get(key) != value:
+                raise InputError(
+                    table.path, number, key,
+                    f"differs from {source} line {segment.source_line} "
+                    f"({row.get(key)!r} vs {value!r}): the scores were not computed "
+                    "from this file")

@@ -1,14 +1,16 @@
 """Figures of DDP distributions: a histogram per group and one ECDF with a line per group.
 
 Figures only, no statistics: callers pass the DDP values per group. matplotlib is imported
-here, with the non-interactive Agg backend, so nothing else in ``ddp`` pays for it.
+here, with the non-interactive Agg backend, so nothing else in ``ddp`` pays for it. The
+histograms of all groups share one x range (0 to the largest DDP of any group) and count
+segments on a log axis, so groups compare at a glance and the long tail stays visible.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ddp.bins import THRESHOLDS
 from ddp.common.figures import pyplot, save_figure
@@ -29,48 +31,77 @@ MAX_BARS = 100  # above this, integer DDP values are grouped into wider bars
 
 def plot_distributions(groups: dict[str, np.ndarray], out_dir: str | Path) -> list[Path]:
     """Write ``ddp_hist_<group>`` per group and ``ddp_ecdf`` (PNG and PDF) to ``out_dir``."""
-    import numpy as np
-
     plt = pyplot()
-
     out = Path(out_dir)
     written: list[Path] = []
-    colors = plt.get_cmap("tab10")
     with plt.rc_context(STYLE):
-        for index, (name, values) in enumerate(groups.items()):
-            fig, ax = plt.subplots()
-            top = int(values.max()) if values.size else 0
-            width = max(1, int(np.ceil((top + 1) / MAX_BARS)))
-            edges = np.arange(0, top + width + 1, width) - 0.5
-            ax.hist(values, bins=edges, color=colors(index % 10), edgecolor="white",
-                    linewidth=0.5)
-            ax.set_xlabel("segment DDP (sentences back to the farthest antecedent)")
-            ax.set_ylabel("segments")
-            ax.set_title(f"DDP histogram: {name} (n = {values.size})")
+        for name, fig in draw_histograms(groups).items():
             written += save_figure(fig, out / f"ddp_hist_{_slug(name)}", FORMATS)
             plt.close(fig)
-
-        fig, ax = plt.subplots()
-        for index, (name, values) in enumerate(groups.items()):
-            if values.size == 0:
-                continue
-            x = np.sort(values)
-            y = np.arange(1, x.size + 1) / x.size
-            ax.step(x, y, where="post", color=colors(index % 10), label=f"{name} ({x.size})")
-        for threshold in THRESHOLDS:
-            ax.axvline(threshold, color="0.4", linestyle="--", linewidth=0.8)
-        ax.set_xscale("symlog", linthresh=10)
-        top = max((int(v.max()) for v in groups.values() if v.size), default=1)
-        ticks = [t for t in TICKS if t <= max(top, 1)]
-        ax.set_xticks(ticks, [str(t) for t in ticks])
-        ax.set_xlabel("segment DDP (symlog scale; dashed: 10 and 15)")
-        ax.set_ylabel("share of segments with DDP <= x")
-        ax.set_ylim(0, 1.02)
-        ax.set_title("DDP ECDF by group")
-        ax.legend(loc="lower right")
+        fig = draw_ecdf(groups)
         written += save_figure(fig, out / "ddp_ecdf", FORMATS)
         plt.close(fig)
     return written
+
+
+def draw_histograms(groups: dict[str, np.ndarray]) -> dict[str, Any]:
+    """One histogram figure per group, all on the same x range and bars, counts on a log
+    axis."""
+    import numpy as np
+
+    plt = pyplot()
+    colors = plt.get_cmap("tab10")
+    top = max((int(v.max()) for v in groups.values() if v.size), default=0)
+    width = max(1, int(np.ceil((top + 1) / MAX_BARS)))
+    edges = np.arange(0, top + width + 1, width) - 0.5
+    figures = {}
+    for index, (name, values) in enumerate(groups.items()):
+        fig, ax = plt.subplots()
+        ax.hist(values, bins=edges, color=colors(index % 10), edgecolor="white",
+                linewidth=0.5)
+        ax.set_yscale("log")
+        _plain_labels(ax.yaxis)
+        ax.set_xlim(edges[0], edges[-1])
+        ax.set_xlabel("segment DDP (sentences back to the farthest antecedent)")
+        ax.set_ylabel("segments (log scale)")
+        ax.set_title(f"DDP histogram: {name} (n = {values.size})")
+        figures[name] = fig
+    return figures
+
+
+def draw_ecdf(groups: dict[str, np.ndarray]) -> Any:
+    """One ECDF line per group on a symlog x axis, dashed lines at the thresholds."""
+    import numpy as np
+
+    plt = pyplot()
+    colors = plt.get_cmap("tab10")
+    fig, ax = plt.subplots()
+    for index, (name, values) in enumerate(groups.items()):
+        if values.size == 0:
+            continue
+        x = np.sort(values)
+        y = np.arange(1, x.size + 1) / x.size
+        ax.step(x, y, where="post", color=colors(index % 10), label=f"{name} ({x.size})")
+    for threshold in THRESHOLDS:
+        ax.axvline(threshold, color="0.4", linestyle="--", linewidth=0.8)
+    ax.set_xscale("symlog", linthresh=10)
+    top = max((int(v.max()) for v in groups.values() if v.size), default=1)
+    ticks = [t for t in TICKS if t <= max(top, 1)]
+    ax.set_xticks(ticks, [str(t) for t in ticks])
+    ax.set_xlabel("segment DDP (symlog scale; dashed: 10 and 15)")
+    ax.set_ylabel("share of segments with DDP <= x")
+    ax.set_ylim(0, 1.02)
+    ax.set_title("DDP ECDF by group")
+    ax.legend(loc="lower right")
+    return fig
+
+
+def _plain_labels(axis: Any) -> None:
+    """Log-axis labels as 1, 10, 100 rather than powers of ten, no minor labels."""
+    from matplotlib.ticker import FuncFormatter, NullFormatter
+
+    axis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
+    axis.set_minor_formatter(NullFormatter())
 
 
 def _slug(name: str) -> str:

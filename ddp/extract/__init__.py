@@ -41,7 +41,7 @@ class ExtractorSettings:
     flair_model: str | None = None  # Flair tagger, hub name or path
     cache_dir: str | Path | None = None  # parse cache folder
     use_cache: bool = True
-    n_process: int = 1  # parser processes
+    n_process: int | str = "auto"  # parser processes, or "auto" (ddp.runtime.processes)
     batch_size: int = 64  # texts per parser batch
 
 

@@ -14,6 +14,7 @@ from ddp.lexicon import CLITIC_NORMS
 from ddp.options import DDPOptions
 from ddp.runtime.models import ModelInfo, load_model, resolve_model
 from ddp.runtime.parse_cache import ParseCache
+from ddp.runtime.processes import AUTO, auto_processes
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -36,11 +37,14 @@ class SpacyExtractor:
         *,
         cache_dir: Path | str | None = None,
         use_cache: bool = True,
-        n_process: int = 1,
+        n_process: int | str = 1,
         batch_size: int = 64,
         nlp: Language | None = None,
     ) -> None:
         self.model = model if isinstance(model, ModelInfo) else resolve_model(model)
+        if n_process != AUTO and not (isinstance(n_process, int) and n_process >= 1):
+            raise ValueError(f"n_process must be {AUTO!r} or an integer >= 1, "
+                             f"got {n_process!r}")
         self.n_process = n_process
         self.batch_size = batch_size
         self._nlp = nlp
@@ -76,7 +80,13 @@ class SpacyExtractor:
         )
         parsed: Iterator[Doc] = iter(())
         if not all(cached):
-            parsed = self.nlp.pipe(missing, batch_size=self.batch_size, n_process=self.n_process)
+            if isinstance(self.n_process, int):
+                n_process = self.n_process
+            else:  # auto, from what needs parsing: cached documents cost nothing
+                n_process = auto_processes(sum(
+                    len(d.segments) for d, hit in zip(documents, cached, strict=True)
+                    if not hit))
+            parsed = self.nlp.pipe(missing, batch_size=self.batch_size, n_process=n_process)
         for document, key, hit in zip(documents, keys, cached, strict=True):
             docs = cache.load(key, self._vocab()) if hit and cache else None
             if docs is None or len(docs) != len(document.segments):

@@ -1,5 +1,5 @@
 """Readers: segment-per-line JSONL (WMT24++), document-per-line JSONL, plain text, WMT XML and
-sacrebleu-style text with a ``.docs`` file.
+sacrebleu-style text with a ``.docs`` file, each also gzip-, xz- or bzip2-compressed.
 
 Every reader returns ``Document`` objects whose segments keep their input row untouched in
 ``segment.fields``, so writers can carry every input field through to the output. Errors name
@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ddp.common.compressed import decompress, read_input_bytes, without_compression_suffix
 from ddp.common.errors import InputError
 from ddp.documents import Document, Segment
 
@@ -120,8 +121,9 @@ def read_documents(
 
 
 def detect_format(path: str, lines: list[tuple[int, str] | InputError]) -> str:
-    """Guess the input format from the file name, then from the first non-blank line."""
-    suffix = Path(path).suffix.lower()
+    """Guess the input format from the file name (under a ``.gz``/``.xz``/``.bz2`` suffix),
+    then from the first non-blank line."""
+    suffix = Path(without_compression_suffix(path)).suffix.lower()
     if suffix == ".xml":
         return WMT_XML
     if path != "-" and Path(f"{path}.docs").is_file():
@@ -181,14 +183,12 @@ def _strict_lines(path: str) -> list[tuple[int, str]]:
 
 
 def _decoded_lines(path: str, skip_invalid: bool) -> Iterator[tuple[int, str] | InputError]:
-    """(line number, text) for each line; undecodable lines raise or come back as errors."""
+    """(line number, text) for each line of the (decompressed) input; undecodable lines raise
+    or come back as errors."""
     if path == "-":
-        raw_lines = sys.stdin.buffer.read().splitlines()
+        raw_lines = decompress(path, sys.stdin.buffer.read()).splitlines()
     else:
-        try:
-            raw_lines = Path(path).read_bytes().splitlines()
-        except OSError as exc:
-            raise InputError(path, None, None, f"cannot read: {exc.strerror or exc}") from exc
+        raw_lines = read_input_bytes(path).splitlines()
     for number, raw in enumerate(raw_lines, start=1):
         if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
             raw = raw[3:]

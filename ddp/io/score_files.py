@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ddp.common.compressed import iter_input_lines
 from ddp.common.errors import InputError
 from ddp.io.writers import meta_path
 
@@ -71,49 +72,44 @@ def load_scores(
     doc_index: dict[Any, int] = {}
     doc_sizes: list[int] = []
     group_index: dict[str, int] = {}
-    try:
-        handle = open(name, "rb")  # noqa: SIM115 - closed below, errors reported by name
-    except OSError as exc:
-        raise InputError(name, None, None, f"cannot read: {exc.strerror or exc}") from exc
-    with handle:
-        for number, raw in enumerate(handle, start=1):
-            if not raw.strip():
-                continue
-            try:
-                row = json.loads(raw)
-            except ValueError as exc:
-                raise InputError(name, number, None, f"malformed JSON ({exc}); expected a "
-                                                     "JSONL output of 'ddp score'") from None
-            if not isinstance(row, dict):
-                raise InputError(name, number, None, "expected a JSON object")
+    for number, raw in enumerate(iter_input_lines(name), start=1):
+        if not raw.strip():
+            continue
+        try:
+            row = json.loads(raw)
+        except ValueError as exc:
+            raise InputError(name, number, None, f"malformed JSON ({exc}); expected a "
+                                                 "JSONL output of 'ddp score'") from None
+        if not isinstance(row, dict):
+            raise InputError(name, number, None, "expected a JSON object")
+        if doc_field is None:
+            doc_field = next((f for f in DOC_FIELD_CANDIDATES if f in row), None)
             if doc_field is None:
-                doc_field = next((f for f in DOC_FIELD_CANDIDATES if f in row), None)
-                if doc_field is None:
-                    raise InputError(name, number, DOC_FIELD_CANDIDATES[0],
-                                     "missing (name the document id field with --doc-field)")
-            value = row.get("ddp")
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise InputError(name, number, "ddp", f"expected a DDP value (integer >= 0), "
-                                                      f"got {value!r}; is this a scores file?")
-            if doc_field not in row:
-                raise InputError(name, number, doc_field,
+                raise InputError(name, number, DOC_FIELD_CANDIDATES[0],
                                  "missing (name the document id field with --doc-field)")
-            doc_id = row[doc_field]
-            key = json.dumps(doc_id)
-            index = doc_index.setdefault(key, len(doc_index))
-            if index == len(doc_sizes):
-                doc_sizes.append(0)
-            position.append(doc_sizes[index])
-            doc_sizes[index] += 1
-            ddp.append(value)
-            document.append(index)
-            lines.append(number)
-            if by is not None:
-                label = row.get(by)
-                label = MISSING_GROUP if label is None else str(label)
-                group.append(group_index.setdefault(label, len(group_index)))
-            else:
-                group.append(0)
+        value = row.get("ddp")
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise InputError(name, number, "ddp", f"expected a DDP value (integer >= 0), "
+                                                  f"got {value!r}; is this a scores file?")
+        if doc_field not in row:
+            raise InputError(name, number, doc_field,
+                             "missing (name the document id field with --doc-field)")
+        doc_id = row[doc_field]
+        key = json.dumps(doc_id)
+        index = doc_index.setdefault(key, len(doc_index))
+        if index == len(doc_sizes):
+            doc_sizes.append(0)
+        position.append(doc_sizes[index])
+        doc_sizes[index] += 1
+        ddp.append(value)
+        document.append(index)
+        lines.append(number)
+        if by is not None:
+            label = row.get(by)
+            label = MISSING_GROUP if label is None else str(label)
+            group.append(group_index.setdefault(label, len(group_index)))
+        else:
+            group.append(0)
 
     def column(values: array) -> np.ndarray:
         return np.frombuffer(values, dtype=np.int64) if len(values) else np.zeros(0, np.int64)

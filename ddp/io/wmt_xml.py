@@ -6,6 +6,15 @@ ids. Each source segment becomes one ``Segment`` whose fields hold everything ne
 the file again: dataset, collection, document attributes, source language, paragraph index,
 segment id, the text, and the references and system outputs of that segment. Reading and
 writing back give the same documents, so a curated subset is again a valid WMT file.
+
+A subset written with its context (``ddp stratify --with-context``) puts the earlier segments
+that only come along as context in a ``<context lang>`` block before ``<src>``, with the same
+``<p><seg id>`` layout; tools that know only ``<src>`` ignore it. Reading such a file restores
+document order from the integer segment ids and marks those segments ``ddp_context_only``.
+
+Rows from other formats (WMT24++ JSONL) become WMT XML with :func:`as_wmt_documents`: the
+languages from ``src_lang``/``tgt_lang`` or ``lp``, the reference and the system output from
+the fields named (WMT24++: ``target``, ``original_target``).
 """
 
 from __future__ import annotations
@@ -13,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ddp.common.errors import InputError
-from ddp.documents import Document, Segment
+from ddp.common.errors import BadInputError, InputError
+from ddp.documents import CONTEXT_FIELD, Document, Segment
 
 # Segment fields, in the order rows carry them.
 DATASET_FIELD = "dataset_id"
@@ -100,6 +109,12 @@ def _document(doc: Any, dataset_id: str | None, collection_id: str | None,
     if segments is None:
         return None
     by_id = {s.id: s for s in segments}
+    context: list[Segment] = []
+    for block in doc.iterchildren("context"):
+        found = _source_segments(block, doc_id, fail)
+        if found is None:
+            return None
+        context += found
     target_lang: str | None = None
     for block, field_name, key_attribute in [
         *((b, REFS_FIELD, "translator") for b in doc.iterchildren("ref")),
@@ -121,6 +136,10 @@ def _document(doc: Any, dataset_id: str | None, collection_id: str | None,
                      f"document {doc_id!r}")
                 return None
             segment.fields[field_name][name] = seg.text or ""
+    if context:
+        segments = _in_document_order(doc, doc_id, context, segments, fail)
+        if segments is None:
+            return None
     document = Document(id=doc_id, segments=segments, fields=shared)
     for segment in segments:
         fields = {**shared}
@@ -129,6 +148,25 @@ def _document(doc: Any, dataset_id: str | None, collection_id: str | None,
         fields.update(segment.fields)
         segment.fields = fields
     return document
+
+
+def _in_document_order(doc: Any, doc_id: str, context: list[Segment],
+                       segments: list[Segment], fail: Fail) -> list[Segment] | None:
+    """Context and source segments merged in document order (by their integer ids)."""
+    seen = {s.id for s in segments}
+    for segment in context:
+        if segment.id in seen:
+            fail(segment.source_line or doc.sourceline, SEGMENT_FIELD,
+                 f"segment {segment.id!r} is both in <context> and <src> of document {doc_id!r}")
+            return None
+        segment.fields[CONTEXT_FIELD] = True
+    merged = context + segments
+    if not all(s.id.isdigit() for s in merged):
+        fail(doc.sourceline, SEGMENT_FIELD,
+             f"document {doc_id!r} has a <context> block, so its segment ids must be integers "
+             "(they give the document order)")
+        return None
+    return sorted(merged, key=lambda s: int(s.id))
 
 
 def _source_segments(src: Any, doc_id: str, fail: Fail) -> list[Segment] | None:
@@ -184,6 +222,10 @@ def wmt_xml_bytes(documents: Iterable[Document]) -> bytes:
 
 
 def _write_document(etree: Any, collection: Any, document: Document) -> None:
+    context = [s for s in document.segments if s.fields.get(CONTEXT_FIELD)]
+    chosen = [s for s in document.segments if not s.fields.get(CONTEXT_FIELD)]
+    if context:
+        _check_context_ids(document)
     first = document.segments[0].fields
     doc = etree.SubElement(collection, "doc")
     for attribute, field_name in _DOC_ATTRIBUTES.items():
@@ -193,10 +235,12 @@ def _write_document(etree: Any, collection: Any, document: Document) -> None:
     for name, value in (first.get(DOC_ATTRIBUTES_FIELD) or {}).items():
         doc.set(name, str(value))
     blocks: list[tuple[str, str, str, str | None]] = [("src", "", "", first.get(SRC_LANG_FIELD))]
+    if context:
+        blocks.insert(0, ("context", "", "", first.get(SRC_LANG_FIELD)))
     for field_name, tag, key_attribute in ((REFS_FIELD, "ref", "translator"),
                                            (HYPS_FIELD, "hyp", "system")):
         names: dict[str, None] = {}
-        for segment in document.segments:
+        for segment in chosen:
             names.update(dict.fromkeys(segment.fields.get(field_name) or {}))
         blocks += [(tag, key_attribute, name, first.get(TGT_LANG_FIELD)) for name in names]
     for tag, key_attribute, name, lang in blocks:
@@ -206,9 +250,9 @@ def _write_document(etree: Any, collection: Any, document: Document) -> None:
         if key_attribute and name:
             block.set(key_attribute, name)
         paragraph_element, paragraph = None, None
-        for segment in document.segments:
+        for segment in context if tag == "context" else chosen:
             fields = segment.fields
-            if tag == "src":
+            if tag in ("src", "context"):
                 text = segment.text
             else:
                 texts = fields.get(REFS_FIELD if tag == "ref" else HYPS_FIELD) or {}
@@ -221,3 +265,72 @@ def _write_document(etree: Any, collection: Any, document: Document) -> None:
             seg = etree.SubElement(paragraph_element, "seg")
             seg.set("id", str(fields.get(SEGMENT_FIELD, segment.id)))
             seg.text = text or None  # an empty segment is written <seg id=".."/>
+
+
+def _check_context_ids(document: Document) -> None:
+    """A context block is ordered back in by segment id: ids must be increasing integers."""
+    ids = [str(s.fields.get(SEGMENT_FIELD, s.id)) for s in document.segments]
+    numbers = [int(i) for i in ids if i.isdigit()]
+    if len(numbers) != len(ids) or numbers != sorted(set(numbers)):
+        raise BadInputError(f"document {document.id!r}: segment ids {', '.join(ids[:6])} are not "
+                            "increasing integers, so a WMT XML <context> block could not be "
+                            "put back in order; write the subset with context as .jsonl")
+
+
+# Fields a WMT24++ row gives the reference and the system output in.
+REFERENCE_FIELDS = ("target",)
+SYSTEM_FIELDS = ("original_target",)
+
+
+def _languages(fields: dict[str, Any]) -> tuple[str | None, str | None]:
+    """(source, target) language of a row: ``src_lang``/``tgt_lang``, else ``lp`` (xx-yy)."""
+    source, target = fields.get(SRC_LANG_FIELD), fields.get(TGT_LANG_FIELD)
+    lp = fields.get("lp")
+    if isinstance(lp, str) and "-" in lp:
+        lp_source, _, lp_target = lp.partition("-")
+        source = source or lp_source
+        target = target or lp_target
+    return (source if isinstance(source, str) else None,
+            target if isinstance(target, str) else None)
+
+
+def as_wmt_documents(documents: Iterable[Document],
+                     reference_fields: tuple[str, ...] = REFERENCE_FIELDS,
+                     system_fields: tuple[str, ...] = SYSTEM_FIELDS) -> list[Document]:
+    """Documents of another format with the fields WMT XML is written from.
+
+    Each segment becomes its own paragraph; ``domain`` and ``origlang`` become ``<doc>``
+    attributes; a string in a reference field becomes ``<ref translator=FIELD>``, one in a
+    system field ``<hyp system=FIELD>``. A document whose source language is unknown (no
+    ``src_lang`` or ``lp`` field) raises ``BadInputError``: ``<src>`` needs its ``lang``.
+    """
+    converted = []
+    for document in documents:
+        segments = []
+        for position, segment in enumerate(document.segments):
+            fields = segment.fields
+            source_lang, target_lang = _languages(fields)
+            if source_lang is None:
+                raise BadInputError(
+                    f"document {document.id!r}: no source language (its rows have no "
+                    "src_lang or lp field), and WMT XML needs <src lang>; write the subset as "
+                    ".jsonl instead")
+            refs = {f: fields[f] for f in reference_fields if isinstance(fields.get(f), str)}
+            hyps = {f: fields[f] for f in system_fields if isinstance(fields.get(f), str)}
+            if (refs or hyps) and target_lang is None:
+                raise BadInputError(f"document {document.id!r}: references or system outputs "
+                                    "but no target language (no tgt_lang or lp field)")
+            wmt = {DOC_FIELD: document.id, SRC_LANG_FIELD: source_lang,
+                   PARAGRAPH_FIELD: position, SEGMENT_FIELD: str(segment.id),
+                   TEXT_FIELD: segment.text, REFS_FIELD: refs, HYPS_FIELD: hyps}
+            for name in (ORIGLANG_FIELD, DOMAIN_FIELD):
+                if isinstance(fields.get(name), str):
+                    wmt[name] = fields[name]
+            if target_lang is not None:
+                wmt[TGT_LANG_FIELD] = target_lang
+            if fields.get(CONTEXT_FIELD):
+                wmt[CONTEXT_FIELD] = True
+            segments.append(Segment(id=str(segment.id), text=segment.text, fields=wmt,
+                                    source_line=segment.source_line))
+        converted.append(Document(id=document.id, segments=segments, fields={}))
+    return converted

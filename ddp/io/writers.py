@@ -2,8 +2,9 @@
 
 A file output is written under a temporary name in the target directory and renamed only when
 complete, so an interrupted or failed run never leaves something that looks finished. JSONL
-holds exactly one line per segment; CSV/TSV carry the signature in a leading ``#`` line. Every
-file output also gets ``<output>.meta.json`` with the signature and the run's metadata.
+holds exactly one line per segment and CSV/TSV start with their header, so every format loads
+with its readers' defaults (``pandas.read_csv`` included). The signature and the run's metadata
+go to ``<output>.meta.json`` beside every file output (and to stderr for stdout).
 """
 
 from __future__ import annotations
@@ -82,10 +83,8 @@ class RowWriter:
         else:
             fd, self._tmp = open_temporary(self.output)
             self._handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
-        if self.format in ("csv", "tsv"):
-            self._handle.write(f"# signature: {self.signature}\n")
-            if self.fieldnames is not None:
-                self._start_table(self.fieldnames)
+        if self.format in ("csv", "tsv") and self.fieldnames is not None:
+            self._start_table(self.fieldnames)
         return self
 
     def _start_table(self, names: list[str]) -> None:

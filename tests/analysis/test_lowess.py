@@ -42,8 +42,24 @@ def test_linear_data_gives_the_line_and_a_zero_width_band():
     assert curve.lower == pytest.approx([11, 6, 41])
     assert curve.upper == pytest.approx([11, 6, 41])
     assert curve.n_groups == 10
+    # Support at 2.5: the window is 5% of the x range 0..29 (1.45) each side, [1.05, 3.95],
+    # which holds x = 2 (document 0) and x = 3 (document 1): two documents.
     assert curve.to_rows()[1] == {"x": 2.5, "fit": pytest.approx(6), "lower": pytest.approx(6),
-                                  "upper": pytest.approx(6)}
+                                  "upper": pytest.approx(6), "support_docs": 2}
+
+
+def test_support_counts_documents_near_each_grid_point():
+    # Ten documents at x = 0 and 1, one document with two points at x = 10. Window 0.5:
+    # grid 0 and 1 see their own x only; 10 sees one document (two points) however many
+    # points it has; 5 sees nothing.
+    x = [0] * 10 + [1] * 10 + [10, 10]
+    docs = [f"d{k}" for k in range(10)] * 2 + ["far", "far"]
+    curve = lowess_curve(x, [1.0] * 22, LowessOptions(grid=(0, 1, 5, 10), n_boot=0,
+                                                      support_window=0.5, min_support=5),
+                         groups=docs)
+    assert curve.support == [10, 10, 0, 1]
+    assert curve.supported() == [True, True, False, False]
+    assert (curve.x_values, curve.x_counts) == ([0, 1, 10], [10, 10, 2])
 
 
 def test_bootstrap_resamples_whole_documents():

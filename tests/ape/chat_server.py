@@ -15,8 +15,11 @@ request when the source segment carries a marker:
 | ``[nousage]`` | the reply has no ``usage`` |
 | ``[auth]`` | 401 whose message quotes the request's bearer token (as some APIs do) |
 
-``hits`` counts requests per content key (model + messages), ``max_in_flight`` the most
-requests served at once; ``delay_s`` delays every reply.
+``hits`` counts requests per content key (model + messages), ``answered`` the replies sent
+in full per key, ``max_in_flight`` the most requests served at once; ``delay_s`` delays every
+reply and ``suffix`` is appended to every post-edit (to tell servers apart). ``kill()`` stops
+the server as a crash would: new connections are refused, open ones are dropped, and replies
+still being prepared are never sent.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ import contextlib
 import hashlib
 import json
 import re
+import signal
+import socket
 import threading
 import time
 from collections import Counter
@@ -37,10 +42,15 @@ _MT = re.compile(r"<machine_translation>\n(.*?)\n</machine_translation>", re.DOT
 class ChatServer:
     """Start with ``start()``; ``url`` is the base URL to give a client (ends in /v1)."""
 
-    def __init__(self, delay_s: float = 0.0, slow_s: float = 3.0, port: int = 0) -> None:
+    def __init__(self, delay_s: float = 0.0, slow_s: float = 3.0, port: int = 0,
+                 suffix: str = "") -> None:
         self.delay_s = delay_s
         self.slow_s = slow_s
+        self.suffix = suffix
         self.hits: Counter[str] = Counter()
+        self.answered: Counter[str] = Counter()
+        self.killed = False
+        self.connections: set[socket.socket] = set()
         self.total = 0
         self.lock = threading.Lock()
         self.auth_headers: list[str] = []
@@ -57,16 +67,35 @@ class ChatServer:
             def log_message(self, *args: object) -> None:
                 pass
 
+            def setup(self) -> None:
+                super().setup()
+                with server.lock:
+                    server.connections.add(self.connection)
+
+            def finish(self) -> None:
+                with server.lock:
+                    server.connections.discard(self.connection)
+                with contextlib.suppress(OSError):
+                    super().finish()
+
             def do_POST(self) -> None:  # noqa: N802 - http.server's naming
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                request = json.loads(body)
                 status, headers, payload = server.respond(
-                    json.loads(body), self.headers.get("Authorization", ""))
-                self.send_response(status)
-                for name, value in headers.items():
-                    self.send_header(name, value)
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
+                    request, self.headers.get("Authorization", ""))
+                with server.lock:  # a reply is either sent whole before a kill, or not at all
+                    if server.killed:
+                        self.close_connection = True
+                        return
+                    self.send_response(status)
+                    for name, value in headers.items():
+                        self.send_header(name, value)
+                    self.send_header("Content-Length", str(len(payload)))
+                    self.end_headers()
+                    self.wfile.write(payload)
+                    self.wfile.flush()
+                    if status == 200:
+                        server.answered[server.key(request)] += 1
 
         class Server(ThreadingHTTPServer):
             daemon_threads = True
@@ -87,6 +116,15 @@ class ChatServer:
     def stop(self) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
+
+    def kill(self) -> None:
+        """Stop as a crashed server does: refuse new connections and drop the open ones."""
+        with self.lock:
+            self.killed = True
+            for connection in list(self.connections):
+                with contextlib.suppress(OSError):
+                    connection.shutdown(socket.SHUT_RDWR)
+        self.stop()
 
     @staticmethod
     def key(request: dict) -> str:
@@ -126,7 +164,7 @@ class ChatServer:
             time.sleep(self.slow_s)
         if "[badjson]" in source and n == 1:
             return 200, {"Content-Type": "application/json"}, b'{"choices": [{"mess'
-        text = mt
+        text = mt + self.suffix
         if "[think]" in source:
             text = "<think>\nThe segment looks fine; keep it.\n</think>\n" + mt
         if "[empty]" in source:
@@ -155,8 +193,19 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--delay", type=float, default=0.0, help="seconds before each reply")
+    parser.add_argument("--suffix", default="", help="appended to every post-edit")
+    parser.add_argument("--report-on-exit", action="store_true",
+                        help="on SIGTERM or Ctrl-C, print 'answered N' (replies sent in full)")
     args = parser.parse_args()
-    chat = ChatServer(delay_s=args.delay, port=args.port)
+    chat = ChatServer(delay_s=args.delay, port=args.port, suffix=args.suffix)
+
+    def interrupt(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)
     print(f"serving {chat.url}", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         chat.httpd.serve_forever()
+    if args.report_on_exit:
+        with chat.lock:
+            print(f"answered {sum(chat.answered.values())}", flush=True)

@@ -76,7 +76,7 @@ def test_run_status_export_with_every_strategy(tmp_path, chat_server):
     parquet = tmp_path / "results.parquet"
     assert runner.invoke(main, ["export", str(run_dir), "-o", str(parquet)]).exit_code == 0
     table = pq.read_table(parquet).to_pylist()
-    assert [(json.loads(r["doc_id"]), r["strategy"], r["post_edit"]) for r in table] == \
+    assert [(r["doc_id"], r["strategy"], r["post_edit"]) for r in table] == \
         [(r["doc_id"], r["strategy"], r["post_edit"]) for r in rows]
 
 

@@ -1,0 +1,179 @@
+#!/usr/bin/env python
+"""Throughput of the APE runner over several endpoints of one model, and with one killed.
+
+Four chat-completions servers on loopback (``tests/ape/chat_server.py``, each in its own
+process) answer every request after ``--latency`` seconds (default 0.2). One model entry lists
+the four as its ``base_url`` with ``--concurrency`` requests in flight per endpoint (default
+64), so the ideal rate is endpoints x concurrency / latency requests per second.
+
+(0) Baseline, measured in the same run: one endpoint with the same total concurrency
+    (endpoints x concurrency), the same ideal rate without any routing.
+(a) All endpoints up: the achieved rate as a fraction of the ideal (target: >= 0.8), and as a
+    ratio to the baseline.
+(b) One endpoint killed (SIGKILL) once half of the requests are answered: the same fraction,
+    against the ideal of four endpoints for the first half and three for the second; every
+    request must still end with a reply (nothing lost), and the replies the live servers sent
+    must be those the store kept from them (``twice`` = 0: nothing asked twice).
+
+Beside each fraction, the client's CPU time per request: where the client cannot spend that
+much CPU per ideal request interval (1280 req/s x 1.8 ms is 2.3 cores), the fraction is bounded
+by the CPU, not by routing; ``--concurrency 8`` gives an ideal a 2-core machine can reach.
+Run from the project root: ``python benchmarks/ape_endpoints.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from ape.backends.openai_api import OpenAIBackend  # noqa: E402
+from ape.config import ModelConfig  # noqa: E402
+from ape.prompts import build_messages  # noqa: E402
+from ape.runner import execute, plan_runs  # noqa: E402
+from ape.store import Store  # noqa: E402
+from ape.tokens import TokenCounter  # noqa: E402
+
+SERVER_STATS = "stats"  # the server prints its reply count when it gets SIGTERM
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_servers(n: int, delay: float) -> list[tuple[subprocess.Popen, str]]:
+    servers = []
+    for _ in range(n):
+        port = free_port()
+        process = subprocess.Popen(
+            [sys.executable, "-m", "tests.ape.chat_server", "--port", str(port), "--delay",
+             str(delay), "--report-on-exit"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        process.stdout.readline()  # "serving ..."
+        servers.append((process, f"http://127.0.0.1:{port}/v1"))
+    return servers
+
+
+def stop_servers(servers: list[tuple[subprocess.Popen, str]]) -> dict[str, int]:
+    """Stop the servers that are still up; per URL, the replies each reports having sent."""
+    answered = {}
+    for process, url in servers:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            out, _ = process.communicate(timeout=30)
+            answered[url] = sum(int(line.split()[1]) for line in out.splitlines()
+                                if line.startswith("answered "))
+    return answered
+
+
+def prompts(n: int, tag: str) -> list:
+    rows = []
+    for i in range(n):
+        source = f"Benchmark sentence {tag}-{i} about the harbour and its boats."
+        mt = f"벤치마크 문장 {i}: 항구와 배에 관한 내용."
+        rows.append(("bench", i, "seg", build_messages(source, mt, "", source_lang="en",
+                                                       target_lang="ko"), source, mt))
+    return rows
+
+
+class KillAt:
+    """A progress counter that kills one server process after ``at`` replies."""
+
+    def __init__(self, at: int | None, victim: subprocess.Popen | None) -> None:
+        self.at, self.victim, self.done, self.killed_at = at, victim, 0, None
+
+    def update(self, n: int) -> None:
+        self.done += n
+        if self.at is not None and self.killed_at is None and self.done >= self.at:
+            os.kill(self.victim.pid, signal.SIGKILL)
+            self.killed_at = time.perf_counter()
+
+
+def run(urls: list[str], concurrency: int, rows: list, progress: KillAt) -> dict:
+    config = ModelConfig(name="bench", backend="openai", model="echo", base_url=urls,
+                         concurrency=concurrency, timeout_s=30, max_retries=4)
+    with tempfile.TemporaryDirectory() as tmp, Store(tmp) as store:
+        backend = OpenAIBackend(config, TokenCounter("chars"))
+        runs = plan_runs(rows, {"bench": backend}, store)
+        cpu = resource.getrusage(resource.RUSAGE_SELF)
+
+        async def go() -> float:
+            started = time.perf_counter()
+            await execute(runs, store, target_lang="ko", progress=progress)
+            elapsed = time.perf_counter() - started
+            await backend.aclose()
+            return elapsed
+
+        elapsed = asyncio.run(go())
+        after = resource.getrusage(resource.RUSAGE_SELF)
+        statuses = dict(store.db.execute(
+            "SELECT status, COUNT(*) FROM requests GROUP BY status").fetchall())
+        by_endpoint = dict(store.db.execute(
+            "SELECT endpoint, COUNT(*) FROM requests WHERE status = 'done' GROUP BY endpoint"
+        ).fetchall())
+    return {"elapsed": elapsed, "done": statuses.get("done", 0),
+            "failed": statuses.get("failed", 0), "by_endpoint": by_endpoint,
+            "cpu_ms": 1000 * (after.ru_utime + after.ru_stime - cpu.ru_utime - cpu.ru_stime)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--endpoints", type=int, default=4)
+    parser.add_argument("--latency", type=float, default=0.2)
+    parser.add_argument("--concurrency", type=int, default=64, help="per endpoint")
+    parser.add_argument("--rounds", type=int, default=8,
+                        help="requests per worker: endpoints x concurrency x rounds in all")
+    args = parser.parse_args()
+    n_endpoints, c, latency = args.endpoints, args.concurrency, args.latency
+    n = n_endpoints * c * args.rounds
+    ideal_rate = n_endpoints * c / latency
+    print(f"{n_endpoints} endpoints at {latency * 1000:.0f} ms, concurrency {c} each: ideal "
+          f"{ideal_rate:.0f} req/s; {n} requests per case; {os.cpu_count()} CPUs")
+    print("case                     seconds  req/s   ideal_s  fraction  vs_baseline  done  "
+          "failed  twice  client_cpu_ms/req")
+    baseline = None
+    for case in ("baseline: one endpoint", "all up", "one killed halfway"):
+        single = case.startswith("baseline")
+        servers = start_servers(1 if single else n_endpoints, latency)
+        urls = [url for _, url in servers]
+        killing = case.startswith("one killed")
+        try:
+            warm = 4 * len(urls)
+            run(urls, 4, prompts(warm, f"warm-{case}"), KillAt(None, None))
+            progress = KillAt(n // 2 if killing else None, servers[0][0] if killing else None)
+            result = run(urls, c * n_endpoints if single else c,
+                         prompts(n, case.replace(" ", "-")), progress)
+        finally:
+            answered = stop_servers(servers)
+        if killing:
+            # First half at the full rate, second half at (endpoints - 1) / endpoints of it.
+            ideal = (n / 2) / ideal_rate + (n / 2) / (ideal_rate * (n_endpoints - 1)
+                                                       / n_endpoints)
+        else:
+            ideal = n / ideal_rate
+        # Asked twice: replies a live server sent beyond those the store kept from it (the
+        # warm-up's requests are spread over the endpoints, one each per 4 sent).
+        twice = sum(count - warm // len(urls) - result["by_endpoint"].get(url, 0)
+                    for url, count in answered.items())
+        fraction = ideal / result["elapsed"]
+        baseline = baseline or fraction
+        print(f"{case:<24} {result['elapsed']:7.2f}  {n / result['elapsed']:6.1f}  "
+              f"{ideal:7.2f}  {fraction:8.2f}  {fraction / baseline:11.2f}  "
+              f"{result['done']:>4}  {result['failed']:>6}  {twice:>5}  "
+              f"{result['cpu_ms'] / n:17.2f}")
+
+
+if __name__ == "__main__":
+    main()

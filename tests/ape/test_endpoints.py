@@ -1,0 +1,187 @@
+"""A model served at several endpoints: least-in-flight routing, failing endpoints taken out
+for a back-off period, and a run that loses an endpoint mid-way without losing or repeating
+anything."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import threading
+import time
+
+import pytest
+from click.testing import CliRunner
+
+from ape.cli import main
+from ape.config import ModelConfig
+from ape.endpoints import CONNECTION, SERVER, TIMEOUT, EndpointPool
+from tests.ape.chat_server import ChatServer
+from tests.ape.conftest import ROWS, api_model, write_config, write_rows
+
+
+class Clock:
+    """A hand-moved monotonic clock."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def take(pool: EndpointPool, n: int) -> list[str]:
+    async def go() -> list[str]:
+        return [(await pool.acquire()).url for _ in range(n)]
+
+    return asyncio.run(go())
+
+
+def test_requests_go_to_the_endpoint_with_the_fewest_in_flight():
+    pool = EndpointPool(["a", "b", "c"], capacity=4)
+    # All empty: a, b, c in turn; then each has one and the least recently used goes next.
+    assert take(pool, 5) == ["a", "b", "c", "a", "b"]
+    pool.release(pool.endpoints[2])  # c finishes its request: c has 0, the others 2
+    assert take(pool, 1) == ["c"]
+
+
+def test_an_endpoint_never_gets_more_than_its_capacity():
+    pool = EndpointPool(["a", "b"], capacity=1)
+    assert take(pool, 2) == ["a", "b"]
+
+    async def third() -> str:
+        waiting = asyncio.ensure_future(pool.acquire())
+        await asyncio.sleep(0.05)
+        assert not waiting.done()  # both endpoints full: the request waits
+        pool.release(pool.endpoints[1])
+        return (await asyncio.wait_for(waiting, 1)).url
+
+    assert asyncio.run(third()) == "b"
+
+
+def test_a_refused_connection_takes_the_endpoint_out_for_a_doubling_period():
+    clock = Clock()
+    pool = EndpointPool(["a", "b"], capacity=8, backoff_s=10, backoff_max_s=25, clock=clock)
+    a = pool.endpoints[0]
+    take(pool, 1)
+    pool.release(a, CONNECTION)
+    assert take(pool, 3) == ["b", "b", "b"]  # a is out for 10 s
+    clock.now += 10
+    assert [e.url for e in pool.healthy()] == ["a", "b"]
+    take(pool, 1)
+    pool.release(a, CONNECTION)  # second failure in a row: out for 20 s
+    clock.now += 19.9
+    assert [e.url for e in pool.healthy()] == ["b"]
+    clock.now += 0.1
+    take(pool, 1)
+    pool.release(a, CONNECTION)  # third: 40 s, capped at 25
+    assert a.out_until == clock.now + 25
+    clock.now += 25
+    take(pool, 1)
+    pool.release(a)  # a success resets the period
+    take(pool, 1)
+    pool.release(a, CONNECTION)
+    assert a.out_until == clock.now + 10
+
+
+def test_server_errors_take_an_endpoint_out_only_when_they_come_in_a_row():
+    clock = Clock()
+    pool = EndpointPool(["a", "b"], capacity=8, max_server_errors=3, clock=clock)
+    a = pool.endpoints[0]
+    for outcome in (SERVER, TIMEOUT, None, SERVER, SERVER):
+        a.in_flight += 1
+        pool.release(a, outcome)
+    assert a.out_until <= clock.now  # a success broke the run: two in a row so far
+    a.in_flight += 1
+    pool.release(a, SERVER)
+    assert a.out_until == clock.now + 10
+
+
+def test_when_every_endpoint_is_out_the_first_to_come_back_is_tried():
+    clock = Clock()
+    pool = EndpointPool(["a", "b"], capacity=8, backoff_s=10, clock=clock)
+    a, b = pool.endpoints
+    a.in_flight = b.in_flight = 1
+    pool.release(a, CONNECTION)
+    clock.now += 3
+    pool.release(b, CONNECTION)  # a back at 110, b at 113
+    assert pool.healthy() == []
+    assert take(pool, 1) == ["a"]
+
+
+def test_config_takes_a_list_of_base_urls():
+    config = ModelConfig(name="m", backend="openai", base_url=["http://127.0.0.1:1/v1",
+                                                               "http://127.0.0.1:2/v1"])
+    assert config.endpoints == ["http://127.0.0.1:1/v1", "http://127.0.0.1:2/v1"]
+    assert ModelConfig(name="m", backend="openai", base_url="http://x/v1").endpoints == [
+        "http://x/v1"]
+    with pytest.raises(ValueError, match="listed twice"):
+        ModelConfig(name="m", backend="openai", base_url=["http://x/v1", "http://x/v1"])
+
+
+# --- a run that loses an endpoint ---------------------------------------------------------------
+
+
+@pytest.fixture
+def servers():
+    started = [ChatServer(delay_s=0.05).start() for _ in range(3)]
+    yield started
+    for server in started:
+        if not server.killed:
+            server.stop()
+
+
+def test_an_endpoint_killed_mid_run_loses_and_repeats_nothing(tmp_path, servers):
+    doomed = servers[0]
+    data = write_rows(tmp_path / "data.jsonl")
+    config = write_config(tmp_path, data, [api_model([s.url for s in servers], concurrency=2,
+                                                     max_retries=4)],
+                          strategies=["seg", "seq", "full", "exp", "ante"])
+    n_prompts = len(ROWS) * 5
+
+    def kill_after_some_replies() -> None:
+        deadline = time.monotonic() + 30
+        while sum(doomed.answered.values()) < 4 and time.monotonic() < deadline:
+            time.sleep(0.005)
+        doomed.kill()
+
+    killer = threading.Thread(target=kill_after_some_replies)
+    killer.start()
+    result = CliRunner().invoke(main, ["run", str(config), "-q"], catch_exceptions=False)
+    killer.join()
+
+    assert result.exit_code == 0, result.output
+    assert doomed.killed
+    with sqlite3.connect(tmp_path / "run" / "requests.sqlite") as db:
+        stored = db.execute("SELECT key, status, endpoint, messages FROM requests").fetchall()
+        planned = {k for (k,) in db.execute("SELECT DISTINCT request_key FROM items")}
+    # Nothing lost: every planned request has a reply.
+    assert {k for k, status, *_ in stored if status == "done"} == planned
+    # Nothing asked twice: each prompt was answered by exactly one server, the one the store
+    # names (requests cut off by the kill got no reply and went elsewhere).
+    answered_by = {}
+    for index, server in enumerate(servers):
+        for key, n in server.answered.items():
+            assert n == 1
+            assert key not in answered_by
+            answered_by[key] = index
+    urls = [s.url for s in servers]
+    for _, _, endpoint, messages in stored:
+        key = ChatServer.key({"model": "echo-1", "messages": json.loads(messages)})
+        assert urls[answered_by[key]] == endpoint
+    assert len(answered_by) == len(stored) <= n_prompts
+    assert 4 <= sum(doomed.answered.values()) < len(stored)
+
+    status = CliRunner().invoke(main, ["status", str(tmp_path / "run"), "--json"])
+    rows = [json.loads(line) for line in status.output.splitlines()]
+    per_endpoint = {r["endpoint"]: r for r in rows if "endpoint" in r}
+    assert set(per_endpoint) == set(urls)
+    assert per_endpoint[doomed.url]["replies"] == sum(doomed.answered.values())
+    assert per_endpoint[doomed.url]["errors"] >= 1
+    assert set(per_endpoint[doomed.url]["error_kinds"]) <= {"connection", "timeout"}
+    for server in servers[1:]:
+        assert per_endpoint[server.url]["errors"] == 0
+        assert per_endpoint[server.url]["replies"] == sum(server.answered.values())
+        assert per_endpoint[server.url]["requests_per_s"] > 0
+    table = CliRunner().invoke(main, ["status", str(tmp_path / "run")]).output
+    assert "req/s" in table and doomed.url in table

@@ -1,0 +1,126 @@
+"""Inputs that used to produce nonsense silently, and the corpus summary ``ddp score`` ends
+with: shapes the API refuses, empty inputs, and the one-line summary on stderr."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import ddp
+from ddp.common import InputError
+from ddp.documents import Document
+from ddp.options import DDPOptions
+from tests.test_cli import A0, A1, B0, B1, CANARY, invoke, wmt_row, write_lines
+
+# --- shapes the Python API refuses ----------------------------------------------------------
+
+
+def test_a_mapping_is_not_a_document():
+    # Iterating {"text": ...} gives its keys: the "document" would be the segment "text".
+    with pytest.raises(TypeError, match="document 0 is a dict"):
+        ddp.score_documents([{"text": "Ada Vos sang."}])  # type: ignore[list-item]
+
+
+def test_an_unordered_collection_of_segments_is_refused():
+    # A set has no segment order, and DDP counts sentences back in document order.
+    with pytest.raises(TypeError, match="document 0 is a set"):
+        ddp.score_documents([{"Ada Vos sang.", "Then she bowed."}])  # type: ignore[list-item]
+
+
+def test_iter_scored_refuses_what_is_not_a_document():
+    extractor = ddp.create_extractor("rules")
+    with pytest.raises(TypeError, match="not a string"):
+        next(ddp.iter_scored("Ada Vos sang.", extractor, DDPOptions()))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="item 0 is a list, not a Document"):
+        next(ddp.iter_scored([["Ada Vos sang."]], extractor, DDPOptions()))  # type: ignore[list-item]
+
+
+def test_documents_and_lists_of_texts_still_score():
+    # "Ada Vos sang." is sentence 0; "she" in sentence 1 links back to Ada Vos: d = 1.
+    [plain] = ddp.score_documents([["Ada Vos sang.", "Then she bowed."]], extractor="rules")
+    [typed] = ddp.score_documents([Document.from_texts("x", ["Ada Vos sang.",
+                                                              "Then she bowed."])],
+                                  extractor="rules")
+    assert [s.ddp for s in plain.segments] == [s.ddp for s in typed.segments] == [0, 1]
+
+
+# --- empty input ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lines", [[], [CANARY]], ids=["empty file", "only the canary"])
+def test_empty_input_is_an_error(tmp_path, lines):
+    path = tmp_path / "in.jsonl"
+    path.write_bytes(b"".join(json.dumps(line).encode() + b"\n" for line in lines))
+    out = tmp_path / "scores.jsonl"
+
+    result = invoke(str(path), "-o", str(out))
+
+    # Before: exit 0 and "scored 0 segments", an empty scores file that looked finished.
+    assert result.exit_code == 2
+    assert f"ddp: error: {path}: no segments to score" in result.stderr
+    assert "--allow-empty" in result.stderr
+    assert not out.exists() and not (tmp_path / "scores.jsonl.meta.json").exists()
+    with pytest.raises(InputError, match="no segments to score"):
+        ddp.score_file(path, extractor="rules")
+
+
+def test_allow_empty_writes_an_empty_result(tmp_path):
+    path = write_lines(tmp_path / "in.jsonl", [CANARY])
+    out = tmp_path / "scores.jsonl"
+
+    result = invoke(str(path), "-o", str(out), "--allow-empty", "--extractor", "rules")
+
+    assert result.exit_code == 0, result.stderr
+    assert out.read_text(encoding="utf-8") == ""
+    meta = json.loads((tmp_path / "scores.jsonl.meta.json").read_text(encoding="utf-8"))
+    assert (meta["n_segments"], meta["n_documents"]) == (0, 0)
+    assert "ddp: scored 0 segments in 0 documents" in result.stderr.splitlines()
+
+
+def test_every_line_skipped_is_empty_too(tmp_path):
+    path = write_lines(tmp_path / "in.jsonl", ['{"document_id": "a", "source": 3}'])
+
+    result = invoke(str(path), "--skip-invalid")
+
+    assert result.exit_code == 2
+    assert "no segments to score" in result.stderr
+
+
+# --- the summary line -------------------------------------------------------------------------
+
+
+def test_score_ends_with_a_corpus_summary(tmp_path):
+    path = write_lines(tmp_path / "in.jsonl", [
+        CANARY, wmt_row("news_a", 0, A0), wmt_row("news_a", 1, A1),
+        wmt_row("news_b", 0, B0), wmt_row("news_b", 1, B1)])
+    out = tmp_path / "scores.jsonl"
+
+    result = invoke(str(path), "-o", str(out))
+
+    assert result.exit_code == 0, result.stderr
+    # Hand-worked in tests/test_cli.py: DDP 0, 2, 0, 1 -> mean 3 / 4 = 0.75, two of four at
+    # zero (50.0%), max 2.
+    assert result.stderr.splitlines()[-1] == (
+        "ddp: scored 4 segments in 2 documents: mean DDP 0.75, 50.0% at DDP 0, max 2")
+    meta = json.loads((tmp_path / "scores.jsonl.meta.json").read_text(encoding="utf-8"))
+    assert meta["ddp_summary"] == {"mean": 0.75, "zero_share": 0.5, "max": 2}
+
+
+def test_summary_says_one_segment_in_one_document(tmp_path):
+    path = write_lines(tmp_path / "in.jsonl", [wmt_row("solo", 0, A0)])
+
+    result = invoke(str(path))
+
+    # A0 has first mentions only: DDP 0.
+    assert result.stderr.splitlines()[-1] == (
+        "ddp: scored 1 segment in 1 document: mean DDP 0.00, 100.0% at DDP 0, max 0")
+
+
+def test_quiet_drops_the_summary(tmp_path):
+    path = write_lines(tmp_path / "in.jsonl", [wmt_row("solo", 0, A0)])
+
+    result = invoke(str(path), "-q")
+
+    assert result.exit_code == 0
+    assert "scored" not in result.stderr
