@@ -25,9 +25,12 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.extract.pronouns import is_expletive
+from ddp.extract.spacy_extractor import ParsedDocsExtractor
 from ddp.link import link_document, normalize_name
 from ddp.options import DDPOptions
+from ddp.pipeline import iter_scored, signature
 from ddp.score import score_document
+from ddp.signature import DEFINITION_VERSION
 from tests.handbuilt import make_doc, score_tables
 
 DEFAULT = DDPOptions()
@@ -540,3 +543,18 @@ know VERB VB  3 ROOT  O
     doc = score_tables([dont, pronoun_sentence("It", "fell")])
     assert [m.text for m in doc.segments[0].sentences[0].mentions if m.kind == "noun"] == []
     assert ddps(doc) == [0, 1]
+
+
+def test_parsed_docs_extractor_checks_its_input():
+    extractor = ParsedDocsExtractor({"d": [make_doc(RAIN_FELL)]})
+    with pytest.raises(ValueError, match="no parses given for document 'other'"):
+        list(iter_scored([Document.from_texts("other", ["Rain fell."])], extractor, DEFAULT))
+    with pytest.raises(ValueError, match=r"document 'd': 1 parse\(s\) for 2 segment\(s\)"):
+        list(iter_scored([Document.from_texts("d", ["Rain", "fell."])], extractor, DEFAULT))
+    # The documents it offers carry each doc's own text (a Doc built from words alone has a
+    # space after every word, the last one included).
+    (document,) = extractor.documents()
+    assert (document.id, [s.text for s in document.segments]) == ("d", ["Rain fell . "])
+    sig = signature(ParsedDocsExtractor({}, label="handbuilt"), DEFAULT).format()
+    assert sig.startswith(f"ddp|def:{DEFINITION_VERSION}|extractor:parsed|parses:handbuilt|"
+                          f"spacy:")
