@@ -53,6 +53,7 @@ def test_partition_keeps_documents_whole() -> None:
         ["harbour"], ["market"], ["letter"]]
 
 
+@pytest.mark.slow  # starts a two-process Dask cluster
 def test_dask_matches_local(client) -> None:
     from ddp.extract.spacy_extractor import SpacyExtractor
 
@@ -72,6 +73,7 @@ def test_dask_matches_local(client) -> None:
     assert len(client.scheduler_info()["workers"]) == 2
 
 
+@pytest.mark.slow  # starts a two-process Dask cluster
 def test_cli_engine_dask_with_scheduler(client, tmp_path: Path) -> None:
     source = tmp_path / "in.jsonl"
     source.write_text("".join(

@@ -42,6 +42,7 @@ def test_permutation_p_value_exact_for_four_points():
     assert result.p_permutation == pytest.approx(1 / 12)
 
 
+@pytest.mark.slow  # 2 x 4,000 permutations
 def test_permutation_p_value_close_to_asymptotic_and_seeded():
     rng = np.random.default_rng(1)
     x = rng.normal(size=80)

@@ -12,6 +12,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from ape.cli import main
@@ -95,6 +96,7 @@ def test_status_of_a_folder_without_a_run_exits_2(tmp_path):
     assert result.exit_code == 2 and "no requests.sqlite" in result.output
 
 
+@pytest.mark.slow  # a subprocess importing the whole APE stack, killed and resumed
 def test_kill_9_mid_run_then_resume_repeats_no_finished_request(tmp_path, chat_server):
     chat_server.delay_s = 0.25
     data = write_rows(tmp_path / "data.jsonl")
