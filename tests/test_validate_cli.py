@@ -25,6 +25,7 @@ import math
 from click.testing import CliRunner
 
 from ddp.cli import main
+from tests.figure_files import check_png, record_figures
 
 SENTENCES = [
     # (word, chain tag) per token
@@ -77,10 +78,11 @@ def invoke(*args):
     return result
 
 
-def test_json_summary_and_segment_rows(tmp_path):
+def test_json_summary_and_segment_rows(tmp_path, monkeypatch):
     gold = tmp_path / "voyage.conll"
     gold.write_text(conll2012(), encoding="utf-8")
     rows_path, plot_path = tmp_path / "rows.jsonl", tmp_path / "fig.png"
+    figures = record_figures(monkeypatch)
     result = invoke(str(gold), "--json", "--segments", str(rows_path), "--plot",
                     str(plot_path))
     assert result.exit_code == 0, result.output
@@ -91,7 +93,18 @@ def test_json_summary_and_segment_rows(tmp_path):
     assert [r["gold_nearest"] for r in rows] == GOLD_NEAREST
     assert [r["gold_nearest_named"] for r in rows] == GOLD_NEAREST_NAMED
     assert {r["doc_id"] for r in rows} == {"voyage"} and rows[0]["genre"] is None
-    assert plot_path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # One panel per reach, 4.2 inches square each: three times as wide as high.
+    width, height = check_png(plot_path)
+    assert 2.5 < width / height < 3.5
+    (fig,) = figures
+    assert fig._suptitle.get_text() == "DDP vs gold coreference (6 segments)"
+    assert [ax.get_title() for ax in fig.axes] == [
+        "reach: first", "reach: nearest", "reach: nearest-named"]
+    for ax, gold_values in zip(fig.axes, (GOLD_FIRST, GOLD_NEAREST, GOLD_NEAREST_NAMED),
+                               strict=True):
+        # A point per distinct (gold distance, DDP) pair of the segments.
+        points = {tuple(int(v) for v in xy) for xy in ax.collections[0].get_offsets()}
+        assert points == set(zip(gold_values, DDP, strict=True))
 
     summary = json.loads(result.stdout)
     assert (summary["n_documents"], summary["n_segments"]) == (1, 6)

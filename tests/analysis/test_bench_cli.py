@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
+from tests.figure_files import check_png, record_figures
 from tests.import_probe import modules_after
 
 GOLD = [
@@ -159,9 +160,10 @@ def test_unknown_suite_or_task(files):
     assert "unknown task 'nope' in suite discotrack; known: bridgante" in result.stderr
 
 
-def test_confusion_matrix_csv_and_png(files):
+def test_confusion_matrix_csv_and_png(files, monkeypatch):
     tmp_path, gold, run1, run2 = files
     prefix = tmp_path / "out" / "relclf"
+    figures = record_figures(monkeypatch)
     result = _score(gold, run1, run2, extra=["--confusion", str(prefix)])
     assert result.exit_code == 0, result.output
     rows = list(csv.reader(io.StringIO((tmp_path / "out" / "relclf.csv").read_text())))
@@ -172,7 +174,16 @@ def test_confusion_matrix_csv_and_png(files):
         ["contrast", "1", "1", "0", "0"],    # b right once, b as causal once
         ["temporal", "0", "0", "1", "1"],    # d right once, unparseable once
     ]
-    assert (tmp_path / "out" / "relclf.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    check_png(tmp_path / "out" / "relclf.png")
+    # The picture is the same matrix, each non-zero count written in its cell.
+    (fig,) = figures
+    (ax,) = [a for a in fig.axes if a.images]
+    assert ax.images[0].get_array().tolist() == [[3, 0, 1, 0], [1, 1, 0, 0], [0, 0, 1, 1]]
+    assert sorted((t.get_position(), t.get_text()) for t in ax.texts) == [
+        ((0, 0), "3"), ((0, 1), "1"), ((1, 1), "1"), ((2, 0), "1"), ((2, 2), "1"),
+        ((3, 2), "1")]
+    assert [t.get_text() for t in ax.get_xticklabels()] == [
+        "causal", "contrast", "temporal", "<unparsed>"]
 
 
 def test_confusion_refused_for_tasks_without_labels(tmp_path):
