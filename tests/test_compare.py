@@ -119,5 +119,6 @@ def test_cli_rejects_rows_without_ddp(tmp_path):
     a.write_text('{"document_id": "d", "segment_id": 0}\n')
     result = CliRunner().invoke(main, ["compare", str(a), str(a)])
     assert result.exit_code == 2
-    assert f"{a}:1: field 'ddp': missing or not an integer" in result.stderr
+    assert result.stderr == (f"ddp: error: {a}:1: field 'ddp': missing or not an integer: is "
+                             "this a `ddp score` output?\n")
 

@@ -10,17 +10,21 @@ from __future__ import annotations
 
 import json
 import os
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+import ddp
 from ddp.cli import main
 from ddp.documents import Document
 from ddp.extract.flair_extractor import FlairExtractor, load_tagger
 from ddp.extract.spacy_extractor import SpacyExtractor
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
+from ddp.runtime.models import resolve_model
+from ddp.signature import DEFINITION_VERSION
 from tests.tiny_flair import cached_tiny_tagger
 
 flair = pytest.importorskip("flair")
@@ -57,11 +61,16 @@ def test_ddp_from_flair_entities(extractor):
     assert anchors == [("Berg", "alias", 2), ("Oslo", "remention", 1)]
 
 
+def expected_signature() -> str:
+    """The tagger's file name and Flair's version, then the spaCy parse it runs on."""
+    return (f"ddp|def:{DEFINITION_VERSION}|extractor:flair|ner:final-model.pt|"
+            f"flair:{version('flair')}|model:{resolve_model().label}|spacy:{version('spacy')}|"
+            f"options:default|version:{ddp.__version__}")
+
+
 def test_loading_by_path_and_signature(tagger_path, extractor):
     assert type(load_tagger(str(tagger_path))).__name__ == "SequenceTagger"
-    sig = signature(extractor, DDPOptions()).format()
-    assert sig.startswith("ddp|def:1|extractor:flair|ner:final-model.pt|flair:")
-    assert "|model:en_core_web_sm" in sig
+    assert signature(extractor, DDPOptions()).format() == expected_signature()
 
 
 def test_cli_with_flair(tagger_path, tmp_path):
@@ -75,7 +84,8 @@ def test_cli_with_flair(tagger_path, tmp_path):
     out = [json.loads(line) for line in result.stdout.splitlines()]
     # "Berg" (sentence 1) is the surname alias of "Tomas Berg" (sentence 0) -> d = 1.
     assert [r["ddp"] for r in out] == [0, 1]
-    assert "extractor:flair" in result.stderr
+    assert result.stderr.splitlines() == [f"ddp signature: {expected_signature()}",
+                                          "ddp: scored 2 segments in 1 document"]
 
 
 def test_a_local_tagger_loads_without_the_hub_and_leaves_the_environment(tagger_path,

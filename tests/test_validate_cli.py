@@ -153,7 +153,8 @@ def test_bad_gold_input_exits_2_naming_file_and_line(tmp_path):
     gold.write_text(conll2012().replace("him\t_\t(0)", "him\t_\t7)"), encoding="utf-8")
     result = invoke(str(gold))
     assert result.exit_code == 2
-    assert f"{gold}:27: field 'coreference': chain '7' closed but never opened" in result.output
+    assert result.stderr == (f"ddp: error: {gold}:27: field 'coreference': chain '7' closed but "
+                             "never opened\n")
 
 
 def test_skip_invalid_reports_and_goes_on(tmp_path):

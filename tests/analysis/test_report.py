@@ -95,9 +95,12 @@ def test_report_refuses_unknown_gap_condition(tmp_path):
     results, judgements = _inputs(tmp_path, effect=0.0)
     result, _ = _run(tmp_path, results, judgements, "--gap", "hpe,exp")
     assert result.exit_code == 2
-    assert "condition 'exp' was not ranked; ranked: full, hpe, rel, seq" in result.stderr
+    assert result.stderr == (f"ddp-analysis: error: {results}: condition 'exp' was not ranked; "
+                             "ranked: full, hpe, rel, seq (set --gap and --reference)\n")
     result, _ = _run(tmp_path, results, judgements, "--gap", "hpe")
-    assert result.exit_code == 2 and "expected two conditions" in result.stderr
+    assert result.exit_code == 2
+    assert result.stderr == ("ddp-analysis: error: --gap 'hpe': expected two conditions, e.g. "
+                             "hpe,seq\n")
 
 
 def test_report_on_an_ape_run_directory(tmp_path):
@@ -123,10 +126,12 @@ def test_report_on_an_ape_run_directory(tmp_path):
 def test_report_bad_inputs_exit_2_with_the_file_named(tmp_path):
     results, _ = _inputs(tmp_path, effect=0.0)
     result, _ = _run(tmp_path, results, tmp_path / "missing.csv")
-    assert result.exit_code == 2 and "missing.csv: no such file" in result.stderr
+    assert result.exit_code == 2
+    assert result.stderr == f"ddp-analysis: error: {tmp_path / 'missing.csv'}: no such file\n"
     no_ddp = tmp_path / "no_ddp.jsonl"
     no_ddp.write_text(json.dumps({"doc_id": "d", "seg_id": 0, "post_edit": "a",
                                   "reference": "a"}) + "\n")
     result = CliRunner().invoke(main, ["report", str(no_ddp), "-o", str(tmp_path / "r")])
     assert result.exit_code == 2
-    assert "no row has a numeric 'ddp' field" in result.stderr
+    assert result.stderr == (f"ddp-analysis: error: {no_ddp}: no row has a numeric 'ddp' field "
+                             "(score the source with ddp first)\n")

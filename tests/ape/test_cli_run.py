@@ -88,12 +88,16 @@ def test_missing_mt_field_exits_2_naming_file_line_and_field(tmp_path):
     config = write_config(tmp_path, data, [{"name": "c", "backend": "copy"}], strategies=["seg"])
     result = CliRunner().invoke(main, ["run", str(config), "-q"])
     assert result.exit_code == 2
-    assert f"{data}:1: field 'original_target': missing" in result.output
+    assert result.stderr == (f"ape: error: {data}:1: field 'original_target': missing (the "
+                             "machine translation to post-edit; name its field with "
+                             "data.mt_field)\n")
 
 
 def test_status_of_a_folder_without_a_run_exits_2(tmp_path):
     result = CliRunner().invoke(main, ["status", str(tmp_path)])
-    assert result.exit_code == 2 and "no requests.sqlite" in result.output
+    assert result.exit_code == 2
+    assert result.stderr == (f"ape: error: {tmp_path}: no requests.sqlite here; is this a run "
+                             "folder?\n")
 
 
 @pytest.mark.slow  # a subprocess importing the whole APE stack, killed and resumed
