@@ -33,6 +33,10 @@ def test_agreement_by_hand():
     assert agreement.pearson == pytest.approx(0.94672, abs=1e-5)
     # Spearman: ranks (1, 2, 3, 4) and (1, 2, 3.5, 3.5) -> 4.5 / sqrt(5 * 4.5) = 0.94868.
     assert agreement.spearman == pytest.approx(0.94868, abs=1e-5)
+    # Two-sided p-values from t = r sqrt((n - 2) / (1 - r^2)) with n - 2 = 2 degrees of
+    # freedom, where the t distribution's tail gives p = 1 - t / sqrt(2 + t^2) = 1 - r.
+    assert agreement.pearson_p == pytest.approx(1 - 0.946729, abs=1e-5)
+    assert agreement.spearman_p == pytest.approx(1 - 0.948683, abs=1e-5)
     # Three of four identical; within ±0 is the same share.
     assert (agreement.identical, agreement.within) == (0.75, 0.75)
     # news: A (0, 1), B (0, 1) -> means 0.5 / 0.5; lit: A (2, 3) 2.5, B (3, 3) 3.0 -> +0.5.
@@ -109,9 +113,21 @@ def test_cli_table_and_json(tmp_path):
     assert summary["by"] == "domain"  # picked up because every row has it
     assert summary["identical"] == 0.75 and summary["within"] == 1.0
     assert summary["mean_order_preserved"] is True
-    table = CliRunner().invoke(main, ["compare", str(a), str(b)]).stdout
-    assert "within ±5           100.0%" in table
-    assert "lit" in table and "(preserved)" in table
+    table = CliRunner().invoke(main, ["compare", str(a), str(b)]).stdout.splitlines()
+    # The figures of test_agreement_by_hand; p = 1 - r (two degrees of freedom).
+    assert table[:7] == [f"A                   {a.name}", f"B                   {b.name}",
+                         "segments            4", "pearson r           0.947  (p = 0.053)",
+                         "spearman rho        0.949  (p = 0.051)", "identical           75.0%",
+                         "within ±5           100.0%"]
+    # domain, n, mean A, mean B, shift, zero A, zero B
+    assert [line.split() for line in table[8:11]] == [
+        ["domain", "n", "mean", "A", "mean", "B", "shift", "zero", "A", "zero", "B"],
+        ["lit", "2", "2.50", "3.00", "+0.50", "0.0%", "0.0%"],
+        ["news", "2", "0.50", "0.50", "+0.00", "50.0%", "50.0%"]]
+    assert table[12:] == ["order by mean DDP   A: lit > news",
+                          "                    B: lit > news  (preserved)",
+                          "order by zero share A: news > lit",
+                          "                    B: news > lit  (preserved)"]
 
 
 def test_cli_rejects_rows_without_ddp(tmp_path):
