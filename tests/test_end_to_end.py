@@ -170,7 +170,9 @@ def test_pretokenized_segments_keep_their_boundaries(nlp, tmp_path):
     for _ in range(2):  # parsed, then from the cache
         scored = next(iter_scored([document], extractor, DDPOptions()))
         assert [len(s.sentences) for s in scored.segments] == [1, 1]
-        assert [m.text for m in scored.segments[0].sentences[0].mentions][:1] == ["Ada Vos"]
+        assert [(m.text, m.kind) for m in scored.segments[0].sentences[0].mentions] == [
+            ("Ada Vos", "entity"), ("She", "pronoun")]
+        assert [(a.mention.text, a.distance) for a in scored.segments[0].anchors] == [("She", 0)]
         assert [s.ddp for s in scored.segments] == [0, 1]
         assert scored.segments[1].max_anchor.link == "no-antecedent"
 
