@@ -174,8 +174,11 @@ text_sentence = st.lists(st.sampled_from(WORDS), min_size=1, max_size=8).map(
 text_segment = st.lists(text_sentence, min_size=0, max_size=3).map(" ".join)
 
 
+RULES = RulesExtractor()  # one tokenizer for all examples
+
+
 @settings(max_examples=100, deadline=None)
 @given(st.lists(text_segment, min_size=1, max_size=6), options)
 def test_invariants_on_generated_text_with_the_rules_extractor(texts, opts):
-    (document,) = iter_scored([Document.from_texts("t", texts)], RulesExtractor(), opts)
+    (document,) = iter_scored([Document.from_texts("t", texts)], RULES, opts)
     check_invariants(document, opts)

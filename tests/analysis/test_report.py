@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
@@ -32,6 +33,7 @@ def _run(tmp_path, results, judgements, *extra):
     return result, out
 
 
+@pytest.mark.slow  # the whole report on 240 segments: bootstrap, permutations, 14 figures
 def test_report_recovers_planted_ddp_effect_and_writes_everything(tmp_path):
     results, judgements = _inputs(tmp_path, effect=0.08)
     result, out = _run(tmp_path, results, judgements)
@@ -83,6 +85,7 @@ def test_report_recovers_planted_ddp_effect_and_writes_everything(tmp_path):
     assert "gap test" in result.output and "n = 240" in result.output
 
 
+@pytest.mark.slow  # the whole report on 240 segments
 def test_report_without_an_effect_finds_none(tmp_path):
     results, judgements = _inputs(tmp_path, effect=0.0, seed=4)
     result, out = _run(tmp_path, results, judgements, "--metrics", "chrf")

@@ -221,19 +221,19 @@ def test_permutations_are_as_many_as_asked_and_seeded():
     rng = np.random.default_rng(21)
     x = rng.normal(size=30)
     y = 0.3 * x + rng.normal(size=30)
-    opts = stats.SpearmanOptions(permutations=1000, seed=3)
+    opts = stats.SpearmanOptions(permutations=400, seed=3)
     first = stats.spearman_test(x, y, opts)
-    assert first.permutations == 1000
-    # A randomised two-sided p-value is 2 (k + 1) / (1000 + 1) for k resamples as extreme,
-    # so p x 1001 is a whole number; the same seed gives the same p, again and again (two
+    assert first.permutations == 400
+    # A randomised two-sided p-value is 2 (k + 1) / (400 + 1) for k resamples as extreme,
+    # so p x 401 is a whole number; the same seed gives the same p, again and again (two
     # unseeded runs could agree by chance, three hardly).
-    assert first.p_permutation * 1001 == pytest.approx(round(first.p_permutation * 1001))
+    assert first.p_permutation * 401 == pytest.approx(round(first.p_permutation * 401))
     assert [stats.spearman_test(x, y, opts).p_permutation for _ in range(2)] == [
         first.p_permutation] * 2
     z = rng.normal(size=30)
     partial = stats.partial_spearman(x, y, z, opts)
-    assert (partial.permutations, partial.n, partial.controlled_for) == (1000, 30, "z")
-    assert partial.p_permutation * 1001 == pytest.approx(round(partial.p_permutation * 1001))
+    assert (partial.permutations, partial.n, partial.controlled_for) == (400, 30, "z")
+    assert partial.p_permutation * 401 == pytest.approx(round(partial.p_permutation * 401))
     assert [stats.partial_spearman(x, y, z, opts).p_permutation for _ in range(2)] == [
         partial.p_permutation] * 2
     assert stats.partial_spearman(x, y, z).p_permutation is None  # none asked, none given
