@@ -16,7 +16,9 @@ scored with the rules extractor; both need no statistical model. Invariants, fro
    fallback sets it.
 3. Appending segments, or sentences to the last segment, never changes the DDP, anchors or
    reported maximum anchor of anything that came before: linking runs in reading order and
-   looks only backwards.
+   looks only backwards. This holds for extraction from parses (one per segment), checked
+   here; the rules extractor takes its evidence for sentence-initial names from the whole
+   document, so there it does not hold (tests/test_rules_extractor.py shows a case).
 """
 
 from __future__ import annotations
