@@ -97,7 +97,7 @@ def test_json_summary_and_segment_rows(tmp_path, monkeypatch):
     width, height = check_png(plot_path)
     assert 2.5 < width / height < 3.5
     (fig,) = figures
-    assert fig._suptitle.get_text() == "DDP vs gold coreference (6 segments)"
+    assert [t.get_text() for t in fig.texts] == ["DDP vs gold coreference (6 segments)"]
     assert [ax.get_title() for ax in fig.axes] == [
         "reach: first", "reach: nearest", "reach: nearest-named"]
     for ax, gold_values in zip(fig.axes, (GOLD_FIRST, GOLD_NEAREST, GOLD_NEAREST_NAMED),
