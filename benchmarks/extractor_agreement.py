@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -47,10 +46,10 @@ def main() -> None:
     flair_model = args.flair_model
     if flair_model is None:
         sys.path.insert(0, str(PROJECT_ROOT))
-        from tests.tiny_flair import train_tiny_tagger
+        from tests.tiny_flair import cached_tiny_tagger
 
-        flair_model = str(train_tiny_tagger(Path(tempfile.mkdtemp())))
-        print("flair: tiny tagger trained for this run (plumbing only)")
+        flair_model = str(cached_tiny_tagger())
+        print(f"flair: the tests' tiny tagger, {flair_model} (plumbing only)")
     extractors = {
         "spacy": SpacyExtractor(nlp=nlp, use_cache=False),
         "rules": RulesExtractor(),

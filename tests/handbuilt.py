@@ -3,6 +3,10 @@
 A sentence is written as one token per line: ``word POS TAG HEAD DEP ENT``, where HEAD is the
 index of the head token within the sentence (0-based) and ENT an IOB tag (``O``,
 ``B-PERSON``, ``I-PERSON``). Sentences are separated by a blank line.
+
+The docs are scored by the production pipeline itself (``ddp.pipeline.iter_scored`` with the
+``ParsedDocsExtractor``), so these tests run the code users run, from mention extraction to
+the segment DDP.
 """
 
 from __future__ import annotations
@@ -10,11 +14,10 @@ from __future__ import annotations
 import spacy
 from spacy.tokens import Doc
 
-from ddp.documents import Document, Segment
-from ddp.extract.spacy_extractor import fill_sentences
-from ddp.link import link_document
+from ddp.documents import Document
+from ddp.extract.spacy_extractor import ParsedDocsExtractor
 from ddp.options import DDPOptions
-from ddp.score import score_document
+from ddp.pipeline import iter_scored
 
 _VOCAB = spacy.blank("en").vocab
 
@@ -39,12 +42,7 @@ def make_doc(table: str) -> Doc:
 
 def score_tables(segments: list[str], options: DDPOptions | None = None) -> Document:
     """Score a document whose segments are given as hand-written parse tables."""
-    options = options or DDPOptions()
-    document = Document(id="d", segments=[Segment(id=i, text="") for i in range(len(segments))])
-    docs = [make_doc(table) for table in segments]
-    for segment, doc in zip(document.segments, docs, strict=True):
-        segment.text = doc.text
-    fill_sentences(document, docs, options)
-    link_document(document, options)
-    score_document(document)
+    extractor = ParsedDocsExtractor({"d": [make_doc(table) for table in segments]},
+                                    label="handbuilt")
+    (document,) = iter_scored(extractor.documents(), extractor, options or DDPOptions())
     return document

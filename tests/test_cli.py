@@ -14,14 +14,22 @@ import json
 import os
 import subprocess
 import sys
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+import ddp
 from ddp.cli import main
+from ddp.runtime.models import resolve_model
+from ddp.signature import DEFINITION_VERSION
 
-SIGNATURE_PREFIX = "ddp|def:1|extractor:spacy|model:"
+SIGNATURE_PREFIX = f"ddp|def:{DEFINITION_VERSION}|extractor:spacy|model:"
+# The whole signature of a default run: the default model, the installed spaCy, no option
+# changed, this package's version.
+SIGNATURE = (f"{SIGNATURE_PREFIX}{resolve_model().label}|spacy:{version('spacy')}"
+             f"|options:default|version:{ddp.__version__}")
 SCORE_KEYS = ["ddp", "n_anchors", "max_anchor", "ddp_flags"]
 WMT_KEYS = ["lp", "domain", "document_id", "segment_id", "is_bad_source", "source", "target",
             "original_target"]
@@ -80,6 +88,13 @@ def wmt_file(tmp_path) -> Path:
         wmt_row("news_a", 1, A1),
         wmt_row("news_b", 1, B1, bad=True),
     ])
+
+
+# What a run over wmt_file reports on stderr when its rows go to stdout.
+REPORTS = ["ddp: skipped 1 canary line(s)",
+           "ddp: 1 segment(s) flagged as bad source: scored, marked in ddp_flags",
+           f"ddp signature: {SIGNATURE}",
+           "ddp: scored 4 segments in 2 documents: mean DDP 0.75, 50.0% at DDP 0, max 2"]
 
 
 def invoke(*args: str):
@@ -200,7 +215,7 @@ def test_missing_input_file(tmp_path):
     result = invoke(str(path))
 
     assert result.exit_code == 2
-    assert result.stderr.startswith(f"ddp: error: {path}: cannot read: ")
+    assert result.stderr == f"ddp: error: {path}: cannot read: No such file or directory\n"
 
 
 def test_installed_script_exit_status_on_bad_input(tmp_path):
@@ -210,7 +225,8 @@ def test_installed_script_exit_status_on_bad_input(tmp_path):
     proc = run_installed(str(path), "-o", str(out))
 
     assert proc.returncode == 2
-    assert f"ddp: error: {path}:2: field 'source': missing" in proc.stderr
+    assert proc.stderr == (f"ddp: error: {path}:2: field 'source': missing (name the source "
+                           "text field with --text-field)\n")
     assert proc.stdout == ""
     assert not out.exists()
 
@@ -238,16 +254,18 @@ def test_skip_invalid(tmp_path):
     ]
     for row in rows:
         check_scores(row, row["source"])
-    stderr = proc.stderr.splitlines()
-    assert "ddp: skipped 1 canary line(s)" in stderr
-    assert "ddp: 1 segment(s) flagged as bad source: scored, marked in ddp_flags" in stderr
-    start = stderr.index("ddp: skipped 3 invalid line(s):")
-    assert stderr[start + 1].startswith(f"ddp:   {path}:3: malformed JSON (")
-    assert stderr[start + 2] == f"ddp:   {path}:5: field 'source': expected a string, got number"
-    assert stderr[start + 3] == (
+    # Line 3 breaks off after the comma at column 42: JSON wants a property name next.
+    assert proc.stderr.splitlines() == [
+        "ddp: skipped 1 canary line(s)",
+        "ddp: 1 segment(s) flagged as bad source: scored, marked in ddp_flags",
+        "ddp: skipped 3 invalid line(s):",
+        f"ddp:   {path}:3: malformed JSON (Expecting property name enclosed in double quotes: "
+        "line 1 column 43 (char 42))",
+        f"ddp:   {path}:5: field 'source': expected a string, got number",
         f"ddp:   {path}:8: field 'segment_id': duplicate segment 1 in document 'news_b' "
-        "(first on line 7)"
-    )
+        "(first on line 7)",
+        "ddp: scored 4 segments in 2 documents",  # no signature: it is in the .meta.json
+    ]
     meta = json.loads(meta_of(out).read_text(encoding="utf-8"))
     assert [(s["file"], s["line"], s["field"]) for s in meta["skipped"]] == [
         (str(path), 3, None), (str(path), 5, "source"), (str(path), 8, "segment_id")
@@ -279,7 +297,7 @@ def test_jsonl_output_with_meta(wmt_file, tmp_path):
     assert "sentence_ddp" not in rows[0]
 
     meta = json.loads(meta_of(out).read_text(encoding="utf-8"))
-    assert meta["signature"].startswith(SIGNATURE_PREFIX)
+    assert meta["signature"] == SIGNATURE
     assert (meta["n_documents"], meta["n_segments"], meta["n_canary_skipped"]) == (2, 4, 1)
     assert meta["input"] == str(wmt_file.resolve())
     assert meta["input_format"] == "jsonl"
@@ -299,9 +317,8 @@ def test_stdout_output_and_signature_on_stderr(wmt_file, tmp_path):
     lines = result.stdout.splitlines()
     assert len(lines) == 4
     assert [json.loads(line) for line in lines] == read_jsonl(out)
-    signature = json.loads(meta_of(out).read_text(encoding="utf-8"))["signature"]
-    assert f"ddp signature: {signature}" in result.stderr.splitlines()
-    assert signature not in result.stdout
+    assert json.loads(meta_of(out).read_text(encoding="utf-8"))["signature"] == SIGNATURE
+    assert result.stderr.splitlines() == REPORTS  # the signature on stderr, not among rows
 
 
 def test_explain(wmt_file):
@@ -438,7 +455,10 @@ def test_no_cache_writes_no_cache_entries(wmt_file, tmp_path):
     result = invoke(str(wmt_file), "--no-cache")
 
     assert result.exit_code == 0, result.stderr
-    assert len(result.stdout.splitlines()) == 4
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["source"] for r in rows] == [A0, A1, B0, B1]
+    for row in rows:
+        check_scores(row, row["source"])
     assert list(env_cache.rglob("*.spacy")) == []
 
 
@@ -450,8 +470,8 @@ def test_csv_output_gets_a_meta_sidecar_too(wmt_file, tmp_path):
     assert result.exit_code == 0, result.stderr
     meta = json.loads(meta_of(out).read_text(encoding="utf-8"))
     first = out.read_text(encoding="utf-8").splitlines()[0]
-    assert meta["signature"].startswith(SIGNATURE_PREFIX)
     assert first == ",".join(WMT_KEYS + SCORE_KEYS)
+    assert meta["signature"] == SIGNATURE
     assert meta["signature"] not in out.read_text("utf-8")
     assert (meta["n_documents"], meta["n_segments"]) == (2, 4)
 
@@ -461,9 +481,7 @@ def test_reports_reach_stderr_in_process(wmt_file):
     result = invoke(str(wmt_file))
 
     assert result.exit_code == 0
-    assert "ddp: skipped 1 canary line(s)" in result.stderr.splitlines()
-    assert "ddp: scored 4 segments in 2 documents: mean DDP 0.75, 50.0% at DDP 0, max 2" in \
-        result.stderr.splitlines()
+    assert result.stderr.splitlines() == REPORTS
 
 
 @pytest.mark.parametrize("args", [["-q", "score", "{path}"], ["score", "-q", "{path}"]])
@@ -471,11 +489,11 @@ def test_quiet_before_or_after_the_command(wmt_file, args):
     result = CliRunner().invoke(main, [a.format(path=wmt_file) for a in args])
 
     assert result.exit_code == 0, result.stderr
-    assert result.stderr.splitlines() == [line for line in result.stderr.splitlines()
-                                          if line.startswith("ddp signature: ")]
-    assert len(result.stdout.splitlines()) == 4
+    # Quiet means only errors: the reports and the signature line are gone.
+    assert result.stderr == ""
+    assert [json.loads(line)["ddp"] for line in result.stdout.splitlines()] == [0, 2, 0, 1]
     # The next call without -q reports again.
-    assert "ddp: scored 4 segments in 2 documents" in invoke(str(wmt_file)).stderr
+    assert invoke(str(wmt_file)).stderr.splitlines() == REPORTS
 
 
 def test_two_parser_processes_give_identical_output(wmt_file, tmp_path):
@@ -484,3 +502,7 @@ def test_two_parser_processes_give_identical_output(wmt_file, tmp_path):
 
     assert (one.exit_code, two.exit_code) == (0, 0)
     assert two.stdout == one.stdout
+    rows = [json.loads(line) for line in two.stdout.splitlines()]
+    assert [r["source"] for r in rows] == [A0, A1, B0, B1]
+    for row in rows:
+        check_scores(row, row["source"])

@@ -22,6 +22,7 @@ from ddp.curate.export import SubsetSource, export_subset
 from ddp.curate.profile import format_profile, profile
 from ddp.curate.sampling import stratify
 from ddp.io.score_files import load_scores
+from tests.figure_files import check_pdf, check_png, record_figures
 
 SIGNATURE = "ddp|extractor:spacy|model:test@1|spacy:3|options:default|version:0.1.0"
 # (document, domain, segment DDP values in order)
@@ -209,19 +210,41 @@ def invoke(*args: str):
     return result
 
 
-def test_report_cli(scored: tuple[Path, Path], tmp_path: Path) -> None:
+def test_report_cli(scored: tuple[Path, Path], tmp_path: Path, monkeypatch) -> None:
     result = invoke("report", str(scored[1]), "--by", "domain", "--json")
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     assert data["groups"]["news"]["median"] == 1.0 and data["all"]["max"] == 16
     plots = tmp_path / "plots"
+    figures = record_figures(monkeypatch)
     result = invoke("report", str(scored[1]), "--by", "domain", "--plot", str(plots))
     assert result.stdout.splitlines()[1].split()[0] == "literary"
     names = sorted(p.name for p in plots.iterdir())
     assert names == ["ddp_ecdf.pdf", "ddp_ecdf.png", "ddp_hist_literary.pdf",
                      "ddp_hist_literary.png", "ddp_hist_news.pdf", "ddp_hist_news.png"]
-    assert (plots / "ddp_ecdf.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert (plots / "ddp_ecdf.pdf").read_bytes()[:5] == b"%PDF-"
+    for name in ("ddp_ecdf", "ddp_hist_literary", "ddp_hist_news"):
+        # 6.4 x 4.0 inches at 200 dpi, trimmed to the drawing: wider than high.
+        width, height = check_png(plots / f"{name}.png")
+        assert 1.2 < width / height < 2.0 and 900 < width < 1500, (name, width, height)
+        check_pdf(plots / f"{name}.pdf")
+    # What was drawn: one histogram per group (literary [0, 3, 12, 16], news [0, 0, 1, 5,
+    # 10], one bar per DDP value), then the ECDF with one step line per group and the
+    # thresholds 10 and 15 dashed.
+    hist_literary, hist_news, ecdf = figures
+    for fig, name, counts in ((hist_literary, "literary (n = 4)", {0: 1, 3: 1, 12: 1, 16: 1}),
+                              (hist_news, "news (n = 5)", {0: 2, 1: 1, 5: 1, 10: 1})):
+        (ax,) = fig.axes
+        assert ax.get_title() == f"DDP histogram: {name}"
+        bars = {round(p.get_x() + p.get_width() / 2): p.get_height() for p in ax.patches}
+        assert {x: h for x, h in bars.items() if h} == counts
+    (ax,) = ecdf.axes
+    assert ax.get_title() == "DDP ECDF by group" and ax.get_xscale() == "symlog"
+    steps = [(line.get_label(), list(line.get_xdata()), list(line.get_ydata()))
+             for line in ax.get_lines() if not line.get_label().startswith("_")]
+    assert steps == [("literary (4)", [0, 3, 12, 16], [0.25, 0.5, 0.75, 1.0]),
+                     ("news (5)", [0, 0, 1, 5, 10], [0.2, 0.4, 0.6, 0.8, 1.0])]
+    dashed = [list(line.get_xdata()) for line in ax.get_lines() if line.get_linestyle() == "--"]
+    assert dashed == [[10, 10], [15, 15]]
 
 
 def test_stratify_cli_warns_when_short(scored: tuple[Path, Path], tmp_path: Path) -> None:

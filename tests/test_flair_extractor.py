@@ -1,32 +1,39 @@
-"""The Flair extractor through Flair's real loader, on a tiny tagger trained here.
+"""The Flair extractor through Flair's real loader, on a tiny tagger trained for the tests.
 
-The tagger is trained for a few seconds on self-written sentences until it reproduces their
-tags, saved with Flair's trainer and loaded back by path, exactly as a user's model would be.
+The tagger is trained on self-written sentences until it reproduces their tags, saved with
+Flair's trainer and loaded back by path, exactly as a user's model would be. Training takes
+about a minute, so the tagger is built once and cached on disk (``tests/tiny_flair.py``);
+the module is marked slow all the same, for Flair's own import and model loading.
 """
 
 from __future__ import annotations
 
 import json
 import os
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+import ddp
 from ddp.cli import main
 from ddp.documents import Document
 from ddp.extract.flair_extractor import FlairExtractor, load_tagger
 from ddp.extract.spacy_extractor import SpacyExtractor
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
-from tests.tiny_flair import train_tiny_tagger
+from ddp.runtime.models import resolve_model
+from ddp.signature import DEFINITION_VERSION
+from tests.tiny_flair import cached_tiny_tagger
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 flair = pytest.importorskip("flair")
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
-def tagger_path(tmp_path_factory) -> Path:
-    return train_tiny_tagger(tmp_path_factory.mktemp("flair"))
+def tagger_path() -> Path:
+    return cached_tiny_tagger()
 
 
 @pytest.fixture(scope="module")
@@ -54,11 +61,16 @@ def test_ddp_from_flair_entities(extractor):
     assert anchors == [("Berg", "alias", 2), ("Oslo", "remention", 1)]
 
 
+def expected_signature() -> str:
+    """The tagger's file name and Flair's version, then the spaCy parse it runs on."""
+    return (f"ddp|def:{DEFINITION_VERSION}|extractor:flair|ner:final-model.pt|"
+            f"flair:{version('flair')}|model:{resolve_model().label}|spacy:{version('spacy')}|"
+            f"options:default|version:{ddp.__version__}")
+
+
 def test_loading_by_path_and_signature(tagger_path, extractor):
     assert type(load_tagger(str(tagger_path))).__name__ == "SequenceTagger"
-    sig = signature(extractor, DDPOptions()).format()
-    assert sig.startswith("ddp|def:1|extractor:flair|ner:final-model.pt|flair:")
-    assert "|model:en_core_web_sm" in sig
+    assert signature(extractor, DDPOptions()).format() == expected_signature()
 
 
 def test_cli_with_flair(tagger_path, tmp_path):
@@ -72,4 +84,37 @@ def test_cli_with_flair(tagger_path, tmp_path):
     out = [json.loads(line) for line in result.stdout.splitlines()]
     # "Berg" (sentence 1) is the surname alias of "Tomas Berg" (sentence 0) -> d = 1.
     assert [r["ddp"] for r in out] == [0, 1]
-    assert "extractor:flair" in result.stderr
+    assert result.stderr.splitlines() == [f"ddp signature: {expected_signature()}",
+                                          "ddp: scored 2 segments in 1 document"]
+
+
+def test_a_local_tagger_loads_without_the_hub_and_leaves_the_environment(tagger_path,
+                                                                         monkeypatch):
+    import huggingface_hub.file_download
+
+    def no_hub(*args, **kwargs):
+        raise AssertionError(f"the hub was asked for {args} {kwargs}")
+
+    monkeypatch.setattr(huggingface_hub.file_download, "hf_hub_download", no_hub)
+    monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    environment = dict(os.environ)
+    assert type(load_tagger(str(tagger_path))).__name__ == "SequenceTagger"
+    assert dict(os.environ) == environment
+
+
+def test_a_hub_name_goes_to_the_hub(monkeypatch):
+    import huggingface_hub.file_download
+
+    asked = []
+
+    def offline_hub(repo_id, filename, **kwargs):
+        asked.append((repo_id, filename))
+        raise ConnectionError("no network in this test")
+
+    monkeypatch.setattr(huggingface_hub.file_download, "hf_hub_download", offline_hub)
+    environment = dict(os.environ)
+    with pytest.raises(ConnectionError):
+        load_tagger("someone/no-such-tagger")
+    # Flair fetches a hub model's weights file by name, through the same loader.
+    assert asked == [("someone/no-such-tagger", "pytorch_model.bin")]
+    assert dict(os.environ) == environment

@@ -25,9 +25,12 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.extract.pronouns import is_expletive
+from ddp.extract.spacy_extractor import ParsedDocsExtractor
 from ddp.link import link_document, normalize_name
 from ddp.options import DDPOptions
+from ddp.pipeline import iter_scored, signature
 from ddp.score import score_document
+from ddp.signature import DEFINITION_VERSION
 from tests.handbuilt import make_doc, score_tables
 
 DEFAULT = DDPOptions()
@@ -187,6 +190,24 @@ def test_same_sentence_antecedent_is_zero():
     assert ddps(doc) == [0]
     assert doc.segments[0].n_anchors == 1
     assert doc.segments[0].max_anchor is None
+    (sentence,) = doc.segments[0].sentences
+    assert [a.distance for a in sentence.anchors] == [0]
+    assert sentence.max_anchor is None  # nor for its sentence (validation lists it)
+
+
+def test_first_of_tied_sentences_sets_the_segment_maximum():
+    # Segment 0: 0 "Ada Vos sang." 1 "Bo Lind danced."  Segment 1: 2 "Vos left." 3 "Lind ran."
+    # "Vos" (2) is the surname of "Ada Vos" (0): d = 2; "Lind" (3) of "Bo Lind" (1): d = 2.
+    # Sentence DDPs [2, 2]; each sentence reports its own anchor, the segment the first.
+    vos, lind = (ORTIZ_SMILED.replace("Ortiz", name).replace("smiled", verb)
+                 for name, verb in (("Vos", "left"), ("Lind", "ran")))
+    doc = score_tables([name_sentence("Ada", "Vos", "sang") + "\n"
+                        + name_sentence("Bo", "Lind", "danced"), vos + "\n" + lind])
+    assert ddps(doc) == [0, 2]
+    second = doc.segments[1]
+    assert [(s.ddp, s.max_anchor.mention.text, s.max_anchor.antecedent.text)
+            for s in second.sentences] == [(2, "Vos", "Ada Vos"), (2, "Lind", "Bo Lind")]
+    assert second.max_anchor.mention.text == "Vos"
 
 
 LAMP = """
@@ -364,6 +385,67 @@ def test_org_aliases():
     assert ddps(off) == [0, 0, 0]
 
 
+BANK_OF_KOREA = """
+Bank   PROPN NNP 3 nsubj B-ORG
+of     ADP   IN  0 prep  I-ORG
+Korea  PROPN NNP 1 pobj  I-ORG
+acted  VERB  VBD 3 ROOT  O
+.      PUNCT .   3 punct O
+"""
+LA_POSTE = """
+La     DET   DT  1 det   B-ORG
+Poste  PROPN NNP 2 nsubj I-ORG
+acted  VERB  VBD 2 ROOT  O
+.      PUNCT .   2 punct O
+"""
+
+
+def test_org_initials_with_and_without_function_words():
+    # "Bank of Korea": initials of every word "BOK", and of its content words "BK" (a
+    # function word such as "of" is often left out). Each re-mentions it from sentence 1.
+    for initials in ("BOK", "BK"):
+        doc = score_tables([BANK_OF_KOREA, VIREO_GREW.replace("Vireo", initials)])
+        assert ddps(doc) == [0, 1], initials
+        assert doc.segments[1].max_anchor.link == "alias"
+    # "La Poste" has one content word: no one-letter alias "P" (a new entity, not an anchor).
+    assert ddps(score_tables([LA_POSTE, VIREO_GREW.replace("Vireo", "P")])) == [0, 0]
+
+
+def test_surname_is_the_last_of_several_names():
+    # 0 "Mary Ann Vos sang." 1 "Vos bowed." 2 "Ann smiled.": "Vos" is the surname of the
+    # three-token name (alias, d = 1); the middle name "Ann" is no alias: a new entity, 0.
+    mary_ann_vos = """
+Mary PROPN NNP 2 compound B-PERSON
+Ann  PROPN NNP 2 compound I-PERSON
+Vos  PROPN NNP 3 nsubj    I-PERSON
+sang VERB  VBD 3 ROOT     O
+.    PUNCT .   3 punct    O
+"""
+    vos = ORTIZ_SMILED.replace("Ortiz", "Vos").replace("smiled", "bowed")
+    ann = ORTIZ_SMILED.replace("Ortiz", "Ann")
+    doc = score_tables([mary_ann_vos, vos, ann])
+    assert ddps(doc) == [0, 1, 0]
+    assert doc.segments[1].max_anchor.antecedent.text == "Mary Ann Vos"
+
+
+def test_singular_they_takes_the_last_person_when_no_plural_fits():
+    # 0 "Ada Vos sang." 1 "Rain fell." 2 "They left."  No plural candidate ("Rain" is
+    # singular): by default "They" falls back to d = 1; with singular_they it takes the
+    # PERSON "Ada Vos": d = 2 - 0 = 2.
+    segments = [name_sentence("Ada", "Vos", "sang"), RAIN_FELL, pronoun_sentence("They", "left")]
+    default = score_tables(segments)
+    assert ddps(default) == [0, 0, 1]
+    assert default.segments[2].max_anchor.link == "no-antecedent"
+    on = score_tables(segments, DDPOptions(singular_they=True))
+    assert ddps(on) == [0, 0, 2]
+    assert (on.segments[2].max_anchor.link, on.segments[2].max_anchor.antecedent.text) == (
+        "pronoun", "Ada Vos")
+    # A plural candidate still comes first: 1 "The farmers planted wheat." -> d = 1.
+    plural = score_tables([segments[0], FARMERS, segments[2]], DDPOptions(singular_they=True))
+    assert ddps(plural) == [0, 0, 1]
+    assert plural.segments[2].max_anchor.antecedent.text == "The farmers"
+
+
 def test_first_name_alias_is_off_by_default():
     # 0 "Ana Silva sang." 1 "Ana bowed.": by default "Ana" is a new entity (first mention,
     # not an anchor) -> 0; with first_name_alias it re-mentions "Ana Silva" -> d = 1.
@@ -417,6 +499,9 @@ def test_empty_segment_scores_zero():
         ("Acme  Corp.", "acme corp"),
         ("Jean-Luc", "jean luc"),
         ("the Smiths'", "smiths"),
+        ("Acme's", "acme"),
+        ("Ada\u2019s", "ada"),  # a typographic apostrophe is an apostrophe
+        ("O\u2019Neil", "oneil"),
         ("ÉCOLE Normale", "école normale"),
     ],
 )
@@ -540,3 +625,18 @@ know VERB VB  3 ROOT  O
     doc = score_tables([dont, pronoun_sentence("It", "fell")])
     assert [m.text for m in doc.segments[0].sentences[0].mentions if m.kind == "noun"] == []
     assert ddps(doc) == [0, 1]
+
+
+def test_parsed_docs_extractor_checks_its_input():
+    extractor = ParsedDocsExtractor({"d": [make_doc(RAIN_FELL)]})
+    with pytest.raises(ValueError, match="no parses given for document 'other'"):
+        list(iter_scored([Document.from_texts("other", ["Rain fell."])], extractor, DEFAULT))
+    with pytest.raises(ValueError, match=r"document 'd': 1 parse\(s\) for 2 segment\(s\)"):
+        list(iter_scored([Document.from_texts("d", ["Rain", "fell."])], extractor, DEFAULT))
+    # The documents it offers carry each doc's own text (a Doc built from words alone has a
+    # space after every word, the last one included).
+    (document,) = extractor.documents()
+    assert (document.id, [s.text for s in document.segments]) == ("d", ["Rain fell . "])
+    sig = signature(ParsedDocsExtractor({}, label="handbuilt"), DEFAULT).format()
+    assert sig.startswith(f"ddp|def:{DEFINITION_VERSION}|extractor:parsed|parses:handbuilt|"
+                          f"spacy:")

@@ -19,8 +19,8 @@ def test_missing_optional_part_names_the_extra(tmp_path, monkeypatch):
     for args in (["compare", str(a), str(a)], ["validate", str(a)]):
         result = CliRunner().invoke(main, args)
         assert result.exit_code == 2
-        assert f"`ddp {args[0]}` needs scipy: pip install 'ddp-toolkit[validate]'" in (
-            result.stderr)
+        assert result.stderr == (
+            f"ddp: error: `ddp {args[0]}` needs scipy: pip install 'ddp-toolkit[validate]'\n")
 
 
 def test_flair_extractor_without_flair_names_the_extra(tmp_path, monkeypatch):
@@ -33,4 +33,5 @@ def test_flair_extractor_without_flair_names_the_extra(tmp_path, monkeypatch):
     source.write_text("Ada sang.\n")
     result = CliRunner().invoke(main, ["score", str(source), "--extractor", "flair"])
     assert result.exit_code == 2
-    assert "`ddp score` needs flair: pip install 'ddp-toolkit[flair]'" in result.stderr
+    assert result.stderr == ("ddp: error: `ddp score` needs flair: pip install "
+                             "'ddp-toolkit[flair]'\n")

@@ -55,6 +55,18 @@ def test_sentence_initial_name_seen_elsewhere():
         "Vela", UNTYPED_NAME, 1)
 
 
+def test_name_evidence_from_a_later_segment_reaches_back():
+    # The evidence for a sentence-initial name comes from the whole document, so this
+    # extractor, unlike the parse-based ones, can change an earlier segment's DDP when a
+    # segment is appended. 0 "Vireo grew." 1 "Rain fell." 2 "It sold lamps.": "Vireo" is never
+    # capitalised inside a sentence, so it is no name and "It" has no antecedent (d = 1).
+    # Appending 3 "People praised Vireo." makes "Vireo" a name: "It" -> "Vireo", d = 2 - 0 = 2,
+    # and "Vireo" in sentence 3 re-mentions it, d = 3.
+    texts = ["Vireo grew.", "Rain fell.", "It sold lamps."]
+    assert [s.ddp for s in score(texts).segments] == [0, 0, 1]
+    assert [s.ddp for s in score([*texts, "People praised Vireo."]).segments] == [0, 0, 2, 3]
+
+
 def test_gender_from_titles_and_given_names():
     # 0 "Mrs. Holm waved." 1 "John Reed nodded." 2 "Then she left."
     # "she": "John Reed" is masculine (given name), "Holm" feminine (title) -> d = 2.

@@ -25,6 +25,7 @@ import math
 from click.testing import CliRunner
 
 from ddp.cli import main
+from tests.figure_files import check_png, record_figures
 
 SENTENCES = [
     # (word, chain tag) per token
@@ -77,10 +78,11 @@ def invoke(*args):
     return result
 
 
-def test_json_summary_and_segment_rows(tmp_path):
+def test_json_summary_and_segment_rows(tmp_path, monkeypatch):
     gold = tmp_path / "voyage.conll"
     gold.write_text(conll2012(), encoding="utf-8")
     rows_path, plot_path = tmp_path / "rows.jsonl", tmp_path / "fig.png"
+    figures = record_figures(monkeypatch)
     result = invoke(str(gold), "--json", "--segments", str(rows_path), "--plot",
                     str(plot_path))
     assert result.exit_code == 0, result.output
@@ -91,7 +93,18 @@ def test_json_summary_and_segment_rows(tmp_path):
     assert [r["gold_nearest"] for r in rows] == GOLD_NEAREST
     assert [r["gold_nearest_named"] for r in rows] == GOLD_NEAREST_NAMED
     assert {r["doc_id"] for r in rows} == {"voyage"} and rows[0]["genre"] is None
-    assert plot_path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # One panel per reach, 4.2 inches square each: three times as wide as high.
+    width, height = check_png(plot_path)
+    assert 2.5 < width / height < 3.5
+    (fig,) = figures
+    assert [t.get_text() for t in fig.texts] == ["DDP vs gold coreference (6 segments)"]
+    assert [ax.get_title() for ax in fig.axes] == [
+        "reach: first", "reach: nearest", "reach: nearest-named"]
+    for ax, gold_values in zip(fig.axes, (GOLD_FIRST, GOLD_NEAREST, GOLD_NEAREST_NAMED),
+                               strict=True):
+        # A point per distinct (gold distance, DDP) pair of the segments.
+        points = {tuple(int(v) for v in xy) for xy in ax.collections[0].get_offsets()}
+        assert points == set(zip(gold_values, DDP, strict=True))
 
     summary = json.loads(result.stdout)
     assert (summary["n_documents"], summary["n_segments"]) == (1, 6)
@@ -140,7 +153,8 @@ def test_bad_gold_input_exits_2_naming_file_and_line(tmp_path):
     gold.write_text(conll2012().replace("him\t_\t(0)", "him\t_\t7)"), encoding="utf-8")
     result = invoke(str(gold))
     assert result.exit_code == 2
-    assert f"{gold}:27: field 'coreference': chain '7' closed but never opened" in result.output
+    assert result.stderr == (f"ddp: error: {gold}:27: field 'coreference': chain '7' closed but "
+                             "never opened\n")
 
 
 def test_skip_invalid_reports_and_goes_on(tmp_path):

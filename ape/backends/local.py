@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 from typing import Any
 
 from ape.backends.base import Backend, BackendSetupError, Completion
@@ -29,8 +30,10 @@ class TransformersBackend(Backend):
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
         self._torch = torch
+        # A model folder on disk is read without asking the hub; other ids are hub names.
+        local = Path(config.model_id).exists()
         try:
-            tokenizer = AutoTokenizer.from_pretrained(config.model_id)
+            tokenizer = AutoTokenizer.from_pretrained(config.model_id, local_files_only=local)
         except (OSError, ValueError) as exc:
             raise BackendSetupError(f"model {config.name!r}: cannot load tokenizer from "
                                     f"{config.model_id!r}: {exc}") from exc
@@ -39,7 +42,7 @@ class TransformersBackend(Backend):
             tokenizer.pad_token = tokenizer.eos_token
         self.tokenizer = tokenizer
         device = config.device or ("cuda" if torch.cuda.is_available() else "cpu")
-        kwargs: dict[str, Any] = {}
+        kwargs: dict[str, Any] = {"local_files_only": local}
         if config.dtype:
             # ``dtype`` replaced ``torch_dtype`` in 4.56; 5.x accepts only the new name.
             kwargs["dtype"] = getattr(torch, config.dtype)

@@ -83,7 +83,7 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
             settings=extractor_settings(extractor_spec),
             options=options, engine=engine, scheduler=scheduler, keep_documents=False,
             on_read=on_read, progress=progress.update)
-    if output in (None, "-"):
+    if output in (None, "-") and not is_quiet(log):  # -q: only errors on stderr
         click.echo(f"ddp signature: {run.signature}", err=True)
     log.info("%s", summary_line(run.n_segments, run.n_documents, run.metadata["ddp_summary"]))
 

@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
-from ddp.common.cli import quiet_option, report_skipped, reported_errors, require_extra
+from ddp.common.cli import is_quiet, quiet_option, report_skipped, reported_errors, require_extra
 from ddp.io.gold.reader import GOLD_FORMATS
 from ddp.options import DDPOptions
 from ddp.validation.gold_distance import REACHES
@@ -86,4 +86,5 @@ def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
         click.echo(json.dumps(run.to_dict(), indent=2, ensure_ascii=False))
     else:
         click.echo(format_report(run.summary, by_genre=by == "genre", max_listed=max_listed))
-        click.echo(f"ddp signature: {run.signature}", err=True)
+        if not is_quiet(log):  # -q: only errors on stderr
+            click.echo(f"ddp signature: {run.signature}", err=True)

@@ -8,7 +8,6 @@ local ``.pt`` path both work.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Iterator
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -102,11 +101,9 @@ class FlairExtractor:
 def load_tagger(name_or_path: str) -> Any:
     """Load a Flair ``SequenceTagger`` by hub name or local path.
 
-    For a local path the Hugging Face hub is switched off before Flair is imported: without
-    it, Flair retries the hub for tens of seconds on a machine with no internet.
+    Flair's loader reads an existing path from disk without asking the Hugging Face hub, and
+    downloads anything else by hub name; the process environment is left as it is.
     """
-    if Path(name_or_path).exists():
-        os.environ.setdefault("HF_HUB_OFFLINE", "1")
     try:
         from flair.models import SequenceTagger
     except ImportError as exc:  # pragma: no cover - depends on the installed extras

@@ -1,8 +1,12 @@
-"""The default extractor: spaCy's parser and NER, with the parse cache in front of it."""
+"""The default extractor: spaCy's parser and NER, with the parse cache in front of it.
+
+``ParsedDocsExtractor`` takes spaCy parses made elsewhere (by hand in tests, by another
+pipeline) and runs them through the same mention extraction.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -129,6 +133,47 @@ class SpacyExtractor:
 
             self._blank_vocab = spacy.blank("en").vocab
         return self._blank_vocab
+
+
+class ParsedDocsExtractor:
+    """Mentions from spaCy ``Doc`` objects parsed elsewhere: one ``Doc`` per segment.
+
+    ``parses`` maps a document id to its docs in segment order. The docs need what the spaCy
+    extractor reads: POS, tags, dependencies, entities and sentence starts (as
+    ``Doc(vocab, words=, pos=, tags=, heads=, deps=, ents=, sent_starts=)`` sets them).
+    No model is loaded and nothing is cached. It is not in the extractor registry, as its
+    input cannot come from a command line; pass it to ``iter_scored`` or ``score_documents``.
+    """
+
+    name = "parsed"
+
+    def __init__(self, parses: Mapping[Hashable, Sequence[Doc]], *, label: str = "given",
+                 ) -> None:
+        self.parses = parses
+        self.label = label  # where the parses come from, for the signature
+
+    def documents(self) -> list[Document]:
+        """One ``Document`` per entry of ``parses``, each segment's text its doc's text."""
+        return [Document(id=doc_id, segments=[Segment(id=i, text=doc.text)
+                                              for i, doc in enumerate(docs)])
+                for doc_id, docs in self.parses.items()]
+
+    def signature_fields(self) -> list[tuple[str, str]]:
+        from importlib.metadata import version
+
+        return [("parses", self.label), ("spacy", version("spacy"))]
+
+    def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
+        for document in documents:
+            try:
+                docs = self.parses[document.id]
+            except KeyError:
+                raise ValueError(f"no parses given for document {document.id!r}") from None
+            if len(docs) != len(document.segments):
+                raise ValueError(f"document {document.id!r}: {len(docs)} parse(s) for "
+                                 f"{len(document.segments)} segment(s)")
+            fill_sentences(document, list(docs), options)
+            yield document
 
 
 def _cache_texts(document: Document) -> list[str]:

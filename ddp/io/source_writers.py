@@ -141,8 +141,12 @@ def _publish(files: dict[Path, str | bytes]) -> None:
         for target, data in files.items():
             fd, tmp = open_temporary(target)
             written.append((tmp, target))
+            if isinstance(data, str):
+                # Readers drop a byte-order mark at the start of a file; a text that itself
+                # starts with U+FEFF gets one in front, so that its first character survives.
+                data = ("\ufeff" + data if data.startswith("\ufeff") else data).encode("utf-8")
             with os.fdopen(fd, "wb") as handle:
-                handle.write(data.encode("utf-8") if isinstance(data, str) else data)
+                handle.write(data)
         for tmp, target in written:
             os.replace(tmp, target)
     except BaseException:

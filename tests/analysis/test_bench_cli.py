@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
+from tests.figure_files import check_png, record_figures
 from tests.import_probe import modules_after
 
 GOLD = [
@@ -108,7 +109,8 @@ def test_grouping_by_an_absent_field_is_an_error(files):
     _, gold, run1, _ = files
     result = _score(gold, run1, extra=["--by", "lang"])
     assert result.exit_code == 2
-    assert "gold.jsonl: field 'lang': no gold record has this field" in result.stderr
+    assert result.stderr == (f"ddp-analysis: error: {gold}: field 'lang': no gold record has "
+                             "this field to group by\n")
 
 
 def test_missing_predictions_stop_unless_allowed(files):
@@ -116,9 +118,9 @@ def test_missing_predictions_stop_unless_allowed(files):
     partial = _jsonl(tmp_path / "partial.jsonl", [{"id": "a", "answer": "causal"}])
     result = _score(gold, partial)
     assert result.exit_code == 2
-    assert "partial.jsonl: field 'id': 3 gold id(s) without a prediction: 'b', 'c', 'd'" \
-        in result.stderr
-    assert "--allow-missing" in result.stderr
+    assert result.stderr == (f"ddp-analysis: error: {partial}: field 'id': 3 gold id(s) "
+                             "without a prediction: 'b', 'c', 'd' (--allow-missing scores them "
+                             "as wrong)\n")
     allowed = _score(gold, partial, extra=["--allow-missing", "--json"])
     assert allowed.exit_code == 0
     assert "3 missing prediction(s) scored as wrong" in allowed.stderr
@@ -129,17 +131,19 @@ def test_missing_predictions_stop_unless_allowed(files):
 
 @pytest.mark.parametrize(("rows", "message"), [
     ([{"id": "a", "answer": "x"}, {"id": "a", "answer": "y"}],
-     "pred.jsonl:2: field 'id': duplicate id 'a' (first on line 1)"),
+     "2: field 'id': duplicate id 'a' (first on line 1)"),
     ([{"id": "a", "answer": "x"}, {"id": "zz", "answer": "y"}],
-     "pred.jsonl:2: field 'id': 1 prediction id(s) not in the gold file: 'zz'"),
-    ([{"id": "a", "reply": "x"}], "pred.jsonl:1: field 'answer': missing"),
-    ([{"answer": "x"}], "pred.jsonl:1: field 'id': missing"),
+     "2: field 'id': 1 prediction id(s) not in the gold file: 'zz'"),
+    ([{"id": "a", "reply": "x"}],
+     "1: field 'answer': missing (name the answer field with --answer-field)"),
+    ([{"answer": "x"}], "1: field 'id': missing"),
 ])
 def test_bad_prediction_files(tmp_path, rows, message):
     gold = _jsonl(tmp_path / "gold.jsonl", GOLD)
-    result = _score(gold, _jsonl(tmp_path / "pred.jsonl", rows), extra=["--allow-missing"])
+    pred = _jsonl(tmp_path / "pred.jsonl", rows)
+    result = _score(gold, pred, extra=["--allow-missing"])
     assert result.exit_code == 2
-    assert message in result.stderr
+    assert result.stderr == f"ddp-analysis: error: {pred}:{message}\n"
 
 
 def test_bad_gold_and_bad_json(tmp_path):
@@ -147,12 +151,14 @@ def test_bad_gold_and_bad_json(tmp_path):
     pred = _jsonl(tmp_path / "pred.jsonl", [{"id": "a", "answer": "x"}])
     result = _score(gold, pred)
     assert result.exit_code == 2
-    assert "gold.jsonl:3: field 'label': missing" in result.stderr
+    assert result.stderr == (f"ddp-analysis: error: {gold}:3: field 'label': missing (the gold "
+                             "label (a string))\n")
     broken = tmp_path / "broken.jsonl"
     broken.write_text('{"id": "a", "answer": "x"}\n{"id": "b", \n', encoding="utf-8")
     result = _score(_jsonl(tmp_path / "g2.jsonl", GOLD), str(broken))
     assert result.exit_code == 2
-    assert "broken.jsonl:2: not valid JSON" in result.stderr
+    assert result.stderr == (f"ddp-analysis: error: {broken}:2: not valid JSON (Expecting "
+                             "property name enclosed in double quotes)\n")
 
 
 def test_unknown_suite_or_task(files):
@@ -160,12 +166,17 @@ def test_unknown_suite_or_task(files):
     result = _run("score", "--suite", "discotrack", "--task", "nope", "--gold", gold,
                   "--pred", run1)
     assert result.exit_code == 2
-    assert "unknown task 'nope' in suite discotrack; known: bridgante" in result.stderr
+    # The eleven DiscoTrack tasks, in alphabetical order.
+    assert result.stderr == (
+        "ddp-analysis: error: unknown task 'nope' in suite discotrack; known: bridgante, "
+        "bridgdet, bridgtype, entcoref, entcount, entmax, relclf, relexp, relimp, salrel, "
+        "saltop\n")
 
 
-def test_confusion_matrix_csv_and_png(files):
+def test_confusion_matrix_csv_and_png(files, monkeypatch):
     tmp_path, gold, run1, run2 = files
     prefix = tmp_path / "out" / "relclf"
+    figures = record_figures(monkeypatch)
     result = _score(gold, run1, run2, extra=["--confusion", str(prefix)])
     assert result.exit_code == 0, result.output
     rows = list(csv.reader(io.StringIO((tmp_path / "out" / "relclf.csv").read_text())))
@@ -176,7 +187,16 @@ def test_confusion_matrix_csv_and_png(files):
         ["contrast", "1", "1", "0", "0"],    # b right once, b as causal once
         ["temporal", "0", "0", "1", "1"],    # d right once, unparseable once
     ]
-    assert (tmp_path / "out" / "relclf.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    check_png(tmp_path / "out" / "relclf.png")
+    # The picture is the same matrix, each non-zero count written in its cell.
+    (fig,) = figures
+    (ax,) = [a for a in fig.axes if a.images]
+    assert ax.images[0].get_array().tolist() == [[3, 0, 1, 0], [1, 1, 0, 0], [0, 0, 1, 1]]
+    assert sorted((t.get_position(), t.get_text()) for t in ax.texts) == [
+        ((0, 0), "3"), ((0, 1), "1"), ((1, 1), "1"), ((2, 0), "1"), ((2, 2), "1"),
+        ((3, 2), "1")]
+    assert [t.get_text() for t in ax.get_xticklabels()] == [
+        "causal", "contrast", "temporal", "<unparsed>"]
 
 
 def test_confusion_refused_for_tasks_without_labels(tmp_path):
@@ -185,7 +205,8 @@ def test_confusion_refused_for_tasks_without_labels(tmp_path):
     result = _run("score", "--suite", "bediscover", "--task", "ordering", "--gold", gold,
                   "--pred", pred, "--confusion", str(tmp_path / "cm"))
     assert result.exit_code == 2
-    assert "no labels for a confusion matrix" in result.stderr
+    assert result.stderr == ("ddp-analysis: error: task bediscover/ordering has no labels for "
+                             "a confusion matrix\n")
 
 
 HEAVY = {"torch", "comet", "matplotlib", "transformers", "spacy", "sklearn", "scipy"}

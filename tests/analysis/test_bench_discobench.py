@@ -127,7 +127,10 @@ def test_cct_tokenizes_chinese_by_character():
     near = score("discobench", "cct", golds, {"1": "我们后天去学校"},
                  config=ScoreConfig(tokenize="13a"))["All"]
     assert near["bleu"] == pytest.approx(0.0)
-    assert score("discobench", "cct", golds, {"1": "我们后天去学校"})["All"]["bleu"] > 0
+    # By character, 7 tokens each, one differs: n-gram precisions 6/7, 4/6, 2/5, 1/4, no
+    # brevity penalty -> BLEU = 100 * (6/7 * 4/6 * 2/5 * 1/4) ** (1/4) = 100 * (2/35) ** 0.25.
+    by_character = score("discobench", "cct", golds, {"1": "我们后天去学校"})["All"]["bleu"]
+    assert by_character == pytest.approx(100 * (2 / 35) ** 0.25, abs=0.01)
 
 
 def test_generation_bleu_and_distinct_n():

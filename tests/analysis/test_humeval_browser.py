@@ -13,7 +13,8 @@ from analysis.cli import main
 from tests.analysis.test_humeval import _export
 
 CHROMIUM = Path("/usr/bin/chromium")
-pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium not installed")
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium not installed")]
 
 
 def test_fill_html_sheet_in_browser_and_import(tmp_path):

@@ -8,6 +8,8 @@ import pytest
 from click.testing import CliRunner
 
 pytest.importorskip("comet")
+# Importing COMET (torch, pytorch-lightning) and training its tiny model take ~20 s.
+pytestmark = pytest.mark.slow
 
 from analysis import metrics  # noqa: E402
 from analysis.cli import main  # noqa: E402

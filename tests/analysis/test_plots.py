@@ -9,6 +9,7 @@ import pytest
 
 from analysis import plots
 from analysis.lowess import LowessResult
+from tests.figure_files import check_pdf, check_png, record_figures
 
 
 def _curve(offset):
@@ -18,11 +19,12 @@ def _curve(offset):
 
 def _assert_written(paths, stem):
     assert [p.name for p in paths] == [f"{stem.name}.png", f"{stem.name}.pdf"]
-    assert paths[0].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert paths[1].read_bytes()[:5] == b"%PDF-"
+    check_png(paths[0])
+    check_pdf(paths[1])
 
 
-def test_curves_histograms_and_tau_figures(tmp_path):
+def test_curves_histograms_and_tau_figures(tmp_path, monkeypatch):
+    figures = record_figures(monkeypatch)
     stem = tmp_path / "pref"
     paths = plots.curves_figure({"hpe": _curve(2), "seq": _curve(1)}, stem,
                                 ylabel="preference (1-4)", title="Preference vs DDP")
@@ -34,6 +36,25 @@ def test_curves_histograms_and_tau_figures(tmp_path):
                                            mean=0.57), stem)
     with pytest.raises(ValueError, match="no domains"):
         plots.ddp_histograms({}, tmp_path / "none")
+
+    curves, histograms, tau = figures
+    (ax,) = curves.axes
+    assert (ax.get_title(), ax.get_ylabel()) == ("Preference vs DDP", "preference (1-4)")
+    # Each curve is its LOWESS fit over the grid, labelled with its n.
+    assert [(line.get_label(), list(line.get_xdata()), list(line.get_ydata()))
+            for line in ax.get_lines()] == [("hpe (n=30)", [0.0, 5.0, 10.0], [2, 3, 4]),
+                                            ("seq (n=30)", [0.0, 5.0, 10.0], [1, 2, 3])]
+    # One panel per domain; bars are shares in percent: news [0, 0, 1, 4] -> 50/25/0/0/25.
+    news, speech = histograms.axes
+    assert [news.get_title(), speech.get_title()] == ["news (n=4)", "speech (n=2)"]
+    assert [p.get_height() for p in news.patches] == pytest.approx([50, 25, 0, 0, 25])
+    assert [p.get_height() for p in speech.patches] == pytest.approx([0, 0, 50, 50, 0])
+    # The NaN tau is left out: three items, the mean marked at 0.57.
+    (ax,) = tau.axes
+    assert ax.get_title() == "Inter-annotator agreement (n=3 items)"
+    assert sum(p.get_height() for p in ax.patches) == 3
+    (mean_line,) = ax.get_lines()
+    assert (mean_line.get_label(), list(mean_line.get_xdata())) == ("mean 0.57", [0.57, 0.57])
 
 
 def test_importing_plots_does_not_load_matplotlib():

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import csv
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
 from analysis.preferences import write_judgements
 from tests.analysis.synthetic_humeval import make_judgements, make_results, make_segments
+from tests.figure_files import check_pdf, check_png
 
 
 def _inputs(tmp_path, effect, seed=0):
@@ -30,6 +33,7 @@ def _run(tmp_path, results, judgements, *extra):
     return result, out
 
 
+@pytest.mark.slow  # the whole report on 240 segments: bootstrap, permutations, 14 figures
 def test_report_recovers_planted_ddp_effect_and_writes_everything(tmp_path):
     results, judgements = _inputs(tmp_path, effect=0.08)
     result, out = _run(tmp_path, results, judgements)
@@ -46,13 +50,34 @@ def test_report_recovers_planted_ddp_effect_and_writes_everything(tmp_path):
     assert 0 < kendall["b"]["mean"] < 1 and kendall["b"]["n_items"] > 200
     assert 0 < kendall["acc23"]["mean"] < 1
     for name in ("preference_vs_ddp", "preference_minus_seq", "metric_chrf_vs_ddp",
-                 "metric_ter_vs_ddp", "ddp_by_domain", "kendall_tau_per_item"):
-        assert (out / f"{name}.png").stat().st_size > 1000
-        assert (out / f"{name}.pdf").read_bytes()[:5] == b"%PDF-"
-    for table in ("corpus_metrics", "metrics_by_ddp_bin", "ddp_by_domain",
-                  "preference_by_ddp_bin", "preference_minus_seq", "agreement"):
-        assert (out / f"{table}.csv").read_text().count("\n") > 1
-        assert (out / f"{table}.md").read_text().startswith("# ")
+                 "metric_bleu_vs_ddp", "metric_ter_vs_ddp", "ddp_by_domain",
+                 "kendall_tau_per_item"):
+        check_png(out / f"{name}.png")
+        check_pdf(out / f"{name}.pdf")
+    # Rows per table, by construction: 3 post-edit conditions (seq, full, rel) x 3 metrics
+    # (chrf, bleu, ter); x 5 DDP bins ([0,1) ... [15,inf), every one populated by DDP 0-24);
+    # 3 domains; 4 ranked conditions (with hpe) x (5 bins + "all"); the 3 conditions other
+    # than seq x 6; 4 Kendall variants and Krippendorff's alpha.
+    tables = {"corpus_metrics": (9, ["condition", "metric", "score", "n", "signature"]),
+              "metrics_by_ddp_bin": (45, ["metric", "condition", "bin", "mean", "n"]),
+              "ddp_by_domain": (3, ["domain", "n", "mean_ddp", "zero_share", "[0,1)", "[1,5)",
+                                    "[5,10)", "[10,15)", "[15,inf)"]),
+              "preference_by_ddp_bin": (24, ["bin", "condition", "mean", "sd", "n"]),
+              "preference_minus_seq": (18, ["bin", "condition", "reference", "mean", "sd",
+                                            "n"]),
+              "agreement": (5, ["variant", "mean", "n_items", "n_undefined"])}
+    first_column = {}
+    for table, (n_rows, header) in tables.items():
+        with open(out / f"{table}.csv", encoding="utf-8", newline="") as handle:
+            rows = list(csv.DictReader(handle))
+        assert (len(rows), list(rows[0])) == (n_rows, header), table
+        first_column[table] = [r[header[0]] for r in rows]
+        markdown = (out / f"{table}.md").read_text().splitlines()
+        # "# title", a blank line, the header row, the rule, then the same rows as the CSV.
+        assert markdown[0].startswith("# ") and markdown[2] == "| " + " | ".join(header) + " |"
+        assert len(markdown) == 4 + n_rows, table
+    assert first_column["ddp_by_domain"] == ["news", "social", "speech"]
+    assert first_column["agreement"] == ["b", "c", "23", "acc23", "krippendorff-alpha-ordinal"]
     report = (out / "report.md").read_text()
     assert "gap test: Spearman rho(pref(hpe) - pref(seq), DDP)" in report
     assert "![Preference against segment DDP per condition](preference_vs_ddp.png)" in report
@@ -60,6 +85,7 @@ def test_report_recovers_planted_ddp_effect_and_writes_everything(tmp_path):
     assert "gap test" in result.output and "n = 240" in result.output
 
 
+@pytest.mark.slow  # the whole report on 240 segments
 def test_report_without_an_effect_finds_none(tmp_path):
     results, judgements = _inputs(tmp_path, effect=0.0, seed=4)
     result, out = _run(tmp_path, results, judgements, "--metrics", "chrf")
@@ -72,9 +98,12 @@ def test_report_refuses_unknown_gap_condition(tmp_path):
     results, judgements = _inputs(tmp_path, effect=0.0)
     result, _ = _run(tmp_path, results, judgements, "--gap", "hpe,exp")
     assert result.exit_code == 2
-    assert "condition 'exp' was not ranked; ranked: full, hpe, rel, seq" in result.stderr
+    assert result.stderr == (f"ddp-analysis: error: {results}: condition 'exp' was not ranked; "
+                             "ranked: full, hpe, rel, seq (set --gap and --reference)\n")
     result, _ = _run(tmp_path, results, judgements, "--gap", "hpe")
-    assert result.exit_code == 2 and "expected two conditions" in result.stderr
+    assert result.exit_code == 2
+    assert result.stderr == ("ddp-analysis: error: --gap 'hpe': expected two conditions, e.g. "
+                             "hpe,seq\n")
 
 
 def test_report_on_an_ape_run_directory(tmp_path):
@@ -108,10 +137,12 @@ def test_report_on_an_ape_run_directory(tmp_path):
 def test_report_bad_inputs_exit_2_with_the_file_named(tmp_path):
     results, _ = _inputs(tmp_path, effect=0.0)
     result, _ = _run(tmp_path, results, tmp_path / "missing.csv")
-    assert result.exit_code == 2 and "missing.csv: no such file" in result.stderr
+    assert result.exit_code == 2
+    assert result.stderr == f"ddp-analysis: error: {tmp_path / 'missing.csv'}: no such file\n"
     no_ddp = tmp_path / "no_ddp.jsonl"
     no_ddp.write_text(json.dumps({"doc_id": "d", "seg_id": 0, "post_edit": "a",
                                   "reference": "a"}) + "\n")
     result = CliRunner().invoke(main, ["report", str(no_ddp), "-o", str(tmp_path / "r")])
     assert result.exit_code == 2
-    assert "no row has a numeric 'ddp' field" in result.stderr
+    assert result.stderr == (f"ddp-analysis: error: {no_ddp}: no row has a numeric 'ddp' field "
+                             "(score the source with ddp first)\n")

@@ -72,18 +72,23 @@ def test_metrics_command_bad_input_names_file_line_field(tmp_path):
     bad = _write(tmp_path, [ROWS[0], {**ROWS[1], "post_edit": 7}], "bad.jsonl")
     result = CliRunner().invoke(main, ["metrics", str(bad)])
     assert result.exit_code == 2
-    assert "bad.jsonl:2: field 'post_edit': expected a string, got int" in result.stderr
+    assert result.stderr == f"ddp-analysis: error: {bad}:2: field 'post_edit': expected a " \
+        "string, got int\n"
     broken = tmp_path / "broken.jsonl"
     broken.write_text(json.dumps(ROWS[0]) + "\n{oops\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["metrics", str(broken)])
-    assert result.exit_code == 2 and "broken.jsonl:2: not valid JSON" in result.stderr
-    result = CliRunner().invoke(main, ["metrics", str(_write(tmp_path, ROWS)),
-                                       "--ref-field", "target"])
     assert result.exit_code == 2
-    assert "field 'target': missing in every row" in result.stderr
-    result = CliRunner().invoke(main, ["metrics", str(_write(tmp_path, ROWS)),
-                                       "--metrics", "meteor"])
-    assert result.exit_code == 2 and "unknown metric 'meteor'" in result.stderr
+    assert result.stderr == (f"ddp-analysis: error: {broken}:2: not valid JSON (Expecting "
+                             "property name enclosed in double quotes)\n")
+    good = _write(tmp_path, ROWS)
+    result = CliRunner().invoke(main, ["metrics", str(good), "--ref-field", "target"])
+    assert result.exit_code == 2
+    assert result.stderr == (f"ddp-analysis: error: {good}: field 'target': missing in every "
+                             "row (name the reference with --ref-field)\n")
+    result = CliRunner().invoke(main, ["metrics", str(good), "--metrics", "meteor"])
+    assert result.exit_code == 2
+    assert result.stderr == (f"ddp-analysis: error: {good}: unknown metric 'meteor'; known: "
+                             "chrf, bleu, ter\n")
 
 
 def test_wmt_canary_line_is_skipped(tmp_path):

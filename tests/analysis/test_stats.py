@@ -42,6 +42,7 @@ def test_permutation_p_value_exact_for_four_points():
     assert result.p_permutation == pytest.approx(1 / 12)
 
 
+@pytest.mark.slow  # 2 x 4,000 permutations
 def test_permutation_p_value_close_to_asymptotic_and_seeded():
     rng = np.random.default_rng(1)
     x = rng.normal(size=80)
@@ -193,3 +194,133 @@ def test_bad_input_is_refused():
         stats.partial_spearman([1, 2, 3, 4], [1, 3, 2, 4], [1, 1, 1, 1])
     with pytest.raises(ValueError, match="two annotators"):
         stats.krippendorff_alpha([[1, 2, 3]])
+
+
+# --- edges, options and result fields (each check below was missing: a changed boundary,
+# a dropped option or a renamed field went unnoticed) -------------------------------------
+
+
+def test_none_is_missing_like_nan():
+    # Rows with None on either side are left out: (1, 1), (2, 3), (3, 2) remain; rank
+    # differences 0, -1, 1 -> rho = 1 - 6 * 2 / (3 * 8) = 0.5.
+    result = stats.spearman_test([1, 2, 3, 4, None], [1, 3, 2, None, 5])
+    assert (result.n, result.rho) == (3, pytest.approx(0.5))
+    # A segment missing either preference has no gap: gaps 2, 1, 3 over DDP 1, 2, 3 remain,
+    # the same ranks as above -> rho = 0.5.
+    gap = stats.gap_test([1, 2, 3, 4, 5], [3, 1, 4, None, 2], [1, 0, 1, 1, None])
+    assert (gap.n, gap.rho) == (3, pytest.approx(0.5))
+
+
+def test_three_pairs_are_enough_two_are_not():
+    assert stats.spearman_test([1, 2, 3], [1, 3, 2]).rho == pytest.approx(0.5)
+    with pytest.raises(ValueError, match="Spearman needs at least 3 pairs, got 2"):
+        stats.spearman_test([1, 2, None], [1, 2, 3])
+
+
+def test_permutations_are_as_many_as_asked_and_seeded():
+    rng = np.random.default_rng(21)
+    x = rng.normal(size=30)
+    y = 0.3 * x + rng.normal(size=30)
+    opts = stats.SpearmanOptions(permutations=400, seed=3)
+    first = stats.spearman_test(x, y, opts)
+    assert first.permutations == 400
+    # A randomised two-sided p-value is 2 (k + 1) / (400 + 1) for k resamples as extreme,
+    # so p x 401 is a whole number; the same seed gives the same p, again and again (two
+    # unseeded runs could agree by chance, three hardly).
+    assert first.p_permutation * 401 == pytest.approx(round(first.p_permutation * 401))
+    assert [stats.spearman_test(x, y, opts).p_permutation for _ in range(2)] == [
+        first.p_permutation] * 2
+    z = rng.normal(size=30)
+    partial = stats.partial_spearman(x, y, z, opts)
+    assert (partial.permutations, partial.n, partial.controlled_for) == (400, 30, "z")
+    assert partial.p_permutation * 401 == pytest.approx(round(partial.p_permutation * 401))
+    assert [stats.partial_spearman(x, y, z, opts).p_permutation for _ in range(2)] == [
+        partial.p_permutation] * 2
+    assert stats.partial_spearman(x, y, z).p_permutation is None  # none asked, none given
+
+
+def test_partial_spearman_exact_permutation_p_for_four_rows():
+    # x = y = 2, 1, 4, 3 and z = 1, 2, 3, 4: both residuals on z's ranks are
+    # (0.4, -1.2, 1.2, -0.4) (slope 3/5), so the partial rho is 1 (p = 0). scipy enumerates
+    # all (4!)^2 = 576 pairings of the two residual vectors; r reaches 1 exactly when both
+    # orders agree, 24 times: one-sided 24/576 = 1/24, two-sided 1/12. (Permuting the pooled
+    # values between the vectors instead, as in a two-sample test, gives 12/70.)
+    result = stats.partial_spearman([2, 1, 4, 3], [2, 1, 4, 3], [1, 2, 3, 4],
+                                    stats.SpearmanOptions(permutations=1000))
+    assert (result.rho, result.p) == (pytest.approx(1.0), 0.0)
+    assert result.p_permutation == pytest.approx(1 / 12)
+
+
+def test_gap_test_passes_its_options_on():
+    ddp, a, b = [0, 1, 2, 3, 4, 5, 6], [2, 3, 3, 4, 4, 5, 4], [2, 2, 3, 2, 3, 2, 1]
+    opts = stats.SpearmanOptions(permutations=200, seed=5)
+    gap = np.subtract(a, b)
+    assert stats.gap_test(ddp, a, b, opts) == stats.spearman_test(ddp, gap, opts)
+    length = [5, 9, 4, 8, 6, 7, 3]
+    partial = stats.gap_test(ddp, a, b, opts, length=length)
+    assert partial.p_permutation == stats.partial_spearman(ddp, gap, length, opts).p_permutation
+    assert (partial.permutations, partial.controlled_for) == (200, "length")
+
+
+def test_partial_spearman_refusals_name_the_problem():
+    with pytest.raises(ValueError, match="partial Spearman needs at least 4 rows, got 3"):
+        stats.partial_spearman([1, 2, 3], [1, 2, 3], [3, 1, 2])
+    with pytest.raises(ValueError, match="partial Spearman: x is constant"):
+        stats.partial_spearman([1, 1, 1, 1], [1, 3, 2, 4], [2, 4, 1, 3])
+    with pytest.raises(ValueError, match="partial Spearman: y is constant"):
+        stats.partial_spearman([1, 3, 2, 4], [5, 5, 5, 5], [2, 4, 1, 3])
+
+
+def test_kendall_defaults_small_items_and_pair_counts():
+    # The default variant is tau-b (2/3 for the hand case of test_kendall_hand_cases).
+    assert stats.kendall([1, 2, 3, 4], [1, 3, 2, 4]) == pytest.approx(2 / 3)
+    # Two candidates make one pair: defined for every variant.
+    assert stats.kendall([1, 2], [1, 2], "b") == 1.0
+    assert stats.kendall([1, 2], [2, 1], "23") == -1.0
+    # x = 3, 2, 1 against y = 1, 1, 2: pair (0, 1) ties in y only; (0, 2) and (1, 2) go
+    # down in x and up in y, discordant. tau-23 = (0 - 2 - 1) / 3 = -1.
+    assert stats.pair_counts([3, 2, 1], [1, 1, 2]) == stats.PairCounts(0, 2, 0, 1, 0)
+    assert stats.kendall([3, 2, 1], [1, 1, 2], "23") == -1.0
+    with pytest.raises(ValueError, match=r"1-d and of equal length, got \(3,\), \(4,\)"):
+        stats.pair_counts([1, 2, 3], [1, 2, 3, 4])
+    with pytest.raises(ValueError, match="unknown Kendall variant 'a'; known: b, c, 23, acc23"):
+        stats.kendall([1, 2], [1, 2], "a")
+
+
+def test_kendall_agreement_fields_defaults_and_refusals():
+    a, b = [[1, 2, 3, 4], [1, 2]], [[1, 3, 2, 4], [2, 1]]
+    # tau-b per item: 2/3 and -1 (the default variant); the mean is theirs.
+    result = stats.kendall_agreement(a, b)
+    assert (result.variant, result.per_item) == ("b", [pytest.approx(2 / 3), -1.0])
+    assert result.mean == pytest.approx((2 / 3 - 1) / 2)
+    assert result.to_dict() == {"variant": "b", "mean": pytest.approx(-1 / 6), "n_items": 2,
+                                "n_undefined": 0}
+    # Every item undefined (one annotator ties everything): no mean, NaN, not an error.
+    none = stats.kendall_agreement([[1, 1], [2, 2, 2]], [[1, 2], [1, 2, 3]], "c")
+    assert math.isnan(none.mean) and (none.n_items, none.n_undefined) == (0, 2)
+    with pytest.raises(ValueError, match="2 items from one annotator, 1 from the other"):
+        stats.kendall_agreement(a, b[:1])
+    with pytest.raises(ValueError, match="item 0: 3 ranks against 2"):
+        stats.kendall_agreement([[1, 2, 3]], [[1, 2]])
+
+
+def test_result_dictionaries_name_every_field():
+    spearman = stats.spearman_test([1, 2, 3, 4, 5], [2, 1, 4, 3, 5])
+    assert spearman.to_dict() == {"rho": pytest.approx(0.8), "p": spearman.p, "n": 5,
+                                  "p_permutation": None, "permutations": 0,
+                                  "controlled_for": None}
+    alpha = stats.krippendorff_alpha([[1, 1, 2], [1, 2, 2]])
+    assert alpha.to_dict() == {"alpha": pytest.approx(4 / 9), "level": "ordinal", "n_units": 3,
+                               "n_annotators": 2}
+
+
+def test_krippendorff_alpha_edges():
+    # One pairable unit, (1, 2): coincidences o12 = o21 = 1, n = 2; observed disagreement
+    # 2/2 = 1, expected 2 * 1 * 1 / (2 * 1) = 1 -> alpha = 1 - 1/1 = 0.
+    one = stats.krippendorff_alpha([[1, 2, None], [2, None, 3]])
+    assert (one.alpha, one.n_units) == (pytest.approx(0.0), 1)
+    with pytest.raises(ValueError,
+                       match=r"^need a matrix with at least two annotators \(rows\)$"):
+        stats.krippendorff_alpha([[1, 2, 3]])
+    with pytest.raises(ValueError, match="^no unit was rated by two annotators$"):
+        stats.krippendorff_alpha([[1, None], [None, 2]])

