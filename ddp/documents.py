@@ -33,6 +33,12 @@ LINK_ALIAS = "alias"  # surname, initials or legal-form alias of an earlier enti
 LINK_PRONOUN = "pronoun"  # most recent compatible entity or head noun
 LINK_NONE = "no-antecedent"  # a pronoun with no compatible candidate: d = 1
 
+# Grammatical roles of a mention's head (from the dependency parse; "" where there is none).
+SUBJECT = "subj"  # nsubj, nsubjpass (and conjuncts/appositions of a subject)
+OBJECT = "obj"  # dobj, iobj, dative
+POSSESSOR = "poss"  # possessive determiner or 's-genitive ("his", "Ada's")
+OTHER = "other"  # anything else: objects of prepositions, predicates, adjuncts
+
 
 @dataclass(slots=True)
 class Mention:
@@ -55,6 +61,16 @@ class Mention:
     groups: frozenset[str] = frozenset()
     key: str | None = None
     expletive: bool = False
+    # Syntax from the dependency parse, for resolvers that weigh it; extractors without a
+    # parse leave the defaults and such resolvers fall back on order and recency alone.
+    role: str = ""  # SUBJECT, OBJECT, POSSESSOR, OTHER; "" when unknown
+    head: int = -1  # token index (in the segment) of the mention's head word
+    path: tuple[int, ...] = ()  # the head and its syntactic ancestors up to the root
+    clauses: tuple[int, ...] = ()  # the verbs on ``path`` above the head, innermost first
+    # (relative clause verb, the noun it modifies) for each who/whom/whose relative on
+    # ``path``: "Ada, who lost her keys": "her" lies in a clause whose subject is "Ada".
+    relatives: tuple[tuple[int, int], ...] = ()
+    entity: int | None = None  # set by the linker: the entity (chain) the mention belongs to
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -76,6 +92,7 @@ class Anchor:
     antecedent: Mention | None
     distance: int
     link: str
+    reason: str = ""  # why the linker chose this antecedent (for error analysis; not output)
 
     def to_dict(self) -> dict[str, Any]:
         """Flat form used in outputs: one level, so CSV and data frames can read it."""

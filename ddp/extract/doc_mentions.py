@@ -18,9 +18,13 @@ from ddp.documents import (
     MASCULINE,
     NEUTER,
     NOUN,
+    OBJECT,
+    OTHER,
     PERSON_GROUP,
     PLURAL,
+    POSSESSOR,
     PRONOUN,
+    SUBJECT,
     Mention,
     Sentence,
 )
@@ -44,6 +48,12 @@ _PERSON_LABELS = frozenset({"PERSON", "PER"})
 _COLLECTIVE_LABELS = frozenset({"ORG", "NORP"})
 _PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+_OBJECT_DEPS = frozenset({"dobj", "obj", "iobj", "dative"})
+# A conjunct or apposition plays the role of the phrase it is attached to.
+_ROLE_SHARING_DEPS = frozenset({"conj", "appos"})
+_VERBAL = frozenset({"VERB", "AUX"})
+_RELATIVE_WORDS = frozenset({"who", "whom", "whose"})
 
 EntitySpan = tuple[int, int, str]  # token start, token end (exclusive), label
 
@@ -96,6 +106,7 @@ def doc_sentences(
         span = doc[start:end]
         mention = _mention(span, ENTITY, label, sentences, token_sentence, segment)
         mention.groups = _entity_groups(span, label, options.name_gender)
+        _set_syntax(mention, span.root)
         add(start, 0, mention)
 
     for chunk in doc.noun_chunks:
@@ -103,6 +114,7 @@ def doc_sentences(
         if head.pos_ in _NOMINAL and not in_entity[head.i] and _is_word(head):
             mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(head)
+            _set_syntax(mention, head)
             add(head.i, 2, mention)
 
     for token in doc:  # one pass for pronouns and coordinations
@@ -113,6 +125,7 @@ def doc_sentences(
                                    token_sentence, segment)
                 mention.groups = frozenset({group})
                 mention.expletive = is_expletive(token)
+                _set_syntax(mention, token)
                 add(token.i, 1, mention)
             continue
         coordination = _coordination(token)
@@ -120,6 +133,7 @@ def doc_sentences(
             mention = _mention(coordination, COORDINATION, "COORD", sentences,
                                token_sentence, segment)
             mention.groups = frozenset({PLURAL})
+            _set_syntax(mention, token)
             add(coordination.end - 1, 3, mention)
 
     found.sort(key=lambda item: (item[0], item[1]))
@@ -147,6 +161,46 @@ def _mention(span: Span, kind: str, label: str, sentences: list[Sentence],
         char_start=span.start_char,
         char_end=span.end_char,
     )
+
+
+def _set_syntax(mention: Mention, head: Token) -> None:
+    """Fill the mention's role, head, dependency path, clauses and who-relatives from the parse."""
+    ancestors = list(head.ancestors)
+    mention.head = head.i
+    mention.path = (head.i, *(a.i for a in ancestors))
+    mention.clauses = tuple(a.i for a in ancestors if a.pos_ in _VERBAL or a.dep_ == "ROOT")
+    mention.role = _role(head)
+    relatives = []
+    for clause in ancestors:
+        if clause.dep_ == "relcl" and _has_relative_word(clause):
+            relatives.append((clause.i, clause.head.i))
+    mention.relatives = tuple(relatives)
+
+
+def _role(token: Token) -> str:
+    """Subject, object, possessor or other: the dependency of the phrase the head belongs to."""
+    for _ in range(8):  # conjunct of a conjunct of ...: a short climb is enough
+        if token.dep_ not in _ROLE_SHARING_DEPS or token.head.i == token.i:
+            break
+        token = token.head
+    dep = token.dep_
+    if dep in _SUBJECT_DEPS:
+        return SUBJECT
+    if dep in _OBJECT_DEPS:
+        return OBJECT
+    if dep == "poss":
+        return POSSESSOR
+    return OTHER
+
+
+def _has_relative_word(clause: Token) -> bool:
+    """A relative clause opened by who/whom (a child) or whose (a grandchild: "whose son")."""
+    for child in clause.children:
+        if child.lower_ in _RELATIVE_WORDS:
+            return True
+        if any(grandchild.lower_ == "whose" for grandchild in child.children):
+            return True
+    return False
 
 
 def _is_plural(token: Token) -> bool:
