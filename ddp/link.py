@@ -79,7 +79,11 @@ def alias_forms(form: str, label: str, options: DDPOptions) -> list[str]:
 
 
 class Linker:
-    """Links the mentions of one document, in reading order, to their antecedents."""
+    """Links the mentions of one document, in reading order, to their antecedents.
+
+    The paper's rule (``linker="recent"``); the salience resolver extends it and keeps its
+    named-entity chains.
+    """
 
     def __init__(self, options: DDPOptions | None = None) -> None:
         self.options = options or DDPOptions()
@@ -87,6 +91,15 @@ class Linker:
         self._last_mention: list[Mention] = []
         self._entity_groups: list[frozenset[str]] = []
         self._last_candidate: dict[str, Mention] = {}
+
+    def link_sentence(self, sentence: Sentence) -> list[Anchor]:
+        """The anchors of the next sentence of the document, its mentions recorded."""
+        anchors = []
+        for mention in sentence.mentions:
+            anchor = self.visit(mention)
+            if anchor is not None:
+                anchors.append(anchor)
+        return anchors
 
     def visit(self, mention: Mention) -> Anchor | None:
         """Record ``mention`` and return its anchor, or None when it is not an anchor."""
@@ -118,14 +131,28 @@ class Linker:
                     groups = (self._entity_groups[entity] & groups) or groups
                     self._entity_groups[entity] = groups
             else:
-                entity = len(self._last_mention)
-                self._last_mention.append(mention)
-                self._entity_groups.append(groups)
+                entity = self.new_entity(mention, groups)
+            mention.entity = entity
             self._entity_of[(label_class, form)] = (entity, LINK_REMENTION)
             for alias in alias_forms(form, mention.label, options):
                 self._entity_of[(label_class, alias)] = (entity, LINK_ALIAS)
         self._remember_candidate(mention, groups)
         return anchor
+
+    def new_entity(self, mention: Mention, groups: frozenset[str]) -> int:
+        """Start an entity at its first mention; returns its number in this document."""
+        entity = len(self._last_mention)
+        self._last_mention.append(mention)
+        self._entity_groups.append(groups)
+        return entity
+
+    def known_entity(self, mention: Mention) -> int | None:
+        """The entity an entity mention would re-mention, without recording anything."""
+        if mention.label in self.options.excluded_labels:
+            return None
+        form = normalize_name(mention.text)
+        found = self._entity_of.get((self.options.label_class(mention.label), form))
+        return None if found is None else found[0]
 
     def _visit_pronoun(self, mention: Mention) -> Anchor | None:
         options = self.options
@@ -147,15 +174,13 @@ class Linker:
 
 
 def link_sentences(sentences: Iterable[Sentence], options: DDPOptions | None = None) -> None:
-    """Fill ``sentence.anchors`` for consecutive sentences of one document."""
-    linker = Linker(options)
+    """Fill ``sentence.anchors`` for consecutive sentences of one document, with the linker
+    ``options.linker`` names."""
+    from ddp.linkers import create_linker
+
+    linker = create_linker(options or DDPOptions())
     for sentence in sentences:
-        anchors = []
-        for mention in sentence.mentions:
-            anchor = linker.visit(mention)
-            if anchor is not None:
-                anchors.append(anchor)
-        sentence.anchors = anchors
+        sentence.anchors = linker.link_sentence(sentence)
 
 
 def link_document(document: Document, options: DDPOptions | None = None) -> None:

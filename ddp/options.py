@@ -7,7 +7,7 @@ are part of the DDP signature, so two outputs computed with different choices ne
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 NUMERIC_LABELS = frozenset(
@@ -22,6 +22,111 @@ DEFAULT_LABEL_CLASSES: tuple[frozenset[str], ...] = (
     frozenset({"PERSON", "PER"}),
     frozenset({"ORG", "GPE", "LOC", "FAC", "NORP", "NAME"}),
 )
+
+
+LINKERS = ("recent", "salience")  # built-in linkers (ddp.linkers registers them)
+
+
+@dataclass(frozen=True)
+class SalienceWeights:
+    """Weights of the salience resolver (``linker="salience"``), each with its reason.
+
+    In the tradition of Lappin & Leass (1994): every mention adds salience to its entity, the
+    salience of every entity decays per sentence, and a pronoun takes the compatible entity
+    with the highest salience plus the bonuses (or penalties) of its local syntax. Values were
+    set on GAP development and LitBank only (see docs/validation.md for the protocol).
+
+    Attributes:
+        mention: salience any mention adds in its sentence (L&L's sentence recency): being
+            mentioned at all is the strongest sign of being talked about.
+        subject: added for a subject; subjects carry the topic (centering's Cb preference).
+        object: added for a direct or indirect object, the next most prominent argument.
+        possessor: added for a possessor ("Ada's", "her"): prominent enough to be re-mentioned
+            ("Ada's brother ... she"), less than an argument.
+        name: added for a proper name over a common noun: names introduce the participants
+            that pronouns come back to; nouns more often describe them in passing.
+        decay: the factor salience keeps per sentence back (L&L halve it): recent entities
+            win, but a subject stays ahead of a passing mention for a few sentences.
+        window: sentences an entity stays a candidate after its last mention (pronouns
+            included); bounds the search, so linking stays linear in document length.
+        parallel: the candidate's last mention has the pronoun's role (subject or object):
+            "Ada met Kim. She ..." tends to continue with the subject (L&L's parallelism).
+        cataphora: a pronoun before the main verb ("With his keys, Tom left") may take the
+            main-clause subject that follows it; English fronts such adjuncts for that.
+        clause: the candidate is the subject of a clause that contains the pronoun ("Ada said
+            she ...", "Ada lost her keys"): the strongest same-sentence preference.
+        relative: the candidate is modified by a who-relative that contains the pronoun
+            ("Ada, who lost her keys, ..."): the relative pronoun is the candidate.
+        path: per dependency edge between candidate and pronoun in one sentence (a penalty,
+            so negative): syntactically close candidates are preferred, as in Hobbs (1978).
+        frequency: per doubling of an entity's mentions: often-mentioned entities are the
+            document's topic and are pronominalised more.
+        confident: a he/she link that wins by this margin fixes the gender of an entity whose
+            name did not ("Kim ... she": Kim is feminine from then on).
+    """
+
+    mention: float = 100.0
+    subject: float = 80.0
+    object: float = 50.0
+    possessor: float = 30.0
+    name: float = 30.0
+    decay: float = 0.5
+    window: int = 4
+    parallel: float = 35.0
+    cataphora: float = 150.0
+    clause: float = 60.0
+    relative: float = 100.0
+    path: float = -4.0
+    frequency: float = 10.0
+    confident: float = 40.0
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.decay <= 1.0:
+            raise ValueError(f"salience weight decay must be in [0, 1], not {self.decay}")
+        if self.window < 0:
+            raise ValueError(f"salience weight window must be >= 0, not {self.window}")
+
+    def changed(self) -> dict[str, float]:
+        """The weights that differ from the defaults, by name."""
+        default = SalienceWeights()
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if getattr(self, f.name) != getattr(default, f.name)}
+
+    @classmethod
+    def parse(cls, text: str) -> SalienceWeights:
+        """``"decay=0.4,subject=70"`` -> weights (the others default); ``ValueError`` names
+        an unknown weight or a value that is not a number."""
+        values: dict[str, str] = {}
+        for part in text.split(","):
+            if not part.strip():
+                continue
+            name, sep, value = part.partition("=")
+            if not sep:
+                raise ValueError(f"salience weight {part.strip()!r}: expected NAME=VALUE")
+            values[name.strip()] = value.strip()
+        return cls.from_dict(values)
+
+    @classmethod
+    def from_dict(cls, values: Mapping[str, Any]) -> SalienceWeights:
+        """Weights from a mapping of names to numbers (strings of numbers too)."""
+        known = {f.name: f for f in fields(cls)}
+        converted: dict[str, Any] = {}
+        for name, value in values.items():
+            if name not in known:
+                raise ValueError(f"unknown salience weight {name!r}; known: "
+                                 f"{', '.join(known)}")
+            kind = int if name == "window" else float
+            try:
+                if isinstance(value, bool):
+                    raise TypeError
+                converted[name] = kind(value)
+                if kind is int and float(value) != converted[name]:
+                    raise ValueError
+            except (TypeError, ValueError):
+                raise ValueError(f"salience weight {name}: expected "
+                                 f"{'an integer' if kind is int else 'a number'}, "
+                                 f"not {value!r}") from None
+        return replace(cls(), **converted)
 
 
 @dataclass(frozen=True)
@@ -51,6 +156,10 @@ class DDPOptions:
             compatible with both he and she.
         head_nouns: let pronouns fall back to head nouns of noun chunks that are not entities.
         no_antecedent_distance: distance given to a pronoun with no compatible antecedent.
+        linker: how pronouns find antecedents: ``"recent"`` is the paper's rule (the most
+            recent compatible candidate); ``"salience"`` the salience resolver
+            (``ddp.linkers.salience``). Named-entity re-mentions link the same way in both.
+        salience_weights: the weights of the salience resolver (ignored by ``recent``).
     """
 
     excluded_labels: frozenset[str] = NUMERIC_LABELS
@@ -66,12 +175,16 @@ class DDPOptions:
     name_gender: bool = True
     head_nouns: bool = True
     no_antecedent_distance: int = 1
+    linker: str = "recent"
+    salience_weights: SalienceWeights = field(default_factory=SalienceWeights)
 
     def __post_init__(self) -> None:
         if self.label_match not in ("class", "exact"):
             raise ValueError(f"label_match must be 'class' or 'exact', not {self.label_match!r}")
         if self.no_antecedent_distance < 0:
             raise ValueError("no_antecedent_distance must be >= 0")
+        if not self.linker or not isinstance(self.linker, str):
+            raise ValueError(f"linker must be a linker name, not {self.linker!r}")
 
     def label_class(self, label: str) -> str:
         """The class name that re-mention keys use for ``label``."""
@@ -102,6 +215,16 @@ class DDPOptions:
                     raise ValueError(f"DDP option {name}: expected a list of labels, "
                                      f"not {value!r}")
                 converted[name] = frozenset(str(v) for v in value)
+            elif isinstance(default, SalienceWeights):
+                if isinstance(value, SalienceWeights):
+                    converted[name] = value
+                elif isinstance(value, Mapping):
+                    converted[name] = SalienceWeights.from_dict(value)
+                elif isinstance(value, str):
+                    converted[name] = SalienceWeights.parse(value)
+                else:
+                    raise ValueError(f"DDP option {name}: expected a mapping of weights, "
+                                     f"not {value!r}")
             elif isinstance(default, tuple):
                 if not all(isinstance(g, (list, tuple, set, frozenset)) for g in value):
                     raise ValueError(f"DDP option {name}: expected a list of label lists")
@@ -130,6 +253,8 @@ class DDPOptions:
 
 
 def _plain(value: object) -> object:
+    if isinstance(value, SalienceWeights):
+        return {f.name: getattr(value, f.name) for f in fields(value)}
     if isinstance(value, frozenset):
         return sorted(value)
     if isinstance(value, tuple):
@@ -138,6 +263,8 @@ def _plain(value: object) -> object:
 
 
 def _render(value: object) -> str:
+    if isinstance(value, SalienceWeights):
+        return "+".join(f"{k}:{v:g}" for k, v in value.changed().items())
     if isinstance(value, frozenset):
         return "+".join(sorted(value)) or "none"
     if isinstance(value, tuple):

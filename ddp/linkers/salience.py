@@ -1,0 +1,335 @@
+"""A salience resolver for pronouns, on the dependency parse, with no statistical model.
+
+In the tradition of Hobbs (1978), Lappin & Leass (1994) and centering. Every name, noun and
+resolved pronoun adds salience to its entity: more for a subject than for an object, more for
+a name than for a common noun. At each new sentence every entity's salience is multiplied by
+``decay``, and an entity drops out of the search ``window`` sentences after its last mention,
+so the state stays small and linking is linear in document length.
+
+A third-person pronoun takes, among the entities compatible with it (gender/number from the
+name lexicon, from nouns and from earlier confident links; he/she only for persons), the one
+with the highest score: its salience plus
+
+- role parallelism: its last mention had the pronoun's role (subject or object);
+- same-sentence syntax: subject of a clause containing the pronoun, or modified by a
+  who-relative containing it; minus a penalty per dependency edge between the two;
+- cataphora: the main-clause subject after a fronted pronoun ("In his speech, Tom ...");
+- mention frequency;
+
+and never an entity that binding rules out: a non-possessive pronoun is not its own clause's
+subject or object ("Ada saw her"), and no pronoun is the phrase it sits in ("Ada's view of
+her"). Every weight is a field of ``SalienceWeights``, with its reason.
+
+Named-entity re-mentions link exactly as in the paper's rule (the ``Linker`` this extends). A
+pronoun's antecedent is its entity's latest name or noun mention before it (a cataphoric one
+follows it in the same sentence), so a pronoun chain keeps accumulating distance as the spec
+requires; the chosen entity's mentions are recorded on ``Mention.entity``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ddp.documents import (
+    COORDINATION,
+    ENTITY,
+    FEMININE,
+    LINK_NONE,
+    LINK_PRONOUN,
+    MASCULINE,
+    NOUN,
+    OBJECT,
+    PERSON_GROUP,
+    PLURAL,
+    POSSESSOR,
+    PRONOUN,
+    SUBJECT,
+    Anchor,
+    Mention,
+    Sentence,
+)
+from ddp.link import Linker, normalize_name
+from ddp.options import DDPOptions
+
+_REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "themself"})
+_POSSESSIVES = frozenset({"his", "her", "hers", "its", "their", "theirs"})
+_ARGUMENTS = frozenset({SUBJECT, OBJECT})
+_GENDERED = frozenset({MASCULINE, FEMININE})
+# Determiners that make a common noun a re-mention of the same thing ("the band" ... "the band").
+_DEFINITE = ("the ", "this ", "that ", "these ", "those ")
+
+
+@dataclass(slots=True)
+class _Entity:
+    """What the resolver knows of one entity: salience, agreement, its latest mentions."""
+
+    id: int
+    groups: frozenset[str]
+    salience: float = 0.0  # decayed to sentence ``as_of``, before this sentence's gain
+    gain: float = 0.0  # the largest mention weight it received in sentence ``as_of``
+    as_of: int = 0
+    last_sentence: int = -1
+    last_role: str = ""
+    named: Mention | None = None  # latest name or noun mention: what distances reach to
+    mentions: int = 0
+    here: list[Mention] = field(default_factory=list)  # its mentions in sentence ``as_of``
+
+    def value(self, sentence: int, decay: float) -> float:
+        """Salience as of ``sentence``."""
+        total = self.salience + self.gain
+        return total if sentence <= self.as_of else total * decay ** (sentence - self.as_of)
+
+    def move_to(self, sentence: int, decay: float) -> None:
+        if sentence > self.as_of:
+            self.salience = self.value(sentence, decay)
+            self.gain = 0.0
+            self.as_of = sentence
+            self.here = []
+
+
+class SalienceLinker(Linker):
+    """Links one document's pronouns by salience; names as the paper's rule does."""
+
+    def __init__(self, options: DDPOptions | None = None) -> None:
+        super().__init__(options)
+        self.weights = self.options.salience_weights
+        self._entities: dict[int, _Entity] = {}
+        self._active: dict[int, _Entity] = {}  # mentioned within the window, by id
+        self._noun_entity: dict[str, int] = {}  # noun head or proper-noun form -> entity
+        self._sentence = -1
+
+    def link_sentence(self, sentence: Sentence) -> list[Anchor]:
+        self._start_sentence(sentence.index)
+        anchors: list[Anchor] = []
+        pending: list[tuple[Mention, Mention]] = []  # (pronoun, cataphoric antecedent)
+        mentions = sentence.mentions
+        for position, mention in enumerate(mentions):
+            anchor = None
+            if mention.kind == ENTITY:
+                anchor = self._visit_entity(mention)
+                if mention.entity is not None:
+                    self._record(mention, mention.entity, mention.groups)
+            elif mention.kind == PRONOUN:
+                anchor = self._resolve(mention, mentions[position + 1:], pending)
+            elif mention.kind == COORDINATION or (mention.kind == NOUN
+                                                   and self.options.head_nouns):
+                self._remember_candidate(mention, mention.groups)
+                self._record(mention, self._noun_entity_of(mention), mention.groups)
+            if anchor is not None:
+                anchors.append(anchor)
+            for pronoun, antecedent in [p for p in pending if p[1] is mention]:
+                if antecedent.entity is not None:  # the cataphoric name is known now
+                    pronoun.entity = antecedent.entity
+                    self._credit(pronoun, self._entities[antecedent.entity])
+        return anchors
+
+    # -- state --------------------------------------------------------------------------
+
+    def _start_sentence(self, index: int) -> None:
+        if index == self._sentence:
+            return
+        self._sentence = index
+        window = self.weights.window
+        self._active = {i: e for i, e in self._active.items()
+                        if index - e.last_sentence <= window}
+
+    def _entity(self, entity_id: int, groups: frozenset[str]) -> _Entity:
+        entity = self._entities.get(entity_id)
+        if entity is None:
+            entity = _Entity(entity_id, groups, as_of=self._sentence)
+            self._entities[entity_id] = entity
+        return entity
+
+    def _record(self, mention: Mention, entity_id: int, groups: frozenset[str]) -> None:
+        """A name or noun mention of ``entity_id``: it becomes the entity's latest mention."""
+        mention.entity = entity_id
+        entity = self._entity(entity_id, groups)
+        if mention.kind == ENTITY:
+            # The name chain's agreement (name lexicon, aliases), narrowed by what confident
+            # pronoun links taught, unless the two contradict each other.
+            chain = self._entity_groups[entity_id]
+            learned = entity.groups & chain
+            entity.groups = learned if learned - {PERSON_GROUP} else chain
+        entity.named = mention
+        self._credit(mention, entity)
+
+    def _credit(self, mention: Mention, entity: _Entity) -> None:
+        """Add ``mention``'s salience to ``entity`` and make the entity a candidate."""
+        w = self.weights
+        entity.move_to(mention.sentence, w.decay)
+        weight = w.mention + {SUBJECT: w.subject, OBJECT: w.object,
+                              POSSESSOR: w.possessor}.get(mention.role, 0.0)
+        if mention.kind == ENTITY:
+            weight += w.name
+        entity.gain = max(entity.gain, weight)
+        entity.mentions += 1
+        entity.here.append(mention)
+        self._active[entity.id] = entity
+        entity.last_sentence = mention.sentence
+        entity.last_role = mention.role
+
+    def _noun_entity_of(self, mention: Mention) -> int:
+        """The entity of a noun: an active one it re-mentions, else a new one.
+
+        A definite common noun re-mentions the active entity of the same head word ("a band"
+        ... "the band"); a proper noun NER missed, the active one of the same form.
+        """
+        key = _noun_key(mention)
+        if key is not None:
+            found = self._noun_entity.get(key)
+            if found is not None and found in self._active and (
+                    key.startswith("name:") or mention.text.casefold().startswith(_DEFINITE)):
+                return found
+        entity_id = self.new_entity(mention, mention.groups)
+        if key is not None:
+            self._noun_entity[key] = entity_id
+        return entity_id
+
+    # -- pronouns -----------------------------------------------------------------------
+
+    def _resolve(self, pronoun: Mention, after: list[Mention],
+                 pending: list[tuple[Mention, Mention]]) -> Anchor | None:
+        options = self.options
+        if pronoun.expletive and options.exclude_expletives:
+            return None
+        (group,) = pronoun.groups
+        if group == PERSON_GROUP:
+            return self._visit_pronoun(pronoun)  # first/second person: the paper's rule
+        scored = self._candidates(pronoun, group)
+        if not scored and group == PLURAL and options.singular_they:
+            scored = self._candidates(pronoun, PERSON_GROUP)
+        cataphor = self._cataphora(pronoun, group, after)
+        if cataphor is not None:
+            scored.append(cataphor)
+        if not scored:
+            return Anchor(pronoun, None, options.no_antecedent_distance, LINK_NONE,
+                          reason="no compatible entity in the window")
+        scored.sort(key=lambda c: (c[0], c[2].sentence, c[2].start), reverse=True)
+        score, factors, antecedent, entity = scored[0]
+        runner_up = scored[1] if len(scored) > 1 else None
+        reason = f"score {score:.0f} ({', '.join(factors)})"
+        if runner_up is not None:
+            reason += f"; next {runner_up[2].text!r} {runner_up[0]:.0f}"
+        if entity is not None:
+            pronoun.entity = entity.id
+            self._credit(pronoun, entity)
+            margin = score - runner_up[0] if runner_up is not None else math.inf
+            if group in _GENDERED and entity.groups >= _GENDERED and \
+                    margin >= self.weights.confident:
+                entity.groups = entity.groups - (_GENDERED - {group})
+        else:
+            pending.append((pronoun, antecedent))
+        return Anchor(pronoun, antecedent, pronoun.sentence - antecedent.sentence,
+                      LINK_PRONOUN, reason=reason)
+
+    def _candidates(self, pronoun: Mention, group: str,
+                    ) -> list[tuple[float, list[str], Mention, _Entity | None]]:
+        w = self.weights
+        scored = []
+        for entity in self._active.values():
+            if group not in entity.groups or entity.named is None:
+                continue
+            factors: list[str] = []
+            value = entity.value(pronoun.sentence, w.decay)
+            factors.append(f"salience {value:.0f}")
+            local = self._local(pronoun, entity, factors)
+            if local is None:
+                continue  # ruled out by binding
+            value += local
+            if pronoun.role in _ARGUMENTS and entity.last_role == pronoun.role:
+                value += w.parallel
+                factors.append("parallel role")
+            if entity.mentions > 1:
+                value += w.frequency * math.log2(entity.mentions)
+                factors.append(f"{entity.mentions} mentions")
+            scored.append((value, factors, entity.named, entity))
+        return scored
+
+    def _local(self, pronoun: Mention, entity: _Entity, factors: list[str]) -> float | None:
+        """Bonuses and penalties of the entity's mentions earlier in the pronoun's sentence;
+        None when binding rules the entity out."""
+        w = self.weights
+        same = [m for m in entity.here if m.sentence == pronoun.sentence
+                and m.segment == pronoun.segment and m.start < pronoun.start]
+        if not same or not pronoun.path:
+            return 0.0
+        word = pronoun.label
+        reflexive = word in _REFLEXIVES
+        possessive = word in _POSSESSIVES and pronoun.role == POSSESSOR
+        best: float | None = None
+        for mention in same:
+            if not mention.path:
+                continue
+            own_clause = bool(mention.clauses and pronoun.clauses
+                              and mention.clauses[0] == pronoun.clauses[0])
+            relative = any(noun == mention.head for _verb, noun in pronoun.relatives)
+            if mention.head in pronoun.path and not relative:
+                return None  # "Ada's view of her": a pronoun is not the phrase it is in
+            if (own_clause and mention.role in _ARGUMENTS and not possessive
+                    and not reflexive):
+                return None  # "Ada saw her": not the own clause's subject or object
+            bonus = w.path * _path_length(mention.path, pronoun.path)
+            if relative:
+                bonus += w.relative
+                factors.append("who-relative")
+            elif mention.role == SUBJECT and mention.clauses and (
+                    mention.clauses[0] in pronoun.clauses[1:]
+                    or (own_clause and (possessive or reflexive))):
+                bonus += w.clause
+                factors.append("subject of the pronoun's clause")
+            best = bonus if best is None else max(best, bonus)
+        if best is None:
+            return 0.0
+        factors.append(f"syntax {best:+.0f}")
+        return best
+
+    def _cataphora(self, pronoun: Mention, group: str, after: list[Mention],
+                   ) -> tuple[float, list[str], Mention, _Entity | None] | None:
+        """The main-clause subject after a pronoun that precedes the main verb."""
+        if not pronoun.path or pronoun.role == SUBJECT and len(pronoun.clauses) <= 1:
+            return None
+        for mention in after:
+            if mention.kind not in (ENTITY, NOUN) or mention.role != SUBJECT:
+                continue
+            if len(mention.clauses) != 1 or mention.sentence != pronoun.sentence:
+                continue
+            verb = mention.clauses[0]
+            if not pronoun.start < mention.start < verb or mention.head in pronoun.path \
+                    or pronoun.head in mention.path:
+                return None
+            if group not in mention.groups:
+                return None
+            w = self.weights
+            value = w.cataphora + w.mention + w.subject
+            entity = None
+            known = self.known_entity(mention) if mention.kind == ENTITY else None
+            if known is not None and known in self._entities:
+                entity = self._entities[known]
+                if group not in entity.groups:
+                    return None
+                value += entity.value(pronoun.sentence, w.decay)
+            return value, ["cataphora: main-clause subject after the pronoun"], mention, entity
+        return None
+
+
+def _noun_key(mention: Mention) -> str | None:
+    """What identifies a noun's entity: its head word, or a proper noun's whole form."""
+    if mention.kind != NOUN:
+        return None
+    if mention.label == "PROPN":
+        form = normalize_name(mention.text)
+        return f"name:{form}" if form else None
+    return mention.text.casefold().rsplit(" ", 1)[-1]
+
+
+def _path_length(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    """Dependency edges between two tokens, from their paths up to the root."""
+    position = {token: i for i, token in enumerate(a)}
+    for j, token in enumerate(b):
+        if token in position:
+            return position[token] + j
+    return len(a) + len(b)
+
+
+__all__ = ["SalienceLinker", "normalize_name"]
