@@ -97,3 +97,12 @@ def test_pretokenized_boundaries_are_kept():
 def test_signature():
     assert signature(RulesExtractor(), DDPOptions()).format().startswith(
         "ddp|def:1|extractor:rules|options:")
+
+
+def test_a_neutral_title_leaves_the_gender_to_the_given_name():
+    # 0 "John Reed nodded." 1 "Dr. Maria Lind waved." 2 "Then he left."
+    # "Dr." sets no gender, so the given name "Maria" makes "Maria Lind" feminine: "he" skips
+    # her and links to "John Reed" (masculine given name) -> d = 2.
+    doc = score(["John Reed nodded.", "Dr. Maria Lind waved.", "Then he left."])
+    assert [s.ddp for s in doc.segments] == [0, 0, 2]
+    assert doc.segments[2].max_anchor.antecedent.text == "John Reed"

@@ -211,9 +211,12 @@ def _name_mention(doc: Doc, tokens: list[Token], i: int, end: int, sentence: Sen
     mention = _mention(doc, tokens[i].i, tokens[end - 1].i + 1, ENTITY, label, sentence, segment)
     if organisation:
         mention.groups = frozenset({NEUTER, PLURAL})
-    elif title in MASCULINE_TITLES or (not title and words[0] in MASCULINE_NAMES):
+    # A gendered title decides; after a neutral one ("Dr.") or none, the given name does.
+    elif title in MASCULINE_TITLES or (title not in FEMININE_TITLES
+                                       and words[0] in MASCULINE_NAMES):
         mention.groups = frozenset({MASCULINE, PERSON_GROUP})
-    elif title in FEMININE_TITLES or (not title and words[0] in FEMININE_NAMES):
+    elif title in FEMININE_TITLES or (title not in MASCULINE_TITLES
+                                      and words[0] in FEMININE_NAMES):
         mention.groups = frozenset({FEMININE, PERSON_GROUP})
     elif title:
         mention.groups = frozenset({MASCULINE, FEMININE, PERSON_GROUP})
