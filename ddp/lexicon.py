@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from ddp.documents import FEMININE, MASCULINE, NEUTER, PERSON_GROUP, PLURAL
 
+
+def _word_set(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text``: long lists stay readable."""
+    return frozenset(text.split())
+
+
 THIRD_PERSON_PRONOUNS: dict[str, str] = {
     **dict.fromkeys(("he", "him", "his", "himself"), MASCULINE),
     **dict.fromkeys(("she", "her", "hers", "herself"), FEMININE),
@@ -80,6 +86,15 @@ RAISING_VERBS = frozenset(
     | {"occurred", "occurring", "turns", "turned", "turn", "turning"}
 )
 
+# Aspectual verbs that pass their subject on to a following verb ("it kept snowing", "it began
+# to rain"). The spaCy extractor reads this from the parse (an ``xcomp``); the rules extractor,
+# which has no parse, uses this list.
+ASPECTUAL_VERBS = _word_set("""
+begin begins began begun beginning start starts started starting stop stops stopped stopping
+keep keeps kept keeping continue continues continued continuing cease ceases ceased ceasing
+finish finishes finished finishing going
+""")
+
 # Subordinators that introduce an extraposed clause.
 CLAUSE_MARKERS = frozenset({"that", "to", "whether", "if", "how", "why", "what", "when",
                             "where", "who"})
@@ -102,10 +117,6 @@ LEGAL_SUFFIXES = frozenset({
 
 # Function words skipped when forming ORG initials ("Bank of Korea" -> "BK" as well as "BOK").
 INITIALS_STOPWORDS = frozenset({"of", "the", "and", "for", "&", "de", "du", "la", "le", "der"})
-
-def _word_set(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
 
 # Given names that are, in English-language text, overwhelmingly used for one gender. Names
 # common for both (Alex, Sam, Jean, Kim, Robin...) are deliberately absent: an unknown name

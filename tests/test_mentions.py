@@ -70,3 +70,55 @@ Holt  PROPN NNP 1 dobj     I-PERSON
     assert entity_groups(doctor, DDPOptions(name_gender=False))["Maria Holt"] == frozenset(
         {MASCULINE, FEMININE, PERSON_GROUP})
     assert NEUTER not in entity_groups(doctor)["Maria Holt"]
+
+
+# Bug 2: weather "it" behind an aspectual verb is a dummy.
+
+TENT = """
+The   DET   DT  1 det   O
+tent  NOUN  NN  2 nsubj O
+stood VERB  VBD 2 ROOT  O
+by    ADP   IN  2 prep  O
+the   DET   DT  5 det   O
+lake  NOUN  NN  3 pobj  O
+.     PUNCT .   2 punct O
+"""
+IT_HAD_ALMOST_STOPPED_RAINING = """
+It      PRON  PRP 3 nsubj  O
+had     AUX   VBD 3 aux    O
+almost  ADV   RB  3 advmod O
+stopped VERB  VBN 3 ROOT   O
+raining VERB  VBG 3 xcomp  O
+.       PUNCT .   3 punct  O
+"""
+IT_BEGAN_TO_SNOW = """
+It    PRON  PRP 1 nsubj O
+began VERB  VBD 1 ROOT  O
+to    PART  TO  3 aux   O
+snow  VERB  VB  1 xcomp O
+.     PUNCT .   1 punct O
+"""
+IT_KEPT_LEAKING = """
+It      PRON  PRP 1 nsubj O
+kept    VERB  VBD 1 ROOT  O
+leaking VERB  VBG 1 xcomp O
+.       PUNCT .   1 punct O
+"""
+
+
+def test_weather_it_behind_an_aspectual_verb_is_no_anchor():
+    # 0 "The tent stood by the lake." 1 "It had almost stopped raining." 2 "It began to snow."
+    # Both "It"s are the dummy subject of a weather verb reached through the aspectual verb's
+    # open complement (xcomp): no anchor, DDP 0 everywhere. (Linked, they took "lake":
+    # d = 1 and d = 2.)
+    doc = score_tables([TENT, IT_HAD_ALMOST_STOPPED_RAINING, IT_BEGAN_TO_SNOW])
+    assert ddps(doc) == [0, 0, 0]
+    assert [s.n_anchors for s in doc.segments] == [0, 0, 0]
+
+
+def test_it_behind_an_aspectual_verb_without_weather_stays_referential():
+    # 0 "The tent stood by the lake." 1 "It kept leaking.": "leaking" is no weather verb, so
+    # "It" refers: the most recent neuter candidate is "the lake" in sentence 0 -> d = 1.
+    doc = score_tables([TENT, IT_KEPT_LEAKING])
+    assert ddps(doc) == [0, 1]
+    assert doc.segments[1].max_anchor.antecedent.text == "the lake"

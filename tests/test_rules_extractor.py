@@ -106,3 +106,14 @@ def test_a_neutral_title_leaves_the_gender_to_the_given_name():
     doc = score(["John Reed nodded.", "Dr. Maria Lind waved.", "Then he left."])
     assert [s.ddp for s in doc.segments] == [0, 0, 2]
     assert doc.segments[2].max_anchor.antecedent.text == "John Reed"
+
+
+def test_weather_it_behind_an_aspectual_verb():
+    # Word patterns: auxiliaries and adverbs, an aspectual verb, "on"/"to", a weather verb.
+    # "It kept leaking." has no weather verb and stays referential.
+    doc = score(["It had nearly stopped raining.", "It began to snow.", "It is going to rain.",
+                 "It kept on snowing.", "It kept leaking."])
+    flags = [m.expletive for s in doc.sentences for m in s.mentions if m.text == "It"]
+    assert flags == [True, True, True, True, False]
+    # Only the last "It" is an anchor; no neuter candidate before it -> d = 1.
+    assert [s.ddp for s in doc.segments] == [0, 0, 0, 0, 1]

@@ -25,6 +25,7 @@ _PRONOUN_TAGS = frozenset({"PRP", "PRP$"})
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 _CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "csubj", "csubjpass"})
 _PREDICATE_DEPS = frozenset({"acomp", "attr", "oprd"})
+_XCOMP_DEPTH = 3
 
 
 def pronoun_group(token: Token) -> str | None:
@@ -41,18 +42,18 @@ def pronoun_group(token: Token) -> str | None:
 def is_expletive(token: Token) -> bool:
     """True for a non-referential "it": dependency ``expl``, weather verbs, extraposition.
 
-    Covers "it rained", "it is clear that ...", "it is hard to say ...", "it seems that ...",
-    "it was believed that ...". A referential subject with a clausal object ("it said that
-    profits rose") is kept: only raising verbs, passives and copulas with a predicate license
-    the extraposition reading.
+    Covers "it rained", "it kept snowing", "it began to rain", "it is clear that ...", "it is
+    hard to say ...", "it seems that ...", "it was believed that ...". A referential subject
+    with a clausal object ("it said that profits rose") is kept: only raising verbs, passives
+    and copulas with a predicate license the extraposition reading.
     """
     if token.dep_ == "expl":
         return True
     if token.lower_ != "it" or token.dep_ not in _SUBJECT_DEPS:
         return False
     head = token.head
-    if head.lower_ in WEATHER_VERBS:
-        return True
+    if head.lower_ in WEATHER_VERBS or _weather_complement(head, _XCOMP_DEPTH):
+        return True  # "it rained", "it kept snowing", "it had stopped raining"
     if head.lower_ in COPULAS and any(_tells_time(c) for c in head.children if c.i > token.i):
         return True  # ambient "it" telling the time, like the weather: "it was late"
     clauses = [c for c in head.children if c.dep_ in _CLAUSE_DEPS and c.i > token.i]
@@ -68,6 +69,23 @@ def is_expletive(token: Token) -> bool:
             return True  # "it is clear (that) ...", "it is hard to ..."
         if any(_has_marker(c) for c in pred_clauses):
             return True  # "it is a shame that ...", "it was a mistake to ..."
+    return False
+
+
+def _weather_complement(verb: Token, depth: int) -> bool:
+    """Whether an open clausal complement of ``verb`` is a weather verb.
+
+    Aspectual and raising verbs pass their subject on to their complement ("it began to
+    rain", "it kept snowing"), so the subject "it" is as much a dummy as that of "it rained".
+    The parse decides, not a list of aspectual verbs: any verb whose ``xcomp`` (followed
+    ``depth`` levels down: "it began to start raining") is a weather verb.
+    """
+    for child in verb.children:
+        if child.dep_ != "xcomp" or child.i < verb.i:
+            continue
+        if child.lower_ in WEATHER_VERBS or (depth > 1 and _weather_complement(child,
+                                                                               depth - 1)):
+            return True
     return False
 
 
