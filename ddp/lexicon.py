@@ -86,6 +86,12 @@ RAISING_VERBS = frozenset(
     | {"occurred", "occurring", "turns", "turned", "turn", "turning"}
 )
 
+# Verbs whose subject "it" stands for an infinitival clause after their object ("it took a
+# week to repair the roof", "it costs a fortune to heat the house"). Kept to the two verbs for
+# which that reading is the usual one: "it used a lever to open the door" is referential.
+EXTRAPOSING_VERBS = frozenset({"take", "takes", "took", "taken", "taking",
+                               "cost", "costs", "costing"})
+
 # Aspectual verbs that pass their subject on to a following verb ("it kept snowing", "it began
 # to rain"). The spaCy extractor reads this from the parse (an ``xcomp``); the rules extractor,
 # which has no parse, uses this list.

@@ -122,3 +122,63 @@ def test_it_behind_an_aspectual_verb_without_weather_stays_referential():
     doc = score_tables([TENT, IT_KEPT_LEAKING])
     assert ddps(doc) == [0, 1]
     assert doc.segments[1].max_anchor.antecedent.text == "the lake"
+
+
+# Bug 3: extraposed "it" ("it will take months to repair ...") is a dummy.
+
+LIBRARY_CLOSED = """
+The     DET   DT  1 det   O
+library NOUN  NN  2 nsubj O
+closed  VERB  VBD 2 ROOT  O
+.       PUNCT .   2 punct O
+"""
+IT_WILL_TAKE_MONTHS = """
+It     PRON  PRP 2 nsubj O
+will   AUX   MD  2 aux   O
+take   VERB  VB  2 ROOT  O
+months NOUN  NNS 2 dobj  B-DATE
+to     PART  TO  5 aux   O
+repair VERB  VB  2 xcomp O
+the    DET   DT  7 det   O
+roof   NOUN  NN  5 dobj  O
+.      PUNCT .   2 punct O
+"""
+IT_TOOK_THE_KEY = """
+It    PRON  PRP 1 nsubj O
+took  VERB  VBD 1 ROOT  O
+the   DET   DT  3 det   O
+key   NOUN  NN  1 dobj  O
+to    PART  TO  5 aux   O
+open  VERB  VB  1 xcomp O
+the   DET   DT  7 det   O
+gate  NOUN  NN  5 dobj  O
+.     PUNCT .   1 punct O
+"""
+IT_IS_HARD_TO_SAY = """
+It   PRON  PRP 1 nsubj O
+is   AUX   VBZ 1 ROOT  O
+hard ADJ   JJ  1 acomp O
+to   PART  TO  4 aux   O
+say  VERB  VB  2 xcomp O
+.    PUNCT .   1 punct O
+"""
+
+
+def test_extraposed_it_is_no_anchor():
+    # 0 "The library closed." 1 "It will take months to repair the roof."
+    # 2 "It is hard to say."
+    # "It" stands for the infinitival clause ("to repair the roof takes months"; "to say is
+    # hard"): no anchor. Sentence 1's other nouns are no anchors either -> DDP 0, 0, 0.
+    # (Linked, the first "It" took "The library": d = 1.)
+    doc = score_tables([LIBRARY_CLOSED, IT_WILL_TAKE_MONTHS, IT_IS_HARD_TO_SAY])
+    assert ddps(doc) == [0, 0, 0]
+    assert [s.n_anchors for s in doc.segments] == [0, 0, 0]
+
+
+def test_take_with_a_definite_object_keeps_a_referential_it():
+    # 0 "The library closed." 1 "It took the key to open the gate.": a thing taking a
+    # definite object is no measure of the clause, so "It" refers to the most recent neuter
+    # candidate before it, "The library" -> d = 1.
+    doc = score_tables([LIBRARY_CLOSED, IT_TOOK_THE_KEY])
+    assert ddps(doc) == [0, 1]
+    assert doc.segments[1].max_anchor.antecedent.text == "The library"
