@@ -50,26 +50,25 @@ FEMININE_NOUNS = frozenset({
     "girlfriend", "aunt", "niece", "grandmother", "grandma", "granddaughter", "queen",
     "princess", "duchess", "nun", "spokeswoman", "chairwoman", "businesswoman", "stepmother",
     "fiancée", "bride", "widow", "waitress", "actress", "heroine", "maid", "empress",
-    "schoolgirl", "madam",
+    "schoolgirl", "madam", "hostess",
 })
-# Singular person nouns without grammatical gender: compatible with he and she.
-PERSON_NOUNS = frozenset({
-    "person", "child", "kid", "baby", "parent", "friend", "neighbor", "neighbour", "doctor",
-    "nurse", "teacher", "student", "pupil", "professor", "author", "writer", "poet", "artist",
-    "singer", "musician", "player", "driver", "worker", "employee", "manager", "boss",
-    "leader", "president", "minister", "officer", "official", "spokesperson", "chair",
-    "member", "customer", "client", "user", "owner", "guest", "visitor", "stranger",
-    "patient", "lawyer", "judge", "scientist", "researcher", "engineer", "farmer",
-    "soldier", "captain", "chief", "reporter", "journalist", "editor", "citizen",
-    "resident", "passenger", "fan", "candidate", "victim", "suspect", "witness",
-    "individual", "adult", "teenager", "colleague", "partner", "spouse", "sibling",
-    "cousin", "founder", "director", "coach", "athlete", "detective", "servant", "master",
-    "narrator", "protagonist", "hostess", "host", "chef", "cook", "pilot", "mayor",
-    "governor", "senator", "winner", "speaker", "listener", "reader", "viewer", "buyer",
-    "seller", "tenant", "landlord", "survivor", "volunteer", "applicant", "expert",
-    "analyst", "developer", "designer", "photographer", "painter", "actor", "actress",
-    "prisoner", "thief", "killer", "hunter", "traveller", "traveler", "tourist", "pilgrim",
-})
+# Singular person nouns without grammatical gender: compatible with he and she. Every entry
+# denotes a human in its usual sense. Left out on purpose, because their usual or a frequent
+# sense is a thing: "chair" (furniture), "fan" (appliance), "coach" (carriage, bus), "host"
+# ("a host of", host computer or country), "speaker" (loudspeaker). Gendered nouns ("actor",
+# "hostess") are in the lists above only.
+PERSON_NOUNS = _word_set("""
+person child kid baby parent friend neighbor neighbour doctor nurse teacher student pupil
+professor author writer poet artist singer musician player driver worker employee manager
+boss leader president minister officer official spokesperson member customer client user
+owner guest visitor stranger patient lawyer judge scientist researcher engineer farmer
+soldier captain chief reporter journalist editor citizen resident passenger candidate victim
+suspect witness individual adult teenager colleague partner spouse sibling cousin founder
+director athlete detective servant master narrator protagonist chef cook pilot mayor
+governor senator winner listener reader viewer buyer seller tenant landlord survivor
+volunteer applicant expert analyst developer designer photographer painter prisoner thief
+killer hunter traveller traveler tourist pilgrim
+""")
 
 # Forms of weather verbs whose subject "it" is a dummy ("it rained all night").
 _WEATHER_STEMS = ("rain", "snow", "hail", "drizzle", "pour", "thunder", "sleet", "storm",

@@ -182,3 +182,40 @@ def test_take_with_a_definite_object_keeps_a_referential_it():
     doc = score_tables([LIBRARY_CLOSED, IT_TOOK_THE_KEY])
     assert ddps(doc) == [0, 1]
     assert doc.segments[1].max_anchor.antecedent.text == "The library"
+
+
+# Bug 4: the person-noun lexicon holds only nouns that denote humans.
+
+LEO_SAT = """
+Leo   PROPN NNP 1 compound B-PERSON
+Marsh PROPN NNP 2 nsubj    I-PERSON
+sat   VERB  VBD 2 ROOT     O
+.     PUNCT .   2 punct    O
+"""
+CHAIR_CREAKED = """
+The     DET   DT  2 det   O
+wooden  ADJ   JJ  2 amod  O
+chair   NOUN  NN  3 nsubj O
+creaked VERB  VBD 3 ROOT  O
+.       PUNCT .   3 punct O
+"""
+
+
+def test_a_chair_is_no_person():
+    # 0 "Leo Marsh sat." 1 "The wooden chair creaked." 2 "Then he stood."
+    # "chair" is a thing (neuter), not a person noun: "he" skips it and links to "Leo Marsh"
+    # (masculine given name) -> d = 2. (As a person noun it took "he": d = 1.)
+    doc = score_tables([LEO_SAT, CHAIR_CREAKED, pronoun_sentence("he", "stood", "Then")])
+    assert ddps(doc) == [0, 0, 2]
+    assert doc.segments[2].max_anchor.antecedent.text == "Leo Marsh"
+
+
+def test_person_noun_lexicons_hold_no_thing_words_and_do_not_overlap():
+    from ddp.lexicon import FEMININE_NOUNS, MASCULINE_NOUNS, PERSON_NOUNS
+
+    # The audited-out words: each has a usual sense that is a thing.
+    assert not {"chair", "fan", "coach", "host", "speaker"} & PERSON_NOUNS
+    # A noun has one gender entry: "hostess" is feminine, "actor" masculine, not neutral.
+    assert not PERSON_NOUNS & (MASCULINE_NOUNS | FEMININE_NOUNS)
+    assert not MASCULINE_NOUNS & FEMININE_NOUNS
+    assert "hostess" in FEMININE_NOUNS

@@ -117,3 +117,11 @@ def test_weather_it_behind_an_aspectual_verb():
     assert flags == [True, True, True, True, False]
     # Only the last "It" is an anchor; no neuter candidate before it -> d = 1.
     assert [s.ddp for s in doc.segments] == [0, 0, 0, 0, 1]
+
+
+def test_a_chair_is_no_person_noun():
+    # 0 "Leo Marsh sat down." 1 "The old chair creaked." 2 "Then he stood."
+    # "chair" is no person noun, so "he" links to "Leo Marsh" (masculine given name) -> d = 2.
+    doc = score(["Leo Marsh sat down.", "The old chair creaked.", "Then he stood."])
+    assert [s.ddp for s in doc.segments] == [0, 0, 2]
+    assert doc.segments[2].max_anchor.antecedent.text == "Leo Marsh"
