@@ -227,13 +227,24 @@ def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
 
 
 def _title_before(span: Span) -> str:
-    """The title word that opens the entity or directly precedes it ("Mrs." -> "mrs")."""
+    """The gendered title that opens the entity or directly precedes it ("Mrs." -> "mrs").
+
+    Only a word from the title lexicons counts: any other word before the name ("met",
+    "by") is no title, so the given-name lexicon decides the gender of names anywhere in a
+    sentence, not only of sentence-initial ones.
+    """
     first = span[0]
-    if len(span) > 1 and first.lower_.rstrip(".") in MASCULINE_TITLES | FEMININE_TITLES:
-        return first.lower_.rstrip(".")
+    if len(span) > 1 and _title(first):
+        return _title(first)
     if span.start > 0 and not first.is_sent_start:
-        return span.doc[span.start - 1].lower_.rstrip(".")
+        return _title(span.doc[span.start - 1])
     return ""
+
+
+def _title(token: Token) -> str:
+    """``token`` as a gendered title ("Mr." -> "mr"), or "" when it is none."""
+    word = token.lower_.rstrip(".")
+    return word if word in MASCULINE_TITLES or word in FEMININE_TITLES else ""
 
 
 def _given_name(span: Span) -> str:
