@@ -65,11 +65,13 @@ class Mention:
     # parse leave the defaults and such resolvers fall back on order and recency alone.
     role: str = ""  # SUBJECT, OBJECT, POSSESSOR, OTHER; "" when unknown
     head: int = -1  # token index (in the segment) of the mention's head word
+    dep: str = ""  # the head's dependency label ("appos" for "Ada Lee, a nurse")
     path: tuple[int, ...] = ()  # the head and its syntactic ancestors up to the root
     clauses: tuple[int, ...] = ()  # the verbs on ``path`` above the head, innermost first
-    # (relative clause verb, the noun it modifies) for each who/whom/whose relative on
-    # ``path``: "Ada, who lost her keys": "her" lies in a clause whose subject is "Ada".
-    relatives: tuple[tuple[int, int], ...] = ()
+    # (relative clause verb, the noun it modifies, the role of who/whom/whose in the clause)
+    # for each such relative on ``path``: in "Ada, who lost her keys", "her" lies in a clause
+    # whose subject is "Ada".
+    relatives: tuple[tuple[int, int, str], ...] = ()
     entity: int | None = None  # set by the linker: the entity (chain) the mention belongs to
 
     def to_dict(self) -> dict[str, Any]:

@@ -61,6 +61,9 @@ class SalienceWeights:
             so negative): syntactically close candidates are preferred, as in Hobbs (1978).
         frequency: per doubling of an entity's mentions: often-mentioned entities are the
             document's topic and are pronominalised more.
+        mistyped: added when he/she takes a one-word name NER typed as no person (a
+            penalty, so negative): small NER models type rare person names as places or
+            organisations, but most such names are what their type says.
         confident: a he/she link that wins by this margin fixes the gender of an entity whose
             name did not ("Kim ... she": Kim is feminine from then on).
     """
@@ -78,6 +81,7 @@ class SalienceWeights:
     relative: float = 100.0
     path: float = -4.0
     frequency: float = 10.0
+    mistyped: float = -40.0
     confident: float = 40.0
 
     def __post_init__(self) -> None:

@@ -80,12 +80,15 @@ def doc_sentences(
     if entities is None:
         entities = [(e.start, e.end, e.label_) for e in doc.ents]
     entities = list(entities)
-    # Tokens of any entity, excluded types included, are neither pronouns nor head nouns:
-    # "May" in a DATE is no antecedent for "he".
+    # Tokens of any entity, excluded types included, are no head nouns: "May" in a DATE is
+    # no antecedent for "he". Only names hide pronouns, though: a pronoun the NER swept into
+    # a date ("in his third season") still refers.
     in_entity = [False] * len(doc)
-    for start, end, _label in entities:
+    in_name = [False] * len(doc)
+    for start, end, label in entities:
         for i in range(start, end):
             in_entity[i] = True
+            in_name[i] = in_name[i] or label not in options.excluded_labels
     ent_spans = [e for e in entities if e[2] not in options.excluded_labels]
 
     sentences: list[Sentence] = []
@@ -120,7 +123,7 @@ def doc_sentences(
     for token in doc:  # one pass for pronouns and coordinations
         group = pronoun_group(token)
         if group is not None:
-            if not in_entity[token.i]:
+            if not in_name[token.i]:
                 mention = _mention(doc[token.i:token.i + 1], PRONOUN, token.lower_, sentences,
                                    token_sentence, segment)
                 mention.groups = frozenset({group})
@@ -167,13 +170,16 @@ def _set_syntax(mention: Mention, head: Token) -> None:
     """Fill the mention's role, head, dependency path, clauses and who-relatives from the parse."""
     ancestors = list(head.ancestors)
     mention.head = head.i
+    mention.dep = head.dep_
     mention.path = (head.i, *(a.i for a in ancestors))
     mention.clauses = tuple(a.i for a in ancestors if a.pos_ in _VERBAL or a.dep_ == "ROOT")
     mention.role = _role(head)
     relatives = []
     for clause in ancestors:
-        if clause.dep_ == "relcl" and _has_relative_word(clause):
-            relatives.append((clause.i, clause.head.i))
+        if clause.dep_ == "relcl":
+            role = _relative_role(clause)
+            if role:
+                relatives.append((clause.i, clause.head.i, role))
     mention.relatives = tuple(relatives)
 
 
@@ -193,14 +199,15 @@ def _role(token: Token) -> str:
     return OTHER
 
 
-def _has_relative_word(clause: Token) -> bool:
-    """A relative clause opened by who/whom (a child) or whose (a grandchild: "whose son")."""
+def _relative_role(clause: Token) -> str:
+    """The role of who/whom/whose in a relative clause ("" when it has none): the noun the
+    clause modifies plays that role in it."""
     for child in clause.children:
         if child.lower_ in _RELATIVE_WORDS:
-            return True
+            return _role(child)
         if any(grandchild.lower_ == "whose" for grandchild in child.children):
-            return True
-    return False
+            return POSSESSOR
+    return ""
 
 
 def _is_plural(token: Token) -> bool:

@@ -38,6 +38,7 @@ from ddp.documents import (
     LINK_NONE,
     LINK_PRONOUN,
     MASCULINE,
+    NEUTER,
     NOUN,
     OBJECT,
     PERSON_GROUP,
@@ -56,6 +57,10 @@ _REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "themself
 _POSSESSIVES = frozenset({"his", "her", "hers", "its", "their", "theirs"})
 _ARGUMENTS = frozenset({SUBJECT, OBJECT})
 _GENDERED = frozenset({MASCULINE, FEMININE})
+_THINGS = frozenset({NEUTER, PLURAL})
+# Entity labels a small NER model gives rare person names (nationalities, events, works and
+# laws it does not confuse with people).
+_MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME"})
 # Determiners that make a common noun a re-mention of the same thing ("the band" ... "the band").
 _DEFINITE = ("the ", "this ", "that ", "these ", "those ")
 
@@ -73,6 +78,7 @@ class _Entity:
     last_role: str = ""
     named: Mention | None = None  # latest name or noun mention: what distances reach to
     mentions: int = 0
+    proper: bool = False  # named at least once by a single-word name
     here: list[Mention] = field(default_factory=list)  # its mentions in sentence ``as_of``
 
     def value(self, sentence: int, decay: float) -> float:
@@ -96,7 +102,10 @@ class SalienceLinker(Linker):
         self.weights = self.options.salience_weights
         self._entities: dict[int, _Entity] = {}
         self._active: dict[int, _Entity] = {}  # mentioned within the window, by id
-        self._noun_entity: dict[str, int] = {}  # noun head or proper-noun form -> entity
+        self._canonical: dict[int, int] = {}  # name chain (of the paper's rule) -> entity
+        self._names: dict[str, int] = {}  # name form, surname, given name -> entity
+        self._nouns: dict[str, int] = {}  # common noun head word -> entity
+        self._heads: dict[int, int] = {}  # head token -> entity, in the current sentence
         self._sentence = -1
 
     def link_sentence(self, sentence: Sentence) -> list[Anchor]:
@@ -109,13 +118,13 @@ class SalienceLinker(Linker):
             if mention.kind == ENTITY:
                 anchor = self._visit_entity(mention)
                 if mention.entity is not None:
-                    self._record(mention, mention.entity, mention.groups)
+                    self._record_name(mention)
             elif mention.kind == PRONOUN:
                 anchor = self._resolve(mention, mentions[position + 1:], pending)
             elif mention.kind == COORDINATION or (mention.kind == NOUN
                                                    and self.options.head_nouns):
                 self._remember_candidate(mention, mention.groups)
-                self._record(mention, self._noun_entity_of(mention), mention.groups)
+                self._record_noun(mention)
             if anchor is not None:
                 anchors.append(anchor)
             for pronoun, antecedent in [p for p in pending if p[1] is mention]:
@@ -124,15 +133,79 @@ class SalienceLinker(Linker):
                     self._credit(pronoun, self._entities[antecedent.entity])
         return anchors
 
-    # -- state --------------------------------------------------------------------------
+    # -- entities -----------------------------------------------------------------------
 
     def _start_sentence(self, index: int) -> None:
         if index == self._sentence:
             return
         self._sentence = index
+        self._heads = {}
         window = self.weights.window
         self._active = {i: e for i, e in self._active.items()
                         if index - e.last_sentence <= window}
+
+    def _record_name(self, mention: Mention) -> None:
+        """A named-entity mention: its name chain's entity, or an active entity it names
+        under another label, another form or in apposition."""
+        chain = mention.entity
+        assert chain is not None
+        entity_id = self._canonical.get(chain)
+        if entity_id is None:
+            entity_id = self._appositive(mention)
+            if entity_id is None:
+                entity_id = self._named(mention)
+            if entity_id is None:
+                entity_id = chain
+            self._canonical[chain] = entity_id
+        self._record(mention, entity_id, self._entity_groups[chain])
+        self._remember_name(mention, entity_id)
+
+    def _record_noun(self, mention: Mention) -> None:
+        """A noun or coordination: the entity it re-mentions or stands in apposition to,
+        else a new one."""
+        entity_id = self._appositive(mention)
+        proper = mention.kind == NOUN and mention.label == "PROPN"
+        if entity_id is None and proper:
+            entity_id = self._named(mention)
+        key = _noun_head(mention) if mention.kind == NOUN and not proper else None
+        if entity_id is None and key is not None and \
+                mention.text.casefold().startswith(_DEFINITE):
+            found = self._nouns.get(key)
+            if found is not None and found in self._active:
+                entity_id = found  # "a band" ... "the band"
+        if entity_id is None:
+            entity_id = self.new_entity(mention, mention.groups)
+        if key is not None:
+            self._nouns[key] = entity_id
+        self._record(mention, entity_id, mention.groups)
+        if proper:
+            self._remember_name(mention, entity_id)
+
+    def _appositive(self, mention: Mention) -> int | None:
+        """The entity of the phrase ``mention`` is in apposition to ("his wife, Ada")."""
+        if mention.dep != "appos" or len(mention.path) < 2:
+            return None
+        return self._heads.get(mention.path[1])
+
+    def _named(self, mention: Mention) -> int | None:
+        """An active entity that ``mention``'s name form names: the same form under another
+        entity label ("Carly" as PERSON, then as ORG), or a surname or given name of an
+        earlier full name ("Ney" after "Elisabet Ney", "Ellen" after "Ellen Ward")."""
+        form = _name_form(mention)
+        found = self._names.get(form) if form else None
+        if found is not None and found in self._active:
+            return found
+        return None
+
+    def _remember_name(self, mention: Mention, entity_id: int) -> None:
+        form = _name_form(mention)
+        if not form:
+            return
+        self._names[form] = entity_id
+        words = form.split()
+        if len(words) > 1 and PERSON_GROUP in self._entities[entity_id].groups:
+            self._names[words[-1]] = entity_id
+            self._names[words[0]] = entity_id
 
     def _entity(self, entity_id: int, groups: frozenset[str]) -> _Entity:
         entity = self._entities.get(entity_id)
@@ -142,16 +215,24 @@ class SalienceLinker(Linker):
         return entity
 
     def _record(self, mention: Mention, entity_id: int, groups: frozenset[str]) -> None:
-        """A name or noun mention of ``entity_id``: it becomes the entity's latest mention."""
+        """A name or noun mention of ``entity_id``: it becomes the entity's latest mention.
+
+        The entity's agreement narrows to what it and the mention share ("Kim" and then
+        "the actress": feminine), unless they share no gender or number at all (a person
+        NER tagged as an organisation once keeps its person agreement).
+        """
         mention.entity = entity_id
-        entity = self._entity(entity_id, groups)
-        if mention.kind == ENTITY:
-            # The name chain's agreement (name lexicon, aliases), narrowed by what confident
-            # pronoun links taught, unless the two contradict each other.
-            chain = self._entity_groups[entity_id]
-            learned = entity.groups & chain
-            entity.groups = learned if learned - {PERSON_GROUP} else chain
+        entity = self._entities.get(entity_id)
+        if entity is None:
+            entity = self._entity(entity_id, groups)
+        else:
+            shared = entity.groups & groups
+            if shared - {PERSON_GROUP}:
+                entity.groups = shared
         entity.named = mention
+        if _mistypable(mention):
+            entity.proper = True
+        self._heads[mention.head] = entity_id
         self._credit(mention, entity)
 
     def _credit(self, mention: Mention, entity: _Entity) -> None:
@@ -168,23 +249,6 @@ class SalienceLinker(Linker):
         self._active[entity.id] = entity
         entity.last_sentence = mention.sentence
         entity.last_role = mention.role
-
-    def _noun_entity_of(self, mention: Mention) -> int:
-        """The entity of a noun: an active one it re-mentions, else a new one.
-
-        A definite common noun re-mentions the active entity of the same head word ("a band"
-        ... "the band"); a proper noun NER missed, the active one of the same form.
-        """
-        key = _noun_key(mention)
-        if key is not None:
-            found = self._noun_entity.get(key)
-            if found is not None and found in self._active and (
-                    key.startswith("name:") or mention.text.casefold().startswith(_DEFINITE)):
-                return found
-        entity_id = self.new_entity(mention, mention.groups)
-        if key is not None:
-            self._noun_entity[key] = entity_id
-        return entity_id
 
     # -- pronouns -----------------------------------------------------------------------
 
@@ -228,11 +292,18 @@ class SalienceLinker(Linker):
         w = self.weights
         scored = []
         for entity in self._active.values():
-            if group not in entity.groups or entity.named is None:
+            if entity.named is None:
                 continue
             factors: list[str] = []
             value = entity.value(pronoun.sentence, w.decay)
             factors.append(f"salience {value:.0f}")
+            if group not in entity.groups:
+                if not (group in _GENDERED and entity.proper and entity.groups <= _THINGS):
+                    continue
+                # Small NER models type rare person names as places or organisations:
+                # he/she may take a one-word name typed otherwise, at a cost.
+                value += w.mistyped
+                factors.append("name typed as no person")
             local = self._local(pronoun, entity, factors)
             if local is None:
                 continue  # ruled out by binding
@@ -263,19 +334,21 @@ class SalienceLinker(Linker):
                 continue
             own_clause = bool(mention.clauses and pronoun.clauses
                               and mention.clauses[0] == pronoun.clauses[0])
-            relative = any(noun == mention.head for _verb, noun in pronoun.relatives)
-            if mention.head in pronoun.path and not relative:
+            relative = next((r for r in pronoun.relatives if r[1] == mention.head), None)
+            if relative is None and mention.head in pronoun.path:
                 return None  # "Ada's view of her": a pronoun is not the phrase it is in
-            if (own_clause and mention.role in _ARGUMENTS and not possessive
-                    and not reflexive):
+            free = possessive or reflexive
+            if own_clause and mention.role in _ARGUMENTS and not free:
                 return None  # "Ada saw her": not the own clause's subject or object
+            if (relative is not None and relative[0] == pronoun.clauses[0]
+                    and relative[2] in _ARGUMENTS and pronoun.role in _ARGUMENTS and not free):
+                return None  # "Ada, whom she met": the relative word is the clause-mate
             bonus = w.path * _path_length(mention.path, pronoun.path)
-            if relative:
-                bonus += w.relative
+            if relative is not None and relative[2] == SUBJECT:
+                bonus += w.relative  # "Ada, who lost her keys": who (Ada) is the subject
                 factors.append("who-relative")
             elif mention.role == SUBJECT and mention.clauses and (
-                    mention.clauses[0] in pronoun.clauses[1:]
-                    or (own_clause and (possessive or reflexive))):
+                    mention.clauses[0] in pronoun.clauses[1:] or (own_clause and free)):
                 bonus += w.clause
                 factors.append("subject of the pronoun's clause")
             best = bonus if best is None else max(best, bonus)
@@ -286,41 +359,69 @@ class SalienceLinker(Linker):
 
     def _cataphora(self, pronoun: Mention, group: str, after: list[Mention],
                    ) -> tuple[float, list[str], Mention, _Entity | None] | None:
-        """The main-clause subject after a pronoun that precedes the main verb."""
-        if not pronoun.path or pronoun.role == SUBJECT and len(pronoun.clauses) <= 1:
+        """The subject that follows a pronoun fronted in its clause: "With his keys, Tom
+        left", "When she was a child, Ada ...": the pronoun sits in a phrase or clause
+        before the verb whose subject comes after it."""
+        if not pronoun.path or not pronoun.clauses:
             return None
         for mention in after:
-            if mention.kind not in (ENTITY, NOUN) or mention.role != SUBJECT:
-                continue
-            if len(mention.clauses) != 1 or mention.sentence != pronoun.sentence:
+            if mention.kind not in (ENTITY, NOUN) or mention.role != SUBJECT \
+                    or not mention.clauses or mention.sentence != pronoun.sentence:
                 continue
             verb = mention.clauses[0]
-            if not pronoun.start < mention.start < verb or mention.head in pronoun.path \
-                    or pronoun.head in mention.path:
-                return None
-            if group not in mention.groups:
+            if verb not in pronoun.clauses or not mention.start < verb:
+                continue
+            if pronoun.clauses[0] == verb and pronoun.role == SUBJECT:
+                return None  # two subjects of one verb: a coordination, not cataphora
+            if mention.head in pronoun.path or pronoun.head in mention.path:
                 return None
             w = self.weights
             value = w.cataphora + w.mention + w.subject
+            factors = ["cataphora: the subject after a fronted pronoun"]
+            if group not in mention.groups:
+                if not (group in _GENDERED and _mistypable(mention)):
+                    return None
+                value += w.mistyped
+                factors.append("name typed as no person")
             entity = None
-            known = self.known_entity(mention) if mention.kind == ENTITY else None
+            if mention.kind == ENTITY:
+                known = self.known_entity(mention)
+                known = self._named(mention) if known is None else \
+                    self._canonical.get(known, known)
+            else:
+                known = self._named(mention) if mention.label == "PROPN" else None
             if known is not None and known in self._entities:
                 entity = self._entities[known]
-                if group not in entity.groups:
+                if group not in entity.groups and not entity.proper:
                     return None
                 value += entity.value(pronoun.sentence, w.decay)
-            return value, ["cataphora: main-clause subject after the pronoun"], mention, entity
+            return value, factors, mention, entity
         return None
 
 
-def _noun_key(mention: Mention) -> str | None:
-    """What identifies a noun's entity: its head word, or a proper noun's whole form."""
-    if mention.kind != NOUN:
-        return None
-    if mention.label == "PROPN":
-        form = normalize_name(mention.text)
-        return f"name:{form}" if form else None
+def _mistypable(mention: Mention) -> bool:
+    """A one-word name that NER may have typed as a place or an organisation by mistake."""
+    return mention.kind == ENTITY and mention.label in _MISTYPABLE and \
+        " " not in mention.text.strip()
+
+
+def _noun_head(mention: Mention) -> str:
+    """A common noun phrase's head word (its last word: noun chunks end with their head)."""
     return mention.text.casefold().rsplit(" ", 1)[-1]
+
+
+def _name_form(mention: Mention) -> str:
+    """The normalised name a name or proper-noun mention carries: a proper noun phrase
+    ("the young Ada Lee") keeps only its closing run of capitalised words ("ada lee")."""
+    if mention.kind == ENTITY:
+        return normalize_name(mention.text)
+    words = mention.text.split()
+    run: list[str] = []
+    for word in reversed(words):
+        if not word[:1].isupper():
+            break
+        run.append(word)
+    return normalize_name(" ".join(reversed(run)))
 
 
 def _path_length(a: tuple[int, ...], b: tuple[int, ...]) -> int:
