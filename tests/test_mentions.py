@@ -219,3 +219,47 @@ def test_person_noun_lexicons_hold_no_thing_words_and_do_not_overlap():
     assert not PERSON_NOUNS & (MASCULINE_NOUNS | FEMININE_NOUNS)
     assert not MASCULINE_NOUNS & FEMININE_NOUNS
     assert "hostess" in FEMININE_NOUNS
+
+
+# Bug 5: the possessor of a possessive noun phrase is a candidate.
+
+OMAR_ARRIVED = """
+Omar    PROPN NNP 1 compound B-PERSON
+Haddad  PROPN NNP 2 nsubj    I-PERSON
+arrived VERB  VBD 2 ROOT     O
+.       PUNCT .   2 punct    O
+"""
+NIGHTS_WERE_COLD = """
+The    DET   DT  1 det   O
+nights NOUN  NNS 2 nsubj O
+were   AUX   VBD 2 ROOT  O
+cold   ADJ   JJ  2 acomp O
+.      PUNCT .   2 punct O
+"""
+MY_UNCLES_BOAT_SANK = """
+My    PRON  PRP$ 1 poss  O
+uncle NOUN  NN   3 poss  O
+'s    PART  POS  1 case  O
+boat  NOUN  NN   4 nsubj O
+sank  VERB  VBD  4 ROOT  O
+.     PUNCT .    4 punct O
+"""
+HE_WAS_ANGRY = """
+He    PRON  PRP 1 nsubj O
+was   AUX   VBD 1 ROOT  O
+angry ADJ   JJ  1 acomp O
+.     PUNCT .   1 punct O
+"""
+
+
+def test_possessor_noun_is_a_candidate():
+    # 0 "Omar Haddad arrived." 1 "The nights were cold." 2 "My uncle's boat sank."
+    # 3 "He was angry."
+    # The noun chunk "My uncle's boat" is headed by "boat" (neuter); its possessor "My uncle"
+    # is a masculine person noun of its own, so "He" links to it -> d = 3 - 2 = 1. (Without
+    # it, "He" went back to "Omar Haddad": d = 3.)
+    doc = score_tables([OMAR_ARRIVED, NIGHTS_WERE_COLD, MY_UNCLES_BOAT_SANK, HE_WAS_ANGRY])
+    assert ddps(doc) == [0, 0, 0, 1]
+    assert doc.segments[3].max_anchor.antecedent.text == "My uncle"
+    nouns = [m.text for m in doc.segments[2].sentences[0].mentions if m.kind == "noun"]
+    assert nouns == ["My uncle", "My uncle 's boat"]  # hand-built docs space every token

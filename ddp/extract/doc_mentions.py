@@ -98,12 +98,20 @@ def doc_sentences(
         mention.groups = _entity_groups(span, label, options.name_gender)
         add(start, 0, mention)
 
+    heads = set()
     for chunk in doc.noun_chunks:
         head = chunk.root
+        heads.add(head.i)
         if head.pos_ in _NOMINAL and not in_entity[head.i] and _is_word(head):
             mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(head)
             add(head.i, 2, mention)
+    for possessor in _possessors(doc, heads):
+        if not in_entity[possessor.i]:
+            span = doc[possessor.left_edge.i:possessor.i + 1]
+            mention = _mention(span, NOUN, possessor.pos_, sentences, token_sentence, segment)
+            mention.groups = _noun_groups(possessor)
+            add(possessor.i, 2, mention)
 
     for token in doc:  # one pass for pronouns and coordinations
         group = pronoun_group(token)
@@ -126,6 +134,16 @@ def doc_sentences(
     for _pos, _order, mention in found:
         sentences[mention.sentence - first_sentence].mentions.append(mention)
     return sentences
+
+
+def _possessors(doc: Doc, heads: set[int]) -> list[Token]:
+    """Possessor nouns that no noun chunk heads: "father" in "my father's car".
+
+    spaCy's noun chunks take the whole "my father's car" as one chunk headed by "car", so
+    the possessor, often the person a later pronoun stands for, would be no candidate.
+    """
+    return [t for t in doc if t.dep_ == "poss" and t.pos_ in _NOMINAL and t.i not in heads
+            and _is_word(t)]
 
 
 def _is_word(token: Token) -> bool:
