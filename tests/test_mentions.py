@@ -263,3 +263,53 @@ def test_possessor_noun_is_a_candidate():
     assert doc.segments[3].max_anchor.antecedent.text == "My uncle"
     nouns = [m.text for m in doc.segments[2].sentences[0].mentions if m.kind == "noun"]
     assert nouns == ["My uncle", "My uncle 's boat"]  # hand-built docs space every token
+
+
+# Bug 6: a nationality adjective that modifies a noun names no entity.
+
+FARMERS_GATHERED = """
+The      DET   DT  1 det   O
+farmers  NOUN  NNS 2 nsubj O
+gathered VERB  VBD 2 ROOT  O
+.        PUNCT .   2 punct O
+"""
+DANISH_GARRISON_LEFT = """
+The      DET   DT  2 det   O
+Danish   ADJ   JJ  2 amod  B-NORP
+garrison NOUN  NN  3 nsubj O
+left     VERB  VBD 3 ROOT  O
+.        PUNCT .   3 punct O
+"""
+DANISH_SHIPS_SAILED = """
+Danish ADJ   JJ  1 amod  B-NORP
+ships  NOUN  NNS 2 nsubj O
+sailed VERB  VBD 2 ROOT  O
+.      PUNCT .   2 punct O
+"""
+THE_DANES_CHEERED = """
+The     DET   DT  1 det   O
+Danes   PROPN NNPS 2 nsubj B-NORP
+cheered VERB  VBD 2 ROOT  O
+.       PUNCT .   2 punct O
+"""
+
+
+def test_nationality_modifier_is_no_candidate():
+    # 0 "The farmers gathered." 1 "The Danish garrison left." 2 "They cheered."
+    # "Danish" modifies "garrison": no mention, so the only plural candidate is "The farmers"
+    # in sentence 0 -> d = 2. (As a collective NORP mention it took "They": d = 1.)
+    doc = score_tables([FARMERS_GATHERED, DANISH_GARRISON_LEFT,
+                        pronoun_sentence("They", "cheered")])
+    assert ddps(doc) == [0, 0, 2]
+    assert doc.segments[2].max_anchor.antecedent.text == "The farmers"
+    assert entity_groups(DANISH_GARRISON_LEFT) == {}
+
+
+def test_nationality_modifier_is_no_remention_but_a_nationality_noun_is():
+    # 0 "The Danish garrison left." 1 "The farmers gathered." 2 "Danish ships sailed."
+    # Both "Danish" are modifiers: no mentions, no anchors -> DDP 0 everywhere. (As mentions,
+    # the second re-mentioned the first: d = 2.)
+    doc = score_tables([DANISH_GARRISON_LEFT, FARMERS_GATHERED, DANISH_SHIPS_SAILED])
+    assert ddps(doc) == [0, 0, 0]
+    # "Danes" heads its own noun phrase: a NORP mention.
+    assert set(entity_groups(THE_DANES_CHEERED)) == {"Danes"}

@@ -44,6 +44,7 @@ _PERSON_LABELS = frozenset({"PERSON", "PER"})
 _COLLECTIVE_LABELS = frozenset({"ORG", "NORP"})
 _PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
+_MODIFIER_LABELS = frozenset({"NORP", "MISC"})  # nationalities (spaCy NORP, Flair MISC)
 
 EntitySpan = tuple[int, int, str]  # token start, token end (exclusive), label
 
@@ -76,7 +77,8 @@ def doc_sentences(
     for start, end, _label in entities:
         for i in range(start, end):
             in_entity[i] = True
-    ent_spans = [e for e in entities if e[2] not in options.excluded_labels]
+    ent_spans = [e for e in entities if e[2] not in options.excluded_labels
+                 and not _is_nationality_modifier(doc, e)]
 
     sentences: list[Sentence] = []
     token_sentence = [0] * len(doc)
@@ -134,6 +136,21 @@ def doc_sentences(
     for _pos, _order, mention in found:
         sentences[mention.sentence - first_sentence].mentions.append(mention)
     return sentences
+
+
+def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
+    """A NORP (Flair: MISC) span that modifies a noun after it: "Australian children".
+
+    As a modifier a nationality adjective names no entity, so it is neither an anchor (no
+    re-mention of an earlier "Australian") nor a candidate ("they" is the children, not the
+    nation); "the Australians" on its own stays a mention.
+    """
+    start, end, label = entity
+    if label not in _MODIFIER_LABELS:
+        return False
+    root = doc[start:end].root
+    return (root.dep_ in ("amod", "compound") and root.head.i >= end
+            and root.head.pos_ in _NOMINAL)
 
 
 def _possessors(doc: Doc, heads: set[int]) -> list[Token]:
