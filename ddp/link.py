@@ -87,6 +87,8 @@ class Linker:
         self._last_mention: list[Mention] = []
         self._entity_groups: list[frozenset[str]] = []
         self._last_candidate: dict[str, Mention] = {}
+        # Surname -> PERSON entity, for re-mentions NER labels otherwise ("Church" as ORG).
+        self._person_surname: dict[str, int] = {}
 
     def visit(self, mention: Mention) -> Anchor | None:
         """Record ``mention`` and return its anchor, or None when it is not an anchor."""
@@ -108,12 +110,20 @@ class Linker:
         groups = mention.groups
         if form:
             found = self._entity_of.get((label_class, form))
+            across = False
+            if found is None and options.person_alias_across_labels and \
+                    mention.label not in _PERSON_LABELS and form in self._person_surname:
+                # "Church" tagged ORG after the PERSON "Sarah Church": the same person.
+                found = (self._person_surname[form], LINK_ALIAS)
+                across = True
             if found is not None:
                 entity, link = found
                 previous = self._last_mention[entity]
                 anchor = Anchor(mention, previous, mention.sentence - previous.sentence, link)
                 self._last_mention[entity] = mention
-                if options.name_gender:
+                if across:
+                    groups = self._entity_groups[entity]  # a person, whatever NER said
+                elif options.name_gender:
                     # "Lopez" after "Maria Lopez" is as feminine as the full name was.
                     groups = (self._entity_groups[entity] & groups) or groups
                     self._entity_groups[entity] = groups
@@ -124,6 +134,8 @@ class Linker:
             self._entity_of[(label_class, form)] = (entity, LINK_REMENTION)
             for alias in alias_forms(form, mention.label, options):
                 self._entity_of[(label_class, alias)] = (entity, LINK_ALIAS)
+            if mention.label in _PERSON_LABELS and options.surname_alias and " " in form:
+                self._person_surname[form.rsplit(" ", 1)[1]] = entity
         self._remember_candidate(mention, groups)
         return anchor
 

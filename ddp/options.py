@@ -49,6 +49,14 @@ class DDPOptions:
         name_gender: a given name from the lexicon (Maria, John) fixes the gender of a PERSON
             entity, and a re-mention inherits the gender its entity has; otherwise a PERSON is
             compatible with both he and she.
+        given_name_person: a name of two or more words that opens with a known given name
+            (or a gendered title) and does not end in a place or organisation word ("Street",
+            "River", "University"...) is a PERSON whatever its NER label ("Sarah Church"
+            tagged FAC). Default on.
+        person_alias_across_labels: a one-word mention equal to the surname of an earlier
+            PERSON links to that person whatever its own NER label ("Church" tagged ORG after
+            "Sarah Church"), when no earlier entity of its own label class has that form; it
+            then takes the person's gender. Needs ``surname_alias``. Default on.
         head_nouns: let pronouns fall back to head nouns of noun chunks that are not entities.
         no_antecedent_distance: distance given to a pronoun with no compatible antecedent.
     """
@@ -64,6 +72,8 @@ class DDPOptions:
     org_initials_alias: bool = True
     org_suffix_alias: bool = True
     name_gender: bool = True
+    given_name_person: bool = True
+    person_alias_across_labels: bool = True
     head_nouns: bool = True
     no_antecedent_distance: int = 1
 

@@ -72,6 +72,12 @@ _DDP_FLAGS = [
     click.option("--no-name-gender", is_flag=True,
                  help="Do not let given names (Maria, John) fix the gender of PERSON "
                       "entities."),
+    click.option("--no-given-name-person", is_flag=True,
+                 help="Do not take a name opening with a known given name for a PERSON "
+                      "whatever its NER label."),
+    click.option("--no-person-alias-across-labels", is_flag=True,
+                 help="Link a lone surname to an earlier PERSON only when NER labels it "
+                      "PERSON too."),
     click.option("--no-head-nouns", is_flag=True,
                  help="Pronouns link to entities only, never to head nouns."),
 ]
@@ -111,6 +117,8 @@ def ddp_option_flags(command: F) -> F:
             org_initials_alias=not no_org_aliases,
             org_suffix_alias=not no_org_aliases,
             name_gender=not kwargs.pop("no_name_gender"),
+            given_name_person=not kwargs.pop("no_given_name_person"),
+            person_alias_across_labels=not kwargs.pop("no_person_alias_across_labels"),
             head_nouns=not kwargs.pop("no_head_nouns"),
         )
         return command(*args, **kwargs)

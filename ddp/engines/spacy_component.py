@@ -67,6 +67,8 @@ def make_ddp_component(
     org_initials_alias: bool,
     org_suffix_alias: bool,
     name_gender: bool,
+    given_name_person: bool,
+    person_alias_across_labels: bool,
     head_nouns: bool,
     no_antecedent_distance: int,
 ) -> DDPComponent:
@@ -82,6 +84,8 @@ def make_ddp_component(
         org_initials_alias=org_initials_alias,
         org_suffix_alias=org_suffix_alias,
         name_gender=name_gender,
+        given_name_person=given_name_person,
+        person_alias_across_labels=person_alias_across_labels,
         head_nouns=head_nouns,
         no_antecedent_distance=no_antecedent_distance,
     )

@@ -34,6 +34,7 @@ from ddp.lexicon import (
     MASCULINE_NOUNS,
     MASCULINE_TITLES,
     PERSON_NOUNS,
+    PLACE_AND_ORG_WORDS,
 )
 from ddp.options import DDPOptions
 
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 _PERSON_LABELS = frozenset({"PERSON", "PER"})
+PERSON_LABEL = "PERSON"
 _COLLECTIVE_LABELS = frozenset({"ORG", "NORP"})
 _PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
@@ -96,6 +98,9 @@ def doc_sentences(
 
     for start, end, label in ent_spans:
         span = doc[start:end]
+        if (options.given_name_person and label not in _PERSON_LABELS
+                and _is_person_name(span)):
+            label = PERSON_LABEL
         mention = _mention(span, ENTITY, label, sentences, token_sentence, segment)
         mention.groups = _entity_groups(span, label, options.name_gender)
         add(start, 0, mention)
@@ -136,6 +141,24 @@ def doc_sentences(
     for _pos, _order, mention in found:
         sentences[mention.sentence - first_sentence].mentions.append(mention)
     return sentences
+
+
+def _is_person_name(span: Span) -> bool:
+    """A name of two or more words that opens with a known given name or a gendered title and
+    does not end in a place or organisation word: a person whatever NER called it.
+
+    The small NER model tags a person's full name FAC, GPE or ORG in some contexts ("Sarah
+    Church"); a lone given name ("Florence", "Victoria") is more often the place and is left
+    as tagged.
+    """
+    words = [t for t in span if not t.is_punct]
+    if len(words) < 2 or words[-1].lower_.rstrip(".") in PLACE_AND_ORG_WORDS:
+        return False
+    if not all(t.text[:1].isupper() for t in words):
+        return False
+    first = words[0].lower_.rstrip(".")
+    return (first in MASCULINE_NAMES or first in FEMININE_NAMES or first in MASCULINE_TITLES
+            or first in FEMININE_TITLES)
 
 
 def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
