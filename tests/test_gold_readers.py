@@ -203,3 +203,25 @@ def test_skip_invalid_keeps_the_good_documents(tmp_path):
     result = read_gold([write(tmp_path, "b.conllu", text)], skip_invalid=True)
     assert [d.id for d in result.documents] == ["second"]
     assert [e.line for e in result.skipped] == [13]
+
+
+def test_corefud_older_grp_declaration_names_the_id(tmp_path):
+    # The older CorefUD header "# global.Entity = GRP": its single field is the entity id, so
+    # the whole bracket is the id, as with "eid" alone.
+    (_letters, second) = read_gold([write(tmp_path, "grp.conllu", CONLLU.replace(
+        "# global.Entity = eid\n", "# global.Entity = GRP\n"))]).documents
+    assert sorted(mentions(second)) == [
+        ("x-7", 0, 0, 2, "Tomas Vale", False),
+        ("x-7", 1, 0, 1, "He", True),
+    ]
+    # An id field first and further fields: "(e1-person-1)" is id e1 of type person.
+    (letters, _second) = read_gold([write(tmp_path, "grp2.conllu", CONLLU.replace(
+        "eid-etype-head-other", "GRP-etype-head-other"))]).documents
+    assert sorted(mentions(letters))[0] == ("e1", 0, 0, 1, "Ines", False)
+
+
+def test_corefud_declaration_without_an_id_field_is_refused(tmp_path):
+    # Line 2 declares "etype-head": no eid, and its first field is no id field.
+    error = error_of(tmp_path, "a.conllu", CONLLU.replace("eid-etype-head-other", "etype-head"))
+    assert (error.line, error.field) == (2, "global.Entity")
+    assert "declares no entity id" in str(error)
