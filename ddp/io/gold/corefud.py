@@ -60,6 +60,11 @@ def read_corefud(path: str, *, skip_invalid: bool = False
     return documents, skipped
 
 
+def _tag(value: object) -> str | None:
+    """A part-of-speech column's tag, or None where the column is empty (``_``)."""
+    return value if isinstance(value, str) and value not in ("", "_") else None
+
+
 def _is_id_field(name: str) -> bool:
     """An entity-id field name of an older or other declaration: ``GRP``, ``id``, ``ClusterId``."""
     folded = name.strip().casefold()
@@ -144,7 +149,9 @@ class _FileState:
         if "newpar" in meta or "newpar id" in meta:
             document.paragraphs = (document.paragraphs or ([0] if index else [])) + [index]
         words: list[str] = []
+        tags: list[str | None] = []
         document.sentences.append(words)
+        document.tags.append(tags)
         document.sentence_lines.append(tokens[0][0])
         for token, (number, _text) in zip(sentence, tokens, strict=True):
             token_id = token["id"]
@@ -153,6 +160,7 @@ class _FileState:
             if isinstance(token_id, int):
                 position = len(words)
                 words.append(token["form"])
+                tags.append(_tag(token["upos"]) or _tag(token["xpos"]))
                 self._entity(token, index, position, position + 1, number)
             else:  # an empty node: between the words read so far and the next one
                 self._entity(token, index, len(words), len(words), number)
