@@ -11,6 +11,7 @@ from ddp.documents import UNTYPED_NAME, Document
 from ddp.extract.rules import RulesExtractor
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
+from ddp.signature import DEFINITION_VERSION
 
 
 def score(segments: list[str], options: DDPOptions | None = None) -> Document:
@@ -99,7 +100,7 @@ def test_pretokenized_boundaries_are_kept():
 
 def test_signature():
     assert signature(RulesExtractor(), DDPOptions()).format().startswith(
-        "ddp|def:1|extractor:rules|options:")
+        f"ddp|def:{DEFINITION_VERSION}|extractor:rules|options:")
 
 
 def test_a_neutral_title_leaves_the_gender_to_the_given_name():
