@@ -32,6 +32,7 @@ LINK_REMENTION = "remention"  # same normalised entity form
 LINK_ALIAS = "alias"  # surname, initials or legal-form alias of an earlier entity
 LINK_PRONOUN = "pronoun"  # most recent compatible entity or head noun
 LINK_NONE = "no-antecedent"  # a pronoun with no compatible candidate: d = 1
+LINK_SPEAKER = "speaker"  # I/you: the previous I/you of the same voice (speaker chains)
 
 
 @dataclass(slots=True)
@@ -55,6 +56,7 @@ class Mention:
     groups: frozenset[str] = frozenset()
     key: str | None = None
     expletive: bool = False
+    quoted: bool = False  # inside quotation marks (quoted speech), for pronouns
 
     def to_dict(self) -> dict[str, Any]:
         return {

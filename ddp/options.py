@@ -24,6 +24,12 @@ DEFAULT_LABEL_CLASSES: tuple[frozenset[str], ...] = (
 )
 
 
+# Which mention of its entity an anchor's distance is measured to.
+RECENT = "recent"
+FIRST_MENTION = "first-mention"
+ANCHOR_TARGETS = (RECENT, FIRST_MENTION)
+
+
 @dataclass(frozen=True)
 class DDPOptions:
     """Options of the DDP definition (spec sections 2 and 3).
@@ -35,6 +41,11 @@ class DDPOptions:
             verbs, "it is ADJ that/to ...", extraposed clauses). Default on.
         first_second_person: count I/me/you/we... as anchors linked to the most recent person
             (for dialogue). Default off.
+        speaker_chains: count I/me/you/we... as anchors linked to the previous first- or
+            second-person pronoun of the same voice, narration or quoted speech (inside
+            quotation marks, across the sentences of a quote, within a segment); the first
+            one of a voice is a first mention, no anchor. Default off; excludes
+            ``first_second_person`` (two ways of linking the same pronouns).
         singular_they: let they/them take a singular PERSON antecedent when no plural candidate
             is available. Default off (the paper conflates "they" with plural).
         label_match: ``"class"`` treats labels in ``label_classes`` as compatible for
@@ -59,11 +70,19 @@ class DDPOptions:
             then takes the person's gender. Needs ``surname_alias``. Default on.
         head_nouns: let pronouns fall back to head nouns of noun chunks that are not entities.
         no_antecedent_distance: distance given to a pronoun with no compatible antecedent.
+        anchor_target: ``"recent"`` (the paper's rule): a re-mention's distance is to its
+            entity's most recent earlier mention, a pronoun's to its antecedent.
+            ``"first-mention"``: a re-mention's distance is to its entity's first mention, a
+            pronoun's to the first mention of the entity its antecedent belongs to (a head
+            noun or coordination is an entity of its own, so its first mention is itself),
+            and with ``speaker_chains`` an I/you's to the first I/you of its voice. The
+            reported antecedent is the mention the distance is measured to.
     """
 
     excluded_labels: frozenset[str] = NUMERIC_LABELS
     exclude_expletives: bool = True
     first_second_person: bool = False
+    speaker_chains: bool = False
     singular_they: bool = False
     label_match: str = "class"
     label_classes: tuple[frozenset[str], ...] = field(default=DEFAULT_LABEL_CLASSES)
@@ -76,12 +95,20 @@ class DDPOptions:
     person_alias_across_labels: bool = True
     head_nouns: bool = True
     no_antecedent_distance: int = 1
+    anchor_target: str = RECENT
 
     def __post_init__(self) -> None:
         if self.label_match not in ("class", "exact"):
             raise ValueError(f"label_match must be 'class' or 'exact', not {self.label_match!r}")
         if self.no_antecedent_distance < 0:
             raise ValueError("no_antecedent_distance must be >= 0")
+        if self.anchor_target not in ANCHOR_TARGETS:
+            raise ValueError(f"anchor_target must be one of {', '.join(ANCHOR_TARGETS)}, not "
+                             f"{self.anchor_target!r}")
+        if self.speaker_chains and self.first_second_person:
+            raise ValueError("speaker_chains and first_second_person both link I/you pronouns "
+                             "(to the same voice's last I/you, or to the last person): choose "
+                             "one")
 
     def label_class(self, label: str) -> str:
         """The class name that re-mention keys use for ``label``."""

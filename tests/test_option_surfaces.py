@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 import click
+import pytest
 from click.testing import CliRunner
 
 from ddp.cli.flags import ddp_option_flags
@@ -38,6 +39,7 @@ def test_every_option_has_a_flag_that_shows_in_the_signature():
         "excluded_labels": ["--exclude-labels", "DATE"],
         "exclude_expletives": ["--keep-expletives"],
         "first_second_person": ["--first-second-person"],
+        "speaker_chains": ["--speaker-chains"],
         "singular_they": ["--singular-they"],
         "label_match": ["--label-match", "exact"],
         "surname_alias": ["--no-surname-alias"],
@@ -48,8 +50,24 @@ def test_every_option_has_a_flag_that_shows_in_the_signature():
         "given_name_person": ["--no-given-name-person"],
         "person_alias_across_labels": ["--no-person-alias-across-labels"],
         "head_nouns": ["--no-head-nouns"],
+        "anchor_target": ["--anchor-target", "first-mention"],
     }
     assert set(flag_of) == {f.name for f in fields(DDPOptions)} - API_ONLY
     assert signature_with() == "default"
     for name, flag in flag_of.items():
         assert name in signature_with(*flag), name
+
+
+def test_speaker_chains_and_first_second_person_exclude_each_other():
+    result = CliRunner().invoke(show, ["--speaker-chains", "--first-second-person"])
+    assert result.exit_code == 2
+    assert "--speaker-chains and --first-second-person" in result.output
+    with pytest.raises(ValueError, match="choose one"):
+        DDPOptions(speaker_chains=True, first_second_person=True)
+    with pytest.raises(ValueError, match="anchor_target must be one of"):
+        DDPOptions(anchor_target="last")
+
+
+def test_variants_read_from_a_config_mapping():
+    options = DDPOptions.from_dict({"anchor_target": "first-mention", "speaker_chains": True})
+    assert options.signature_part() == "speaker_chains=true,anchor_target=first-mention"

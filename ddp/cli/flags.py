@@ -15,7 +15,7 @@ import click
 
 from ddp.common.cli import reported_errors, require_extra
 from ddp.extract import Extractor, ExtractorSettings, extractor_entry, extractor_names
-from ddp.options import NUMERIC_LABELS, DDPOptions
+from ddp.options import ANCHOR_TARGETS, NUMERIC_LABELS, RECENT, DDPOptions
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -55,6 +55,10 @@ _DDP_FLAGS = [
     click.option("--first-second-person", is_flag=True,
                  help="Count I/you/we pronouns as anchors linked to the last person "
                       "(dialogue)."),
+    click.option("--speaker-chains", is_flag=True,
+                 help="Count I/you/we pronouns as anchors linked to the previous I/you/we of "
+                      "the same voice (narration or quoted speech); excludes "
+                      "--first-second-person."),
     click.option("--singular-they", is_flag=True,
                  help="Let 'they' take a singular person antecedent when no plural one "
                       "exists."),
@@ -80,6 +84,11 @@ _DDP_FLAGS = [
                       "PERSON too."),
     click.option("--no-head-nouns", is_flag=True,
                  help="Pronouns link to entities only, never to head nouns."),
+    click.option("--anchor-target", type=click.Choice(ANCHOR_TARGETS), default=RECENT,
+                 show_default=True,
+                 help="Measure a re-mention's distance to its entity's most recent mention "
+                      "(the paper) or to its first mention; a pronoun's to its antecedent or "
+                      "to the first mention of the antecedent's entity."),
 ]
 
 
@@ -106,10 +115,14 @@ def ddp_option_flags(command: F) -> F:
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         no_org_aliases = kwargs.pop("no_org_aliases")
+        if kwargs["speaker_chains"] and kwargs["first_second_person"]:
+            raise click.UsageError("--speaker-chains and --first-second-person both link "
+                                   "I/you pronouns: choose one")
         kwargs["options"] = DDPOptions(
             excluded_labels=kwargs.pop("exclude_labels"),
             exclude_expletives=not kwargs.pop("keep_expletives"),
             first_second_person=kwargs.pop("first_second_person"),
+            speaker_chains=kwargs.pop("speaker_chains"),
             singular_they=kwargs.pop("singular_they"),
             label_match=kwargs.pop("label_match"),
             surname_alias=not kwargs.pop("no_surname_alias"),
@@ -120,6 +133,7 @@ def ddp_option_flags(command: F) -> F:
             given_name_person=not kwargs.pop("no_given_name_person"),
             person_alias_across_labels=not kwargs.pop("no_person_alias_across_labels"),
             head_nouns=not kwargs.pop("no_head_nouns"),
+            anchor_target=kwargs.pop("anchor_target"),
         )
         return command(*args, **kwargs)
 

@@ -60,6 +60,7 @@ def make_ddp_component(
     excluded_labels: list[str],
     exclude_expletives: bool,
     first_second_person: bool,
+    speaker_chains: bool,
     singular_they: bool,
     label_match: str,
     surname_alias: bool,
@@ -71,12 +72,14 @@ def make_ddp_component(
     person_alias_across_labels: bool,
     head_nouns: bool,
     no_antecedent_distance: int,
+    anchor_target: str,
 ) -> DDPComponent:
     """Factory behind ``nlp.add_pipe("ddp", config={...})``; config keys are DDPOptions."""
     options = DDPOptions(
         excluded_labels=frozenset(excluded_labels),
         exclude_expletives=exclude_expletives,
         first_second_person=first_second_person,
+        speaker_chains=speaker_chains,
         singular_they=singular_they,
         label_match=label_match,
         surname_alias=surname_alias,
@@ -88,5 +91,6 @@ def make_ddp_component(
         person_alias_across_labels=person_alias_across_labels,
         head_nouns=head_nouns,
         no_antecedent_distance=no_antecedent_distance,
+        anchor_target=anchor_target,
     )
     return DDPComponent(options)

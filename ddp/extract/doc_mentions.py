@@ -25,6 +25,7 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.extract.pronouns import is_expletive, pronoun_group
+from ddp.extract.quotes import QuoteTracker
 from ddp.lexicon import (
     CLITIC_NORMS,
     FEMININE_NAMES,
@@ -120,7 +121,11 @@ def doc_sentences(
             mention.groups = _noun_groups(possessor)
             add(possessor.i, 2, mention)
 
-    for token in doc:  # one pass for pronouns and coordinations
+    quotes = QuoteTracker()
+    for token in doc:  # one pass for pronouns, coordinations and quotation marks
+        if token.is_quote:
+            quotes.see(token.text, token.tag_)
+            continue
         group = pronoun_group(token)
         if group is not None:
             if not in_entity[token.i]:
@@ -128,6 +133,7 @@ def doc_sentences(
                                    token_sentence, segment)
                 mention.groups = frozenset({group})
                 mention.expletive = is_expletive(token)
+                mention.quoted = quotes.inside
                 add(token.i, 1, mention)
             continue
         coordination = _coordination(token)
