@@ -32,6 +32,7 @@ LINK_REMENTION = "remention"  # same normalised entity form
 LINK_ALIAS = "alias"  # surname, initials or legal-form alias of an earlier entity
 LINK_PRONOUN = "pronoun"  # most recent compatible entity or head noun
 LINK_NONE = "no-antecedent"  # a pronoun with no compatible candidate: d = 1
+LINK_SPEAKER = "speaker"  # I/you: the previous I/you of the same voice (speaker chains)
 
 # Grammatical roles of a mention's head (from the dependency parse; "" where there is none).
 SUBJECT = "subj"  # nsubj, nsubjpass (and conjuncts/appositions of a subject)
@@ -61,6 +62,7 @@ class Mention:
     groups: frozenset[str] = frozenset()
     key: str | None = None
     expletive: bool = False
+    quoted: bool = False  # inside quotation marks (quoted speech), for pronouns
     # Syntax from the dependency parse, for resolvers that weigh it; extractors without a
     # parse leave the defaults and such resolvers fall back on order and recency alone.
     role: str = ""  # SUBJECT, OBJECT, POSSESSOR, OTHER; "" when unknown

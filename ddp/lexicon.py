@@ -123,6 +123,20 @@ LEGAL_SUFFIXES = frozenset({
 # Function words skipped when forming ORG initials ("Bank of Korea" -> "BK" as well as "BOK").
 INITIALS_STOPWORDS = frozenset({"of", "the", "and", "for", "&", "de", "du", "la", "le", "der"})
 
+# Last words of names of places, buildings, organisations and events: a name that ends in one
+# is no person even when it opens with a given name ("Victoria Station", "Charles River",
+# "John Hopkins University"). Surnames that are also such words on their own ("Church",
+# "Mill", "Hall") are left out, so "Sarah Church" stays a person.
+PLACE_AND_ORG_WORDS = _word_set("""
+street st road rd avenue ave boulevard lane drive square bridge station airport port harbour
+harbor river lake sea ocean bay beach island islands mountain mountains mount hills valley
+falls park gardens forest county city town village state states republic kingdom
+university college school academy institute hospital clinic museum gallery library theatre
+theater center centre stadium arena prize award awards foundation fund trust society
+association company corporation inc ltd group bank hotel building tower palace castle
+cathedral abbey chapel temple memorial railway line cup trophy festival day
+""")
+
 # Given names that are, in English-language text, overwhelmingly used for one gender. Names
 # common for both (Alex, Sam, Jean, Kim, Robin...) are deliberately absent: an unknown name
 # stays compatible with both he and she.

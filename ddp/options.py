@@ -24,6 +24,11 @@ DEFAULT_LABEL_CLASSES: tuple[frozenset[str], ...] = (
 )
 
 
+# Which mention of its entity an anchor's distance is measured to.
+RECENT = "recent"
+FIRST_MENTION = "first-mention"
+ANCHOR_TARGETS = (RECENT, FIRST_MENTION)
+
 LINKERS = ("recent", "salience")  # built-in linkers (ddp.linkers registers them)
 
 
@@ -144,6 +149,11 @@ class DDPOptions:
             verbs, "it is ADJ that/to ...", extraposed clauses). Default on.
         first_second_person: count I/me/you/we... as anchors linked to the most recent person
             (for dialogue). Default off.
+        speaker_chains: count I/me/you/we... as anchors linked to the previous first- or
+            second-person pronoun of the same voice, narration or quoted speech (inside
+            quotation marks, across the sentences of a quote, within a segment); the first
+            one of a voice is a first mention, no anchor. Default off; excludes
+            ``first_second_person`` (two ways of linking the same pronouns).
         singular_they: let they/them take a singular PERSON antecedent when no plural candidate
             is available. Default off (the paper conflates "they" with plural).
         label_match: ``"class"`` treats labels in ``label_classes`` as compatible for
@@ -158,8 +168,23 @@ class DDPOptions:
         name_gender: a given name from the lexicon (Maria, John) fixes the gender of a PERSON
             entity, and a re-mention inherits the gender its entity has; otherwise a PERSON is
             compatible with both he and she.
+        given_name_person: a name of two or more words that opens with a known given name
+            (or a gendered title) and does not end in a place or organisation word ("Street",
+            "River", "University"...) is a PERSON whatever its NER label ("Sarah Church"
+            tagged FAC). Default on.
+        person_alias_across_labels: a one-word mention equal to the surname of an earlier
+            PERSON links to that person whatever its own NER label ("Church" tagged ORG after
+            "Sarah Church"), when no earlier entity of its own label class has that form; it
+            then takes the person's gender. Needs ``surname_alias``. Default on.
         head_nouns: let pronouns fall back to head nouns of noun chunks that are not entities.
         no_antecedent_distance: distance given to a pronoun with no compatible antecedent.
+        anchor_target: ``"recent"`` (the paper's rule): a re-mention's distance is to its
+            entity's most recent earlier mention, a pronoun's to its antecedent.
+            ``"first-mention"``: a re-mention's distance is to its entity's first mention, a
+            pronoun's to the first mention of the entity its antecedent belongs to (a head
+            noun or coordination is an entity of its own, so its first mention is itself),
+            and with ``speaker_chains`` an I/you's to the first I/you of its voice. The
+            reported antecedent is the mention the distance is measured to.
         linker: how pronouns find antecedents: ``"recent"`` is the paper's rule (the most
             recent compatible candidate); ``"salience"`` the salience resolver
             (``ddp.linkers.salience``). Named-entity re-mentions link the same way in both.
@@ -169,6 +194,7 @@ class DDPOptions:
     excluded_labels: frozenset[str] = NUMERIC_LABELS
     exclude_expletives: bool = True
     first_second_person: bool = False
+    speaker_chains: bool = False
     singular_they: bool = False
     label_match: str = "class"
     label_classes: tuple[frozenset[str], ...] = field(default=DEFAULT_LABEL_CLASSES)
@@ -177,8 +203,11 @@ class DDPOptions:
     org_initials_alias: bool = True
     org_suffix_alias: bool = True
     name_gender: bool = True
+    given_name_person: bool = True
+    person_alias_across_labels: bool = True
     head_nouns: bool = True
     no_antecedent_distance: int = 1
+    anchor_target: str = RECENT
     linker: str = "recent"
     salience_weights: SalienceWeights = field(default_factory=SalienceWeights)
 
@@ -187,6 +216,13 @@ class DDPOptions:
             raise ValueError(f"label_match must be 'class' or 'exact', not {self.label_match!r}")
         if self.no_antecedent_distance < 0:
             raise ValueError("no_antecedent_distance must be >= 0")
+        if self.anchor_target not in ANCHOR_TARGETS:
+            raise ValueError(f"anchor_target must be one of {', '.join(ANCHOR_TARGETS)}, not "
+                             f"{self.anchor_target!r}")
+        if self.speaker_chains and self.first_second_person:
+            raise ValueError("speaker_chains and first_second_person both link I/you pronouns "
+                             "(to the same voice's last I/you, or to the last person): choose "
+                             "one")
         if not self.linker or not isinstance(self.linker, str):
             raise ValueError(f"linker must be a linker name, not {self.linker!r}")
 

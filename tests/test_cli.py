@@ -20,8 +20,9 @@ import pytest
 from click.testing import CliRunner
 
 from ddp.cli import main
+from ddp.signature import DEFINITION_VERSION
 
-SIGNATURE_PREFIX = "ddp|def:1|extractor:spacy|model:"
+SIGNATURE_PREFIX = f"ddp|def:{DEFINITION_VERSION}|extractor:spacy|model:"
 SCORE_KEYS = ["ddp", "n_anchors", "max_anchor", "ddp_flags"]
 WMT_KEYS = ["lp", "domain", "document_id", "segment_id", "is_bad_source", "source", "target",
             "original_target"]

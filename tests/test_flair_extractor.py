@@ -19,6 +19,7 @@ from ddp.extract.flair_extractor import FlairExtractor, load_tagger
 from ddp.extract.spacy_extractor import SpacyExtractor
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
+from ddp.signature import DEFINITION_VERSION
 from tests.tiny_flair import train_tiny_tagger
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -57,7 +58,7 @@ def test_ddp_from_flair_entities(extractor):
 def test_loading_by_path_and_signature(tagger_path, extractor):
     assert type(load_tagger(str(tagger_path))).__name__ == "SequenceTagger"
     sig = signature(extractor, DDPOptions()).format()
-    assert sig.startswith("ddp|def:1|extractor:flair|ner:final-model.pt|flair:")
+    assert sig.startswith(f"ddp|def:{DEFINITION_VERSION}|extractor:flair|ner:final-model.pt|flair:")
     assert "|model:en_core_web_sm" in sig
 
 

@@ -219,3 +219,179 @@ def test_person_noun_lexicons_hold_no_thing_words_and_do_not_overlap():
     assert not PERSON_NOUNS & (MASCULINE_NOUNS | FEMININE_NOUNS)
     assert not MASCULINE_NOUNS & FEMININE_NOUNS
     assert "hostess" in FEMININE_NOUNS
+
+
+# Bug 5: the possessor of a possessive noun phrase is a candidate.
+
+OMAR_ARRIVED = """
+Omar    PROPN NNP 1 compound B-PERSON
+Haddad  PROPN NNP 2 nsubj    I-PERSON
+arrived VERB  VBD 2 ROOT     O
+.       PUNCT .   2 punct    O
+"""
+NIGHTS_WERE_COLD = """
+The    DET   DT  1 det   O
+nights NOUN  NNS 2 nsubj O
+were   AUX   VBD 2 ROOT  O
+cold   ADJ   JJ  2 acomp O
+.      PUNCT .   2 punct O
+"""
+MY_UNCLES_BOAT_SANK = """
+My    PRON  PRP$ 1 poss  O
+uncle NOUN  NN   3 poss  O
+'s    PART  POS  1 case  O
+boat  NOUN  NN   4 nsubj O
+sank  VERB  VBD  4 ROOT  O
+.     PUNCT .    4 punct O
+"""
+HE_WAS_ANGRY = """
+He    PRON  PRP 1 nsubj O
+was   AUX   VBD 1 ROOT  O
+angry ADJ   JJ  1 acomp O
+.     PUNCT .   1 punct O
+"""
+
+
+def test_possessor_noun_is_a_candidate():
+    # 0 "Omar Haddad arrived." 1 "The nights were cold." 2 "My uncle's boat sank."
+    # 3 "He was angry."
+    # The noun chunk "My uncle's boat" is headed by "boat" (neuter); its possessor "My uncle"
+    # is a masculine person noun of its own, so "He" links to it -> d = 3 - 2 = 1. (Without
+    # it, "He" went back to "Omar Haddad": d = 3.)
+    doc = score_tables([OMAR_ARRIVED, NIGHTS_WERE_COLD, MY_UNCLES_BOAT_SANK, HE_WAS_ANGRY])
+    assert ddps(doc) == [0, 0, 0, 1]
+    assert doc.segments[3].max_anchor.antecedent.text == "My uncle"
+    nouns = [m.text for m in doc.segments[2].sentences[0].mentions if m.kind == "noun"]
+    assert nouns == ["My uncle", "My uncle 's boat"]  # hand-built docs space every token
+
+
+# Bug 6: a nationality adjective that modifies a noun names no entity.
+
+FARMERS_GATHERED = """
+The      DET   DT  1 det   O
+farmers  NOUN  NNS 2 nsubj O
+gathered VERB  VBD 2 ROOT  O
+.        PUNCT .   2 punct O
+"""
+DANISH_GARRISON_LEFT = """
+The      DET   DT  2 det   O
+Danish   ADJ   JJ  2 amod  B-NORP
+garrison NOUN  NN  3 nsubj O
+left     VERB  VBD 3 ROOT  O
+.        PUNCT .   3 punct O
+"""
+DANISH_SHIPS_SAILED = """
+Danish ADJ   JJ  1 amod  B-NORP
+ships  NOUN  NNS 2 nsubj O
+sailed VERB  VBD 2 ROOT  O
+.      PUNCT .   2 punct O
+"""
+THE_DANES_CHEERED = """
+The     DET   DT  1 det   O
+Danes   PROPN NNPS 2 nsubj B-NORP
+cheered VERB  VBD 2 ROOT  O
+.       PUNCT .   2 punct O
+"""
+
+
+def test_nationality_modifier_is_no_candidate():
+    # 0 "The farmers gathered." 1 "The Danish garrison left." 2 "They cheered."
+    # "Danish" modifies "garrison": no mention, so the only plural candidate is "The farmers"
+    # in sentence 0 -> d = 2. (As a collective NORP mention it took "They": d = 1.)
+    doc = score_tables([FARMERS_GATHERED, DANISH_GARRISON_LEFT,
+                        pronoun_sentence("They", "cheered")])
+    assert ddps(doc) == [0, 0, 2]
+    assert doc.segments[2].max_anchor.antecedent.text == "The farmers"
+    assert entity_groups(DANISH_GARRISON_LEFT) == {}
+
+
+def test_nationality_modifier_is_no_remention_but_a_nationality_noun_is():
+    # 0 "The Danish garrison left." 1 "The farmers gathered." 2 "Danish ships sailed."
+    # Both "Danish" are modifiers: no mentions, no anchors -> DDP 0 everywhere. (As mentions,
+    # the second re-mentioned the first: d = 2.)
+    doc = score_tables([DANISH_GARRISON_LEFT, FARMERS_GATHERED, DANISH_SHIPS_SAILED])
+    assert ddps(doc) == [0, 0, 0]
+    # "Danes" heads its own noun phrase: a NORP mention.
+    assert set(entity_groups(THE_DANES_CHEERED)) == {"Danes"}
+
+
+# Bug 10: person names whatever their NER label.
+
+def grace_mill(label: str) -> str:
+    """'Grace Mill founded the school.' with the full name tagged ``label``."""
+    return f"""
+Grace   PROPN NNP 1 compound B-{label}
+Mill    PROPN NNP 2 nsubj    I-{label}
+founded VERB  VBD 2 ROOT     O
+the     DET   DT  4 det      O
+school  NOUN  NN  2 dobj     O
+.       PUNCT .   2 punct    O
+"""
+
+
+PUPILS_WALKED = """
+Pupils NOUN  NNS 1 nsubj O
+walked VERB  VBD 1 ROOT  O
+far    ADV   RB  1 advmod O
+.      PUNCT .   1 punct O
+"""
+
+
+def mill_retired(label: str) -> str:
+    """'Later, Mill retired.' with the surname tagged ``label``."""
+    return f"""
+Later   ADV   RB  3 advmod O
+,       PUNCT ,   3 punct  O
+Mill    PROPN NNP 3 nsubj  B-{label}
+retired VERB  VBD 3 ROOT   O
+.       PUNCT .   3 punct  O
+"""
+
+
+def test_surname_tagged_org_links_to_the_person():
+    # 0 "Grace Mill founded the school." (PERSON) 1 "Pupils walked far."
+    # 2 "Later, Mill retired." (NER: ORG)
+    # "Mill" is the surname of the PERSON "Grace Mill" and no earlier ORG-class entity is
+    # called "Mill": the same person, an alias across labels -> d = 2 - 0 = 2. (Before, an ORG
+    # "Mill" was a new entity: no anchor, DDP 0.)
+    segments = [grace_mill("PERSON"), PUPILS_WALKED, mill_retired("ORG")]
+    doc = score_tables(segments)
+    assert ddps(doc) == [0, 0, 2]
+    anchor = doc.segments[2].max_anchor
+    assert (anchor.link, anchor.antecedent.text) == ("alias", "Grace Mill")
+    # With the rule off, the labels keep them apart.
+    assert ddps(score_tables(segments, DDPOptions(person_alias_across_labels=False))) == [0, 0, 0]
+
+
+def test_the_surname_takes_the_persons_gender():
+    # 0 "Grace Mill founded the school." 1 "Pupils walked far." 2 "Later, Mill retired."
+    # 3 "Then she left."
+    # "Mill" (ORG) is Grace Mill, feminine by her given name, so "she" links to it in sentence
+    # 2 -> d = 1. (As an ORG, "Mill" was neuter: "she" went back to "Grace Mill", d = 3.)
+    doc = score_tables([grace_mill("PERSON"), PUPILS_WALKED, mill_retired("ORG"),
+                        pronoun_sentence("she", "left", "Then")])
+    assert ddps(doc) == [0, 0, 2, 1]
+    assert doc.segments[3].max_anchor.antecedent.text == "Mill"
+
+
+def test_full_name_tagged_fac_with_a_given_name_is_a_person():
+    # 0 "Grace Mill founded the school." (NER: FAC) 1 "Pupils walked far."
+    # 2 "Later, Mill retired." (PERSON)
+    # "Grace" is a known given name, so "Grace Mill" is a PERSON whatever its label, and the
+    # PERSON "Mill" is its surname alias -> d = 2. (As a FAC, the name registered no
+    # surname: DDP 0.)
+    segments = [grace_mill("FAC"), PUPILS_WALKED, mill_retired("PERSON")]
+    assert ddps(score_tables(segments)) == [0, 0, 2]
+    assert entity_groups(grace_mill("FAC"))["Grace Mill"] == frozenset({FEMININE, PERSON_GROUP})
+    assert ddps(score_tables(segments, DDPOptions(given_name_person=False))) == [0, 0, 0]
+
+
+def test_a_place_named_after_a_person_keeps_its_label():
+    # "Victoria Station" (FAC) ends in a place word: not a person, neuter as tagged.
+    station = """
+Victoria PROPN NNP 1 compound B-FAC
+Station  PROPN NNP 2 nsubj    I-FAC
+closed   VERB  VBD 2 ROOT     O
+.        PUNCT .   2 punct    O
+"""
+    assert entity_groups(station)["Victoria Station"] == frozenset({NEUTER})

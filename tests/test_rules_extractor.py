@@ -4,10 +4,14 @@ patterns. Expected DDP values follow the spec applied to what the rules can see.
 
 from __future__ import annotations
 
+import pytest
+
+import ddp
 from ddp.documents import UNTYPED_NAME, Document
 from ddp.extract.rules import RulesExtractor
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
+from ddp.signature import DEFINITION_VERSION
 
 
 def score(segments: list[str], options: DDPOptions | None = None) -> Document:
@@ -96,7 +100,7 @@ def test_pretokenized_boundaries_are_kept():
 
 def test_signature():
     assert signature(RulesExtractor(), DDPOptions()).format().startswith(
-        "ddp|def:1|extractor:rules|options:")
+        f"ddp|def:{DEFINITION_VERSION}|extractor:rules|options:")
 
 
 def test_a_neutral_title_leaves_the_gender_to_the_given_name():
@@ -125,3 +129,16 @@ def test_a_chair_is_no_person_noun():
     doc = score(["Leo Marsh sat down.", "The old chair creaked.", "Then he stood."])
     assert [s.ddp for s in doc.segments] == [0, 0, 2]
     assert doc.segments[2].max_anchor.antecedent.text == "Leo Marsh"
+
+
+def test_a_bare_string_is_no_list_of_documents():
+    # A string iterates as characters: each would be scored as a segment. The API refuses it
+    # with a TypeError that says what a document is, before any extractor is built.
+    with pytest.raises(TypeError, match="not a string"):
+        ddp.score_documents("Ada Vos sang. Then she bowed.", extractor="rules")
+    with pytest.raises(TypeError, match="document 0 is a string"):
+        ddp.score_documents(["Ada Vos sang. Then she bowed."], extractor="rules")
+    # The right shape: one document of one segment -> "she" links to "Ada Vos" (feminine given
+    # name) in the sentence before -> d = 1.
+    (document,) = ddp.score_documents([["Ada Vos sang. Then she bowed."]], extractor="rules")
+    assert [s.ddp for s in document.segments] == [1]

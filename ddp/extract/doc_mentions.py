@@ -29,6 +29,7 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.extract.pronouns import is_expletive, pronoun_group
+from ddp.extract.quotes import QuoteTracker
 from ddp.lexicon import (
     CLITIC_NORMS,
     FEMININE_NAMES,
@@ -38,6 +39,7 @@ from ddp.lexicon import (
     MASCULINE_NOUNS,
     MASCULINE_TITLES,
     PERSON_NOUNS,
+    PLACE_AND_ORG_WORDS,
 )
 from ddp.options import DDPOptions
 
@@ -45,6 +47,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 _PERSON_LABELS = frozenset({"PERSON", "PER"})
+PERSON_LABEL = "PERSON"
 _COLLECTIVE_LABELS = frozenset({"ORG", "NORP"})
 _PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
@@ -54,6 +57,7 @@ _OBJECT_DEPS = frozenset({"dobj", "obj", "iobj", "dative"})
 _ROLE_SHARING_DEPS = frozenset({"conj", "appos"})
 _VERBAL = frozenset({"VERB", "AUX"})
 _RELATIVE_WORDS = frozenset({"who", "whom", "whose"})
+_MODIFIER_LABELS = frozenset({"NORP", "MISC"})  # nationalities (spaCy NORP, Flair MISC)
 
 EntitySpan = tuple[int, int, str]  # token start, token end (exclusive), label
 
@@ -89,7 +93,8 @@ def doc_sentences(
         for i in range(start, end):
             in_entity[i] = True
             in_name[i] = in_name[i] or label not in options.excluded_labels
-    ent_spans = [e for e in entities if e[2] not in options.excluded_labels]
+    ent_spans = [e for e in entities if e[2] not in options.excluded_labels
+                 and not _is_nationality_modifier(doc, e)]
 
     sentences: list[Sentence] = []
     token_sentence = [0] * len(doc)
@@ -107,20 +112,36 @@ def doc_sentences(
 
     for start, end, label in ent_spans:
         span = doc[start:end]
+        if (options.given_name_person and label not in _PERSON_LABELS
+                and _is_person_name(span)):
+            label = PERSON_LABEL
         mention = _mention(span, ENTITY, label, sentences, token_sentence, segment)
         mention.groups = _entity_groups(span, label, options.name_gender)
         _set_syntax(mention, span.root)
         add(start, 0, mention)
 
+    heads = set()
     for chunk in doc.noun_chunks:
         head = chunk.root
+        heads.add(head.i)
         if head.pos_ in _NOMINAL and not in_entity[head.i] and _is_word(head):
             mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(head)
             _set_syntax(mention, head)
             add(head.i, 2, mention)
+    for possessor in _possessors(doc, heads):
+        if not in_entity[possessor.i]:
+            span = doc[possessor.left_edge.i:possessor.i + 1]
+            mention = _mention(span, NOUN, possessor.pos_, sentences, token_sentence, segment)
+            mention.groups = _noun_groups(possessor)
+            _set_syntax(mention, possessor)
+            add(possessor.i, 2, mention)
 
-    for token in doc:  # one pass for pronouns and coordinations
+    quotes = QuoteTracker()
+    for token in doc:  # one pass for pronouns, coordinations and quotation marks
+        if token.is_quote:
+            quotes.see(token.text, token.tag_)
+            continue
         group = pronoun_group(token)
         if group is not None:
             if not in_name[token.i]:
@@ -129,6 +150,7 @@ def doc_sentences(
                 mention.groups = frozenset({group})
                 mention.expletive = is_expletive(token)
                 _set_syntax(mention, token)
+                mention.quoted = quotes.inside
                 add(token.i, 1, mention)
             continue
         coordination = _coordination(token)
@@ -143,6 +165,49 @@ def doc_sentences(
     for _pos, _order, mention in found:
         sentences[mention.sentence - first_sentence].mentions.append(mention)
     return sentences
+
+
+def _is_person_name(span: Span) -> bool:
+    """A name of two or more words that opens with a known given name or a gendered title and
+    does not end in a place or organisation word: a person whatever NER called it.
+
+    The small NER model tags a person's full name FAC, GPE or ORG in some contexts ("Sarah
+    Church"); a lone given name ("Florence", "Victoria") is more often the place and is left
+    as tagged.
+    """
+    words = [t for t in span if not t.is_punct]
+    if len(words) < 2 or words[-1].lower_.rstrip(".") in PLACE_AND_ORG_WORDS:
+        return False
+    if not all(t.text[:1].isupper() for t in words):
+        return False
+    first = words[0].lower_.rstrip(".")
+    return (first in MASCULINE_NAMES or first in FEMININE_NAMES or first in MASCULINE_TITLES
+            or first in FEMININE_TITLES)
+
+
+def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
+    """A NORP (Flair: MISC) span that modifies a noun after it: "Australian children".
+
+    As a modifier a nationality adjective names no entity, so it is neither an anchor (no
+    re-mention of an earlier "Australian") nor a candidate ("they" is the children, not the
+    nation); "the Australians" on its own stays a mention.
+    """
+    start, end, label = entity
+    if label not in _MODIFIER_LABELS:
+        return False
+    root = doc[start:end].root
+    return (root.dep_ in ("amod", "compound") and root.head.i >= end
+            and root.head.pos_ in _NOMINAL)
+
+
+def _possessors(doc: Doc, heads: set[int]) -> list[Token]:
+    """Possessor nouns that no noun chunk heads: "father" in "my father's car".
+
+    spaCy's noun chunks take the whole "my father's car" as one chunk headed by "car", so
+    the possessor, often the person a later pronoun stands for, would be no candidate.
+    """
+    return [t for t in doc if t.dep_ == "poss" and t.pos_ in _NOMINAL and t.i not in heads
+            and _is_word(t)]
 
 
 def _is_word(token: Token) -> bool:

@@ -28,6 +28,7 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.extract import ExtractorSettings
+from ddp.extract.quotes import QuoteTracker
 from ddp.lexicon import (
     ASPECTUAL_VERBS,
     CLAUSE_MARKERS,
@@ -139,6 +140,7 @@ def rule_sentences(doc: Doc, *, segment: int, first_sentence: int,
                    known_names: set[str]) -> list[Sentence]:
     """Mentions of one tokenised segment, by surface rules, as ``Sentence`` objects."""
     sentences = []
+    quotes = QuoteTracker()  # across the sentences of the segment
     for s, sent in enumerate(doc.sents):
         sentence = Sentence(index=first_sentence + s, char_start=sent.start_char,
                             char_end=sent.end_char)
@@ -147,11 +149,16 @@ def rule_sentences(doc: Doc, *, segment: int, first_sentence: int,
         while i < len(tokens):
             token = tokens[i]
             lower = token.lower_
+            if token.is_quote:
+                quotes.see(token.text)
+                i += 1
+                continue
             group = THIRD_PERSON_PRONOUNS.get(lower) or FIRST_SECOND_PERSON_PRONOUNS.get(lower)
             if group is not None:
                 mention = _mention(doc, token.i, token.i + 1, PRONOUN, lower, sentence, segment)
                 mention.groups = frozenset({group})
                 mention.expletive = lower == "it" and _dummy_it(tokens, i)
+                mention.quoted = quotes.inside
                 sentence.mentions.append(mention)
                 i += 1
                 continue

@@ -77,6 +77,7 @@ class _Entity:
     last_sentence: int = -1
     last_role: str = ""
     named: Mention | None = None  # latest name or noun mention: what distances reach to
+    first: Mention | None = None  # its first name or noun mention (anchor_target first-mention)
     mentions: int = 0
     proper: bool = False  # named at least once by a single-word name
     here: list[Mention] = field(default_factory=list)  # its mentions in sentence ``as_of``
@@ -123,7 +124,7 @@ class SalienceLinker(Linker):
                 anchor = self._resolve(mention, mentions[position + 1:], pending)
             elif mention.kind == COORDINATION or (mention.kind == NOUN
                                                    and self.options.head_nouns):
-                self._remember_candidate(mention, mention.groups)
+                self._remember_candidate(mention, mention.groups, mention)
                 self._record_noun(mention)
             if anchor is not None:
                 anchors.append(anchor)
@@ -230,6 +231,8 @@ class SalienceLinker(Linker):
             if shared - {PERSON_GROUP}:
                 entity.groups = shared
         entity.named = mention
+        if entity.first is None:
+            entity.first = mention
         if _mistypable(mention):
             entity.proper = True
         self._heads[mention.head] = entity_id
@@ -282,6 +285,9 @@ class SalienceLinker(Linker):
             if group in _GENDERED and entity.groups >= _GENDERED and \
                     margin >= self.weights.confident:
                 entity.groups = entity.groups - (_GENDERED - {group})
+            if self._to_first and entity.first is not None and \
+                    entity.first.sentence <= antecedent.sentence:
+                antecedent = entity.first  # the distance reaches to the entity's introduction
         else:
             pending.append((pronoun, antecedent))
         return Anchor(pronoun, antecedent, pronoun.sentence - antecedent.sentence,
