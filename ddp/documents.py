@@ -69,6 +69,7 @@ class Mention:
     head: int = -1  # token index (in the segment) of the mention's head word
     dep: str = ""  # the head's dependency label ("appos" for "Ada Lee, a nurse")
     path: tuple[int, ...] = ()  # the head and its syntactic ancestors up to the root
+    path_deps: tuple[str, ...] = ()  # the dependency label of each token on ``path``
     clauses: tuple[int, ...] = ()  # the verbs on ``path`` above the head, innermost first
     # (relative clause verb, the noun it modifies, the role of who/whom/whose in the clause)
     # for each such relative on ``path``: in "Ada, who lost her keys", "her" lies in a clause

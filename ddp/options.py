@@ -62,6 +62,8 @@ class SalienceWeights:
             she ...", "Ada lost her keys"): the strongest same-sentence preference.
         relative: the candidate is modified by a who-relative that contains the pronoun
             ("Ada, who lost her keys, ..."): the relative pronoun is the candidate.
+        coordination: the pronoun's phrase is coordinated with (or in apposition to) the
+            candidate: "Ada and her brother" speaks of Ada's brother.
         path: per dependency edge between candidate and pronoun in one sentence (a penalty,
             so negative): syntactically close candidates are preferred, as in Hobbs (1978).
         frequency: per doubling of an entity's mentions: often-mentioned entities are the
@@ -75,19 +77,20 @@ class SalienceWeights:
 
     mention: float = 100.0
     subject: float = 80.0
-    object: float = 50.0
+    object: float = 80.0
     possessor: float = 30.0
     name: float = 30.0
     decay: float = 0.5
-    window: int = 4
+    window: int = 12
     parallel: float = 35.0
     cataphora: float = 150.0
     clause: float = 60.0
-    relative: float = 100.0
+    relative: float = 150.0
+    coordination: float = 200.0
     path: float = -4.0
-    frequency: float = 10.0
-    mistyped: float = -40.0
-    confident: float = 40.0
+    frequency: float = 0.0
+    mistyped: float = -10.0
+    confident: float = 0.0
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.decay <= 1.0:

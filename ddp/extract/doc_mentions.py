@@ -237,6 +237,7 @@ def _set_syntax(mention: Mention, head: Token) -> None:
     mention.head = head.i
     mention.dep = head.dep_
     mention.path = (head.i, *(a.i for a in ancestors))
+    mention.path_deps = (head.dep_, *(a.dep_ for a in ancestors))
     mention.clauses = tuple(a.i for a in ancestors if a.pos_ in _VERBAL or a.dep_ == "ROOT")
     mention.role = _role(head)
     relatives = []

@@ -50,6 +50,7 @@ from ddp.documents import (
     Mention,
     Sentence,
 )
+from ddp.lexicon import PLACE_AND_ORG_WORDS
 from ddp.link import Linker, normalize_name
 from ddp.options import DDPOptions
 
@@ -58,6 +59,7 @@ _POSSESSIVES = frozenset({"his", "her", "hers", "its", "their", "theirs"})
 _ARGUMENTS = frozenset({SUBJECT, OBJECT})
 _GENDERED = frozenset({MASCULINE, FEMININE})
 _THINGS = frozenset({NEUTER, PLURAL})
+_COORDINATING = frozenset({"conj", "appos"})
 # Entity labels a small NER model gives rare person names (nationalities, events, works and
 # laws it does not confuse with people).
 _MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME"})
@@ -79,7 +81,7 @@ class _Entity:
     named: Mention | None = None  # latest name or noun mention: what distances reach to
     first: Mention | None = None  # its first name or noun mention (anchor_target first-mention)
     mentions: int = 0
-    proper: bool = False  # named at least once by a single-word name
+    proper: bool = False  # named by a name NER may have mistyped (see _mistypable)
     here: list[Mention] = field(default_factory=list)  # its mentions in sentence ``as_of``
 
     def value(self, sentence: int, decay: float) -> float:
@@ -233,7 +235,7 @@ class SalienceLinker(Linker):
         entity.named = mention
         if entity.first is None:
             entity.first = mention
-        if _mistypable(mention):
+        if mistypable_name(mention):
             entity.proper = True
         self._heads[mention.head] = entity_id
         self._credit(mention, entity)
@@ -263,12 +265,15 @@ class SalienceLinker(Linker):
         (group,) = pronoun.groups
         if group == PERSON_GROUP:
             return self._visit_pronoun(pronoun)  # first/second person: the paper's rule
-        scored = self._candidates(pronoun, group)
-        if not scored and group == PLURAL and options.singular_they:
-            scored = self._candidates(pronoun, PERSON_GROUP)
-        cataphor = self._cataphora(pronoun, group, after)
-        if cataphor is not None:
-            scored.append(cataphor)
+        if group in _GENDERED:
+            scored = self._candidates(pronoun, group)
+            cataphor = self._cataphora(pronoun, group, after)
+            if cataphor is not None:
+                scored.append(cataphor)
+        else:
+            scored = self._most_recent(pronoun, group)
+            if not scored and group == PLURAL and options.singular_they:
+                scored = self._most_recent(pronoun, PERSON_GROUP)
         if not scored:
             return Anchor(pronoun, None, options.no_antecedent_distance, LINK_NONE,
                           reason="no compatible entity in the window")
@@ -282,9 +287,11 @@ class SalienceLinker(Linker):
             pronoun.entity = entity.id
             self._credit(pronoun, entity)
             margin = score - runner_up[0] if runner_up is not None else math.inf
-            if group in _GENDERED and entity.groups >= _GENDERED and \
-                    margin >= self.weights.confident:
-                entity.groups = entity.groups - (_GENDERED - {group})
+            if margin >= self.weights.confident and group in _GENDERED and (
+                    entity.groups >= _GENDERED or not entity.groups & _GENDERED):
+                # "Kim ... she": Kim is feminine from then on (and a name NER typed as a
+                # place, once a person's, is no longer "it").
+                entity.groups = frozenset({group, PERSON_GROUP})
             if self._to_first and entity.first is not None and \
                     entity.first.sentence <= antecedent.sentence:
                 antecedent = entity.first  # the distance reaches to the entity's introduction
@@ -323,6 +330,29 @@ class SalienceLinker(Linker):
             scored.append((value, factors, entity.named, entity))
         return scored
 
+    def _most_recent(self, pronoun: Mention, group: str,
+                     ) -> list[tuple[float, list[str], Mention, _Entity | None]]:
+        """it/they: the most recent compatible name or noun that binding allows.
+
+        Things are resolved by recency, as in the paper's rule: on LitBank, salience let "it"
+        reach past the nearest noun to an earlier topic more often than the gold allows, and
+        GAP, where the weights were set, has no it/they.
+        """
+        best: _Entity | None = None
+        for entity in self._active.values():
+            named = entity.named
+            if named is None or group not in entity.groups:
+                continue
+            if best is not None and best.named is not None and \
+                    (named.sentence, named.start) <= (best.named.sentence, best.named.start):
+                continue
+            if self._local(pronoun, entity, []) is None:
+                continue  # ruled out by binding
+            best = entity
+        if best is None or best.named is None:
+            return []
+        return [(0.0, ["most recent compatible"], best.named, best)]
+
     def _local(self, pronoun: Mention, entity: _Entity, factors: list[str]) -> float | None:
         """Bonuses and penalties of the entity's mentions earlier in the pronoun's sentence;
         None when binding rules the entity out."""
@@ -341,8 +371,17 @@ class SalienceLinker(Linker):
             own_clause = bool(mention.clauses and pronoun.clauses
                               and mention.clauses[0] == pronoun.clauses[0])
             relative = next((r for r in pronoun.relatives if r[1] == mention.head), None)
-            if relative is None and mention.head in pronoun.path:
-                return None  # "Ada's view of her": a pronoun is not the phrase it is in
+            modifier = False  # the pronoun sits in a clause that modifies the candidate
+            coordinated = False  # "Ada and her brother"
+            if mention.head in pronoun.path:
+                top = pronoun.path.index(mention.head)
+                inside = pronoun.path[1:top]
+                if pronoun.path_deps[top - 1] in _COORDINATING:
+                    coordinated = True
+                elif not any(token in pronoun.clauses for token in inside):
+                    return None  # "Ada's view of her": a pronoun is not the phrase it is in
+                else:
+                    modifier = True  # "Ada, who lost her keys", "Tom, having lost his keys"
             free = possessive or reflexive
             if own_clause and mention.role in _ARGUMENTS and not free:
                 return None  # "Ada saw her": not the own clause's subject or object
@@ -350,9 +389,13 @@ class SalienceLinker(Linker):
                     and relative[2] in _ARGUMENTS and pronoun.role in _ARGUMENTS and not free):
                 return None  # "Ada, whom she met": the relative word is the clause-mate
             bonus = w.path * _path_length(mention.path, pronoun.path)
-            if relative is not None and relative[2] == SUBJECT:
-                bonus += w.relative  # "Ada, who lost her keys": who (Ada) is the subject
-                factors.append("who-relative")
+            if modifier and (relative is None or relative[2] == SUBJECT):
+                # The noun a who-relative or a participle modifies is that clause's subject.
+                bonus += w.relative
+                factors.append("modified by the pronoun's clause")
+            elif coordinated:
+                bonus += w.coordination
+                factors.append("coordinated with the pronoun's phrase")
             elif mention.role == SUBJECT and mention.clauses and (
                     mention.clauses[0] in pronoun.clauses[1:] or (own_clause and free)):
                 bonus += w.clause
@@ -385,7 +428,7 @@ class SalienceLinker(Linker):
             value = w.cataphora + w.mention + w.subject
             factors = ["cataphora: the subject after a fronted pronoun"]
             if group not in mention.groups:
-                if not (group in _GENDERED and _mistypable(mention)):
+                if not (group in _GENDERED and mistypable_name(mention)):
                     return None
                 value += w.mistyped
                 factors.append("name typed as no person")
@@ -405,10 +448,17 @@ class SalienceLinker(Linker):
         return None
 
 
-def _mistypable(mention: Mention) -> bool:
-    """A one-word name that NER may have typed as a place or an organisation by mistake."""
-    return mention.kind == ENTITY and mention.label in _MISTYPABLE and \
-        " " not in mention.text.strip()
+def mistypable_name(mention: Mention) -> bool:
+    """A name NER may have typed as a place or an organisation by mistake: one word, or two
+    or three capitalised words that do not end in a place or organisation word ("Street",
+    "University")."""
+    if mention.kind != ENTITY or mention.label not in _MISTYPABLE:
+        return False
+    words = mention.text.split()
+    if len(words) == 1:
+        return True
+    return len(words) <= 3 and all(w[:1].isupper() for w in words) and \
+        words[-1].casefold().rstrip(".") not in PLACE_AND_ORG_WORDS
 
 
 def _noun_head(mention: Mention) -> str:
@@ -439,4 +489,4 @@ def _path_length(a: tuple[int, ...], b: tuple[int, ...]) -> int:
     return len(a) + len(b)
 
 
-__all__ = ["SalienceLinker", "normalize_name"]
+__all__ = ["SalienceLinker", "mistypable_name"]

@@ -11,7 +11,9 @@ The metric is GAP's (Webster et al. 2018): precision, recall and F1 over the pos
 
 Baselines, from the same extraction, so they see the same names the linker sees:
 
-- ``nearest name``: the person name that ends nearest before the pronoun;
+- ``nearest name``: the name that ends nearest before the pronoun (names: entities typed as
+  persons, proper-noun phrases NER missed, one-word names NER typed as a place or an
+  organisation: the names the salience linker may give he/she);
 - ``parallelism`` (GAP's syntactic baseline): for a subject or object pronoun, the nearest
   earlier name in the same role; otherwise, or when there is none, the nearest name.
 """
@@ -38,6 +40,7 @@ from ddp.documents import (
 )
 from ddp.extract import Extractor
 from ddp.io.gold.gap import GapRow
+from ddp.linkers.salience import mistypable_name
 from ddp.options import DDPOptions
 
 SYSTEM = "ddp"
@@ -140,8 +143,7 @@ def predict_row(row: GapRow, segment: Segment) -> GapRowResult:
     else:
         result.predictions[SYSTEM] = decide(anchor.antecedent, anchor.reason or anchor.link)
     limit = pronoun.char_start if pronoun is not None else row.pronoun_offset
-    names = [m for m in mentions if m.kind == ENTITY and m.label in _PERSON_NAME_LABELS
-             and m.char_end <= limit]
+    names = [m for m in mentions if _is_name(m) and m.char_end <= limit]
     nearest = names[-1] if names else None
     result.predictions[NEAREST_NAME] = decide(
         nearest, "nearest name before the pronoun" if nearest else "no name before the pronoun")
@@ -155,6 +157,17 @@ def predict_row(row: GapRow, segment: Segment) -> GapRowResult:
             nearest, "nearest name (no earlier name in the pronoun's role)"
             if nearest else "no name before the pronoun")
     return result
+
+
+def _is_name(mention: Mention) -> bool:
+    """A possible person name for the baselines: the names the salience linker may give
+    he/she: an entity typed as a person, a proper-noun phrase NER missed, or a one-word name
+    NER typed as a place or an organisation."""
+    if mention.kind == NOUN:
+        return mention.label == "PROPN"
+    if mention.kind != ENTITY:
+        return False
+    return mention.label in _PERSON_NAME_LABELS or mistypable_name(mention)
 
 
 def _pronoun_at(mentions: list[Mention], offset: int) -> Mention | None:
