@@ -77,7 +77,7 @@ class SalienceWeights:
 
     mention: float = 100.0
     subject: float = 80.0
-    object: float = 80.0
+    object: float = 60.0
     possessor: float = 30.0
     name: float = 30.0
     decay: float = 0.5

@@ -166,7 +166,7 @@ class SalienceLinker(Linker):
     def _record_noun(self, mention: Mention) -> None:
         """A noun or coordination: the entity it re-mentions or stands in apposition to,
         else a new one."""
-        entity_id = self._appositive(mention)
+        entity_id = self._appositive(mention) if mention.kind == NOUN else None
         proper = mention.kind == NOUN and mention.label == "PROPN"
         if entity_id is None and proper:
             entity_id = self._named(mention)

@@ -129,8 +129,8 @@ def predict_row(row: GapRow, segment: Segment) -> GapRowResult:
 
     def decide(antecedent: Mention | None, why: str) -> GapPrediction:
         hits = {key: antecedent is not None and (
-            _overlaps(antecedent, span) or (antecedent.entity is not None
-                                            and antecedent.entity in entities[key]))
+            _names_span(antecedent, span) or (antecedent.entity is not None
+                                              and antecedent.entity in entities[key]))
             for key, span in spans.items()}
         return GapPrediction(hits["A"], hits["B"], antecedent, why)
 
@@ -190,16 +190,17 @@ def _overlaps(mention: Mention, span: tuple[int, int]) -> bool:
     return mention.char_start < span[1] and span[0] < mention.char_end
 
 
+def _names_span(mention: Mention, span: tuple[int, int]) -> bool:
+    """Whether a mention is the name at a span: an entity mention overlapping it, or a noun
+    phrase that ends with it ("the actress Ada Lee" for "Ada Lee"; not "Ada's friend")."""
+    if not _overlaps(mention, span):
+        return False
+    return mention.kind == ENTITY or (mention.kind == NOUN and mention.char_end == span[1])
+
+
 def _entities_at(mentions: list[Mention], span: tuple[int, int]) -> set[int]:
-    """Entities of the names at a span: entity mentions overlapping it, and noun phrases
-    that end with it ("the actress Ada Lee" for "Ada Lee")."""
-    found = set()
-    for mention in mentions:
-        if mention.entity is None or not _overlaps(mention, span):
-            continue
-        if mention.kind == ENTITY or (mention.kind == NOUN and mention.char_end == span[1]):
-            found.add(mention.entity)
-    return found
+    """Entities of the names at a span (see ``_names_span``)."""
+    return {m.entity for m in mentions if m.entity is not None and _names_span(m, span)}
 
 
 def scores(results: list[GapRowResult], method: str = SYSTEM) -> dict[str, Any]:

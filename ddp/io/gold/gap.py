@@ -51,8 +51,12 @@ def is_gap_header(line: str) -> bool:
     return line.rstrip("\r\n").split("\t")[:2] == ["ID", "Text"]
 
 
-def read_gap(path: str) -> list[GapRow]:
-    """Every row of a GAP TSV file; ``InputError`` (file, line, column) on the first problem."""
+def read_gap(path: str, *, skip_invalid: bool = False) -> tuple[list[GapRow], list[InputError]]:
+    """Every row of a GAP TSV file, and the rows skipped.
+
+    Raises ``InputError`` (file, line, column) on the first problem, or with ``skip_invalid``
+    leaves malformed rows out and returns why (a bad header is always an error).
+    """
     lines = read_lines(path)
     if not lines:
         raise InputError(path, None, None, "empty file; expected GAP's header line "
@@ -64,17 +68,24 @@ def read_gap(path: str) -> list[GapRow]:
                          f"not GAP's header: expected the columns {', '.join(COLUMNS)}, "
                          f"tab-separated; found {', '.join(names)}")
     rows: list[GapRow] = []
+    skipped: list[InputError] = []
     seen: dict[str, int] = {}
     for number, text in lines[1:]:
         if not text.strip():
             continue
-        row = _row(path, number, text.rstrip("\r\n").split("\t"))
-        if row.id in seen:
-            raise InputError(path, number, "ID",
-                             f"duplicate id {row.id!r} (first on line {seen[row.id]})")
+        try:
+            row = _row(path, number, text.rstrip("\r\n").split("\t"))
+            if row.id in seen:
+                raise InputError(path, number, "ID",
+                                 f"duplicate id {row.id!r} (first on line {seen[row.id]})")
+        except InputError as error:
+            if not skip_invalid:
+                raise
+            skipped.append(error)
+            continue
         seen[row.id] = number
         rows.append(row)
-    return rows
+    return rows, skipped
 
 
 def _row(path: str, number: int, cells: list[str]) -> GapRow:
