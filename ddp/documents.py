@@ -32,7 +32,7 @@ LINK_REMENTION = "remention"  # same normalised entity form
 LINK_ALIAS = "alias"  # surname, initials or legal-form alias of an earlier entity
 LINK_PRONOUN = "pronoun"  # most recent compatible entity or head noun
 LINK_NONE = "no-antecedent"  # a pronoun with no compatible candidate: d = 1
-LINK_SPEAKER = "speaker"  # I/you: the previous I/you of the same voice (speaker chains)
+LINK_SPEAKER = "speaker"  # I/we/you: the previous one of the same voice and role
 
 # Grammatical roles of a mention's head (from the dependency parse; "" where there is none).
 SUBJECT = "subj"  # nsubj, nsubjpass (and conjuncts/appositions of a subject)

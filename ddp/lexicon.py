@@ -30,6 +30,14 @@ FIRST_SECOND_PERSON_PRONOUNS: dict[str, str] = dict.fromkeys(
     PERSON_GROUP,
 )
 
+# The speaker role of a first/second person pronoun: speaker chains link a pronoun only to one
+# of the same role, since "I", "we" and "you" never stand for the same people in one voice.
+SPEAKER_ROLES: dict[str, str] = {
+    **dict.fromkeys(("i", "me", "my", "mine", "myself"), "I"),
+    **dict.fromkeys(("we", "us", "our", "ours", "ourselves"), "we"),
+    **dict.fromkeys(("you", "your", "yours", "yourself", "yourselves"), "you"),
+}
+
 # Titles that fix the gender of the PERSON entity they precede (or begin).
 MASCULINE_TITLES = frozenset({"mr", "mister", "sir", "lord", "king", "prince", "duke", "count",
                               "baron", "father", "brother", "uncle", "monsieur", "herr", "señor"})

@@ -2,7 +2,7 @@
 
 One pass over the document's mentions in reading order. The state holds, per entity key, the
 entity it names; per entity, its first and last mention; per gender/number group, the last
-compatible candidate; and per voice (narration, quoted speech), the first and last I/you.
+compatible candidate; and per speaker chain (voice and role), its first and last pronoun.
 Each mention is looked up and recorded in O(1), so a document of n mentions costs O(n) with no
 all-pairs search, however long it is.
 """
@@ -31,7 +31,7 @@ from ddp.documents import (
     Mention,
     Sentence,
 )
-from ddp.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES
+from ddp.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES, SPEAKER_ROLES
 from ddp.options import FIRST_MENTION, DDPOptions
 
 _DROPPED = re.compile(r"[.'\u2019`]")
@@ -97,9 +97,9 @@ class Linker:
         # Per group, the last compatible candidate and the mention a pronoun linking to it
         # measures its distance to (the candidate, or its entity's first mention).
         self._last_candidate: dict[str, tuple[Mention, Mention]] = {}
-        # Per voice (quoted or not), the first and the last I/you (speaker chains).
-        self._speaker_first: dict[bool, Mention] = {}
-        self._speaker_last: dict[bool, Mention] = {}
+        # Per speaker chain (quoted or not, role I/we/you), its first and last pronoun.
+        self._speaker_first: dict[tuple[bool, str], Mention] = {}
+        self._speaker_last: dict[tuple[bool, str], Mention] = {}
         # Surname -> PERSON entity, for re-mentions NER labels otherwise ("Church" as ORG).
         self._person_surname: dict[str, int] = {}
 
@@ -203,18 +203,19 @@ class Linker:
         return Anchor(mention, target, mention.sentence - target.sentence, LINK_PRONOUN)
 
     def _visit_speaker(self, mention: Mention) -> Anchor | None:
-        """An I/you links to the previous I/you of its voice (narration or quoted speech).
+        """An I/we/you links to the previous one of its role (I, we or you) in its voice
+        (narration or quoted speech).
 
-        The first of a voice introduces its speaker (or addressee) and is no anchor, as a
+        The first of a chain introduces its speaker (or addressee) and is no anchor, as a
         first named mention is not.
         """
-        voice = mention.quoted
-        previous = self._speaker_last.get(voice)
-        self._speaker_last[voice] = mention
+        chain = (mention.quoted, SPEAKER_ROLES.get(mention.label.casefold(), ""))
+        previous = self._speaker_last.get(chain)
+        self._speaker_last[chain] = mention
         if previous is None:
-            self._speaker_first[voice] = mention
+            self._speaker_first[chain] = mention
             return None
-        target = self._speaker_first[voice] if self._to_first else previous
+        target = self._speaker_first[chain] if self._to_first else previous
         return Anchor(mention, target, mention.sentence - target.sentence, LINK_SPEAKER)
 
     def _remember_candidate(self, mention: Mention, groups: frozenset[str],

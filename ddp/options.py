@@ -154,9 +154,10 @@ class DDPOptions:
             (for dialogue). Default off.
         speaker_chains: count I/me/you/we... as anchors linked to the previous first- or
             second-person pronoun of the same voice, narration or quoted speech (inside
-            quotation marks, across the sentences of a quote, within a segment); the first
-            one of a voice is a first mention, no anchor. Default off; excludes
-            ``first_second_person`` (two ways of linking the same pronouns).
+            quotation marks, across the sentences of a quote, within a segment), and of the
+            same role: I/me/my..., we/us/our... or you/your...; the first of such a chain is a
+            first mention, no anchor. Default off; excludes ``first_second_person`` (two ways
+            of linking the same pronouns).
         singular_they: let they/them take a singular PERSON antecedent when no plural candidate
             is available. Default off (the paper conflates "they" with plural).
         label_match: ``"class"`` treats labels in ``label_classes`` as compatible for
@@ -186,7 +187,7 @@ class DDPOptions:
             ``"first-mention"``: a re-mention's distance is to its entity's first mention, a
             pronoun's to the first mention of the entity its antecedent belongs to (a head
             noun or coordination is an entity of its own, so its first mention is itself),
-            and with ``speaker_chains`` an I/you's to the first I/you of its voice. The
+            and with ``speaker_chains`` an I/we/you's to the first of its chain. The
             reported antecedent is the mention the distance is measured to.
         linker: how pronouns find antecedents: ``"recent"`` is the paper's rule (the most
             recent compatible candidate); ``"salience"`` the salience resolver
@@ -224,7 +225,7 @@ class DDPOptions:
                              f"{self.anchor_target!r}")
         if self.speaker_chains and self.first_second_person:
             raise ValueError("speaker_chains and first_second_person both link I/you pronouns "
-                             "(to the same voice's last I/you, or to the last person): choose "
+                             "(within their voice and role, or to the last person): choose "
                              "one")
         if not self.linker or not isinstance(self.linker, str):
             raise ValueError(f"linker must be a linker name, not {self.linker!r}")

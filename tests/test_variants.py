@@ -68,6 +68,9 @@ def test_first_mention_target_for_a_head_noun_is_the_noun_itself():
 # [s3] I shrugged .               narration "I"
 # [s4, s5] " I did not lie . You know me . "   one quote over two sentences: I, You, me
 # [s6] We left .                  narration "We"
+# [s7] I slept .                  narration "I"
+# Speaker chains (voice, role): narration I: s0, s3, s7; narration we: s6; quoted you: s2,
+# s5; quoted I: s4, s5 ("me").
 I_SOLD_THE_BOAT = """
 I    PRON  PRP 1 nsubj O
 sold VERB  VBD 1 ROOT  O
@@ -102,7 +105,7 @@ me   PRON  PRP 1 dobj  O
 """
 STORY = [I_SOLD_THE_BOAT, name_sentence("Pia", "Lund", "came"), YOU_LIED_SHE_SAID,
          pronoun_sentence("I", "shrugged"), I_DID_NOT_LIE + "\n" + YOU_KNOW_ME,
-         pronoun_sentence("We", "left")]
+         pronoun_sentence("We", "left"), pronoun_sentence("I", "slept")]
 
 
 def test_quotation_marks_decide_the_voice_across_sentences():
@@ -111,34 +114,36 @@ def test_quotation_marks_decide_the_voice_across_sentences():
                 if m.kind == "pronoun"]
     # s5 "You know me" has no opening mark of its own: the quote opened in s4 runs on.
     assert pronouns == [("I", False), ("You", True), ("she", False), ("I", False),
-                        ("I", True), ("You", True), ("me", True), ("We", False)]
+                        ("I", True), ("You", True), ("me", True), ("We", False), ("I", False)]
 
 
 def test_first_and_second_person_are_skipped_by_default():
     # Only "she" (s2) is an anchor: -> "Pia Lund" s1: 1.
-    assert ddps(score_tables(STORY)) == [0, 0, 1, 0, 0, 0]
+    assert ddps(score_tables(STORY)) == [0, 0, 1, 0, 0, 0, 0]
 
 
 def test_speaker_chains():
-    # [s0] "I": the first I/you of the narration: no anchor -> 0.
-    # [s2] "You": the first of the quoted voice: no anchor; "she" -> "Pia Lund" s1: 1.
-    # [s3] "I" -> the narration's previous I/you, "I" in s0: 3.
-    # [s4, s5] s4 "I" -> the quoted voice's previous, "You" s2: 2; s5 "You" -> "I" s4: 1;
-    #   "me" -> "You" s5: 0. Sentence DDPs [2, 1] -> 2.
-    # [s6] "We" -> the narration's previous, "I" s3: 3.
+    # [s0] "I": the first of the narration's I chain: no anchor -> 0.
+    # [s2] "You": the first of the quoted you chain: no anchor; "she" -> "Pia Lund" s1: 1.
+    # [s3] "I" -> the narration's previous I, s0: 3.
+    # [s4, s5] s4 "I": the first of the quoted I chain (the quoted "You" of s2 is another
+    #   role): no anchor; s5 "You" -> quoted "You" s2: 3; "me" -> quoted "I" s4: 1.
+    #   Sentence DDPs [0, 3] -> 3.
+    # [s6] "We": the first of the narration's we chain ("I" is another role): 0.
+    # [s7] "I" -> the narration's previous I, s3: 4.
     doc = score_tables(STORY, SPEAKERS)
-    assert ddps(doc) == [0, 0, 1, 3, 2, 3]
-    assert [s.ddp for s in doc.segments[4].sentences] == [2, 1]
+    assert ddps(doc) == [0, 0, 1, 3, 3, 0, 4]
+    assert [s.ddp for s in doc.segments[4].sentences] == [0, 3]
     assert doc.segments[3].max_anchor.link == "speaker"
-    assert doc.segments[0].n_anchors == 0
+    assert (doc.segments[0].n_anchors, doc.segments[5].n_anchors) == (0, 0)
 
 
 def test_speaker_chains_with_first_mention_target():
-    # Distances to the first I/you of each voice: narration s0, quoted speech s2.
+    # Distances to the first pronoun of each chain: narration I s0, quoted you s2, quoted I s4.
     # [s2] "she" -> "Pia Lund" s1 (its own first mention): 1. [s3] "I" -> s0: 3.
-    # [s4, s5] "I" -> s2: 2; "You" -> s2: 3; "me" -> s2: 3 -> sentences [2, 3] -> 3.
-    # [s6] "We" -> s0: 6.
-    assert ddps(score_tables(STORY, SPEAKERS_FIRST)) == [0, 0, 1, 3, 3, 6]
+    # [s4, s5] "You" -> s2: 3; "me" -> s4: 1 -> sentences [0, 3] -> 3. [s6] no anchor: 0.
+    # [s7] "I" -> s0: 7 (not 4).
+    assert ddps(score_tables(STORY, SPEAKERS_FIRST)) == [0, 0, 1, 3, 3, 0, 7]
 
 
 def test_quote_tracker_marks():
@@ -161,8 +166,8 @@ def test_quote_tracker_marks():
 
 def test_rules_extractor_speaker_chains():
     # [s0] "I waited." [s1] "\u201cYou came,\u201d I said." [s2] "\u201cYou are late.\u201d"
-    # s0 "I": narration, first -> none. s1 "You" quoted, first of its voice -> none; "I"
-    # narration -> s0: 1. s2 "You" quoted -> "You" s1: 1.
+    # s0 "I": narration, first of its chain -> none. s1 "You" quoted, first of its chain ->
+    # none; "I" narration -> s0: 1. s2 "You" quoted -> "You" s1: 1.
     document = Document.from_texts("r", ["I waited.", "\u201cYou came,\u201d I said.",
                                          "\u201cYou are late.\u201d"])
     scored = next(iter_scored([document], RulesExtractor(), SPEAKERS))

@@ -66,8 +66,8 @@ _DDP_FLAGS = [
                  help="Count I/you/we pronouns as anchors linked to the last person "
                       "(dialogue)."),
     click.option("--speaker-chains", is_flag=True,
-                 help="Count I/you/we pronouns as anchors linked to the previous I/you/we of "
-                      "the same voice (narration or quoted speech); excludes "
+                 help="Count I/we/you pronouns as anchors linked to the previous one of the "
+                      "same role in the same voice (narration or quoted speech); excludes "
                       "--first-second-person."),
     click.option("--singular-they", is_flag=True,
                  help="Let 'they' take a singular person antecedent when no plural one "
