@@ -4,7 +4,7 @@ The Python API under every ``ddp`` command:
 
 - ``score_documents`` (documents in memory) and ``score_file`` (``ddp score``);
 - ``report`` (``ddp report``) and ``stratify`` (``ddp stratify``);
-- ``validate`` (``ddp validate``) and ``compare`` (``ddp compare``);
+- ``validate`` and ``validate_gap`` (``ddp validate``) and ``compare`` (``ddp compare``);
 - ``Signature``: what produced a set of numbers, written into every output.
 
 Heavy dependencies (spaCy and its models) are imported only when scoring starts.
@@ -23,7 +23,7 @@ from ddp.extract import register as register_extractor
 from ddp.options import NUMERIC_LABELS, DDPOptions
 from ddp.pipeline import ScoreRun, iter_scored, score_documents, score_file
 from ddp.signature import DEFINITION_VERSION, Signature
-from ddp.validation import ValidationRun, compare, validate
+from ddp.validation import GapRun, ValidationRun, compare, validate, validate_gap
 from ddp.version import __version__
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "Document",
     "Extractor",
     "ExtractorSettings",
+    "GapRun",
     "Mention",
     "ScoreRun",
     "Segment",
@@ -53,4 +54,5 @@ __all__ = [
     "score_file",
     "stratify",
     "validate",
+    "validate_gap",
 ]

@@ -212,7 +212,7 @@ class DDPOptions:
     head_nouns: bool = True
     no_antecedent_distance: int = 1
     anchor_target: str = RECENT
-    linker: str = "recent"
+    linker: str = "salience"
     salience_weights: SalienceWeights = field(default_factory=SalienceWeights)
 
     def __post_init__(self) -> None:

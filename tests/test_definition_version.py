@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from pathlib import Path
 
 import pytest
+import tomllib
 
 import ddp
 from ddp.signature import DEFINITION_VERSION

@@ -195,7 +195,7 @@ def test_cli_gap_json_and_errors(tmp_path):
     summary = json.loads(result.stdout)
     assert summary["gold_format"] == "gap" and summary["linker"] == "salience"
     assert summary["signature"].startswith("ddp|def:")
-    assert "linker=salience" in summary["signature"]
+    assert "options:default" in summary["signature"]  # the salience linker is the default
     assert (summary["n_rows"], summary["not_found"]) == (3, 0)
     assert summary["by_gender"] == {"masculine": 1, "feminine": 2}
     ddp_scores = summary["methods"]["ddp"]

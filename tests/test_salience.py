@@ -26,6 +26,7 @@ from tests.handbuilt import score_tables
 from tests.test_link import ddps, pronoun_sentence
 
 SALIENCE = DDPOptions(linker="salience")
+RECENT = DDPOptions(linker="recent")  # the paper's rule, for contrast
 
 REN_THANKED_SOL = """
 Ren     PROPN NNP 1 compound B-PERSON
@@ -88,7 +89,7 @@ def test_subject_outranks_object():
     doc = score_tables([REN_THANKED_SOL, HER_VOICE_SHOOK], SALIENCE)
     assert anchor(doc, 1, "Her").antecedent.text == "Ren Oda"
     assert ddps(doc) == [0, 1]
-    recent = score_tables([REN_THANKED_SOL, HER_VOICE_SHOOK])
+    recent = score_tables([REN_THANKED_SOL, HER_VOICE_SHOOK], RECENT)
     assert anchor(recent, 1, "Her").antecedent.text == "Sol Ito"
 
 
@@ -101,7 +102,7 @@ def test_binding_and_parallel_role():
     him = anchor(doc, 1, "him")
     assert (him.antecedent.text, him.distance) == ("Sol Ito", 1)
     assert "parallel role" in him.reason
-    assert anchor(score_tables([REN_THANKED_SOL, KIM_GREETED_HIM]), 1, "him").distance == 0
+    assert anchor(score_tables([REN_THANKED_SOL, KIM_GREETED_HIM], RECENT), 1, "him").distance == 0
     # Without the parallel-role bonus, salience alone decides: "Ren Oda" (105 > 95).
     no_parallel = DDPOptions(linker="salience", salience_weights=SalienceWeights(parallel=0))
     doc = score_tables([REN_THANKED_SOL, KIM_GREETED_HIM], no_parallel)
@@ -130,7 +131,7 @@ def test_cataphora_takes_the_subject_after_a_fronted_pronoun():
     assert (she.antecedent.text, she.distance) == ("Ren Oda", 0)
     assert "cataphora" in she.reason
     assert ddps(doc) == [0, 0]
-    assert ddps(score_tables([SOL_SLEPT, BEFORE_SHE_LEFT_REN_WAVED])) == [0, 1]
+    assert ddps(score_tables([SOL_SLEPT, BEFORE_SHE_LEFT_REN_WAVED], RECENT)) == [0, 1]
 
 
 SOL_SAID_SHE_SANG = """
@@ -192,7 +193,7 @@ def test_who_relative_and_a_pronoun_inside_its_candidate():
     doc = score_tables([REN_SLEPT, MOTHER_OF_HER_PUPIL], SALIENCE)
     assert anchor(doc, 1, "her").antecedent.text == "Ren Oda"
     assert ddps(doc) == [0, 1]
-    assert ddps(score_tables([REN_SLEPT, MOTHER_OF_HER_PUPIL])) == [0, 0]
+    assert ddps(score_tables([REN_SLEPT, MOTHER_OF_HER_PUPIL], RECENT)) == [0, 0]
 
 
 REN_AND_HER_BROTHER = """
@@ -269,7 +270,7 @@ def test_a_one_word_name_typed_as_no_person_can_still_be_he():
     he = anchor(score_tables(segments, SALIENCE), 1, "He")
     assert (he.link, he.antecedent.text, he.distance) == ("pronoun", "Okafor", 1)
     assert "name typed as no person" in he.reason
-    recent = anchor(score_tables(segments), 1, "He")
+    recent = anchor(score_tables(segments, RECENT), 1, "He")
     assert (recent.link, recent.distance) == ("no-antecedent", 1)
 
 
@@ -295,7 +296,7 @@ def test_it_takes_the_most_recent_candidate_binding_allows():
     doc = score_tables([LAMP_BROKE, CAT_WATCHED_IT], SALIENCE)
     it = anchor(doc, 1, "it")
     assert (it.antecedent.text, it.distance) == ("The lamp", 1)
-    assert ddps(score_tables([LAMP_BROKE, CAT_WATCHED_IT])) == [0, 0]
+    assert ddps(score_tables([LAMP_BROKE, CAT_WATCHED_IT], RECENT)) == [0, 0]
 
 
 RAIN_FELL = """
@@ -367,7 +368,8 @@ def test_weights_parse_and_render_in_the_signature():
     weights = SalienceWeights.parse("decay=0.25, window=3")
     assert (weights.decay, weights.window) == (0.25, 3)
     options = DDPOptions(linker="salience", salience_weights=weights)
-    assert options.signature_part() == "linker=salience,salience_weights=decay:0.25+window:3"
+    assert options.signature_part() == "salience_weights=decay:0.25+window:3"
+    assert RECENT.signature_part() == "linker=recent"
     assert DDPOptions.from_dict(options.to_dict()) == options
     with pytest.raises(ValueError, match="unknown salience weight 'decy'"):
         SalienceWeights.parse("decy=0.4")
