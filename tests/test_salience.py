@@ -377,3 +377,23 @@ def test_weights_parse_and_render_in_the_signature():
         SalienceWeights.parse("window=2.5")
     with pytest.raises(ValueError, match=r"decay must be in \[0, 1\]"):
         SalienceWeights(decay=1.5)
+
+
+def test_spacy_component_takes_the_linker_and_weights_as_config_keys():
+    # The component on one hand-built Doc ("Ren Oda thanked Sol Ito. Her voice shook."):
+    # "Her" -> "Ren Oda" with the salience linker (see test_subject_outranks_object), "Sol
+    # Ito" with the paper's rule; a weight given by name reaches the linker.
+    from ddp.engines.spacy_component import DEFAULT_CONFIG, make_ddp_component
+    from tests.handbuilt import make_doc
+
+    def her_antecedent(**config: object) -> str:
+        component = make_ddp_component(None, "ddp", **{**DEFAULT_CONFIG, **config})
+        doc = component(make_doc(REN_THANKED_SOL + "\n" + HER_VOICE_SHOOK))
+        (her,) = [a for a in doc._.ddp.anchors if a.mention.text == "Her"]
+        return her.antecedent.text
+
+    assert DEFAULT_CONFIG["linker"] == "salience"
+    assert her_antecedent() == "Ren Oda"
+    assert her_antecedent(linker="recent") == "Sol Ito"
+    # With no subject weight, Ren Oda (100 + 30 = 130) trails Sol Ito (100 + 60 + 30 = 190).
+    assert her_antecedent(salience_weights={"subject": 0}) == "Sol Ito"
