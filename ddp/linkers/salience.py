@@ -3,27 +3,33 @@
 In the tradition of Hobbs (1978), Lappin & Leass (1994) and centering. Every name, noun and
 resolved pronoun adds salience to its entity: more for a subject than for an object, more for
 a name than for a common noun. At each new sentence every entity's salience is multiplied by
-``decay``, and an entity drops out of the search ``window`` sentences after its last mention,
-so the state stays small and linking is linear in document length.
+``decay``, and an entity drops out of reach ``window`` sentences after its last mention, so
+the state stays small and linking is linear in document length. An entity is a name chain of
+the paper's rule widened by what a small NER model misses: the same name under another label,
+a surname or given name of an active full name, a proper noun NER did not tag, a noun in
+apposition ("Ada Lee, a nurse"), a definite noun repeating an active one ("the band").
 
-A third-person pronoun takes, among the entities compatible with it (gender/number from the
-name lexicon, from nouns and from earlier confident links; he/she only for persons), the one
-with the highest score: its salience plus
+A he/she takes, among the entities compatible with it (persons: gender from the name lexicon,
+titles, appositions and earlier links; a name NER typed as a place or organisation at a
+cost), the one with the highest score: its salience plus
 
 - role parallelism: its last mention had the pronoun's role (subject or object);
-- same-sentence syntax: subject of a clause containing the pronoun, or modified by a
-  who-relative containing it; minus a penalty per dependency edge between the two;
-- cataphora: the main-clause subject after a fronted pronoun ("In his speech, Tom ...");
-- mention frequency;
+- same-sentence syntax: the subject of a clause containing the pronoun, the noun a relative or
+  participle containing it modifies, a phrase coordinated with the pronoun's ("Ada and her
+  brother"); minus a penalty per dependency edge between the two;
+- cataphora: the subject after a pronoun fronted in its clause ("In his speech, Tom ...");
+- mention frequency (off by default).
 
-and never an entity that binding rules out: a non-possessive pronoun is not its own clause's
-subject or object ("Ada saw her"), and no pronoun is the phrase it sits in ("Ada's view of
-her"). Every weight is a field of ``SalienceWeights``, with its reason.
+An it/they takes the most recent compatible candidate, as in the paper's rule. Neither takes
+an entity that binding rules out: a non-possessive, non-reflexive pronoun is not its own
+clause's subject or object ("Ada saw her"), no pronoun is the phrase it sits in ("the mother
+of her pupil"). Every weight is a field of ``SalienceWeights``, with its reason.
 
 Named-entity re-mentions link exactly as in the paper's rule (the ``Linker`` this extends). A
 pronoun's antecedent is its entity's latest name or noun mention before it (a cataphoric one
-follows it in the same sentence), so a pronoun chain keeps accumulating distance as the spec
-requires; the chosen entity's mentions are recorded on ``Mention.entity``.
+follows it in the same sentence; with ``anchor_target="first-mention"`` the entity's first
+one), so a pronoun chain keeps accumulating distance as the spec requires. The entity is
+recorded on ``Mention.entity``, the reason for the choice on ``Anchor.reason``.
 """
 
 from __future__ import annotations
@@ -81,7 +87,7 @@ class _Entity:
     named: Mention | None = None  # latest name or noun mention: what distances reach to
     first: Mention | None = None  # its first name or noun mention (anchor_target first-mention)
     mentions: int = 0
-    proper: bool = False  # named by a name NER may have mistyped (see _mistypable)
+    proper: bool = False  # named by a name NER may have mistyped (mistypable_name)
     here: list[Mention] = field(default_factory=list)  # its mentions in sentence ``as_of``
 
     def value(self, sentence: int, decay: float) -> float:
@@ -95,6 +101,11 @@ class _Entity:
             self.gain = 0.0
             self.as_of = sentence
             self.here = []
+
+
+# A candidate's score, the factors behind it, the mention to link to and its entity (None for
+# a cataphoric mention whose entity is not known yet).
+_Scored = tuple[float, list[str], Mention, "_Entity | None"]
 
 
 class SalienceLinker(Linker):
@@ -301,9 +312,9 @@ class SalienceLinker(Linker):
                       LINK_PRONOUN, reason=reason)
 
     def _candidates(self, pronoun: Mention, group: str,
-                    ) -> list[tuple[float, list[str], Mention, _Entity | None]]:
+                    ) -> list[_Scored]:
         w = self.weights
-        scored = []
+        scored: list[_Scored] = []
         for entity in self._active.values():
             if entity.named is None:
                 continue
@@ -324,14 +335,14 @@ class SalienceLinker(Linker):
             if pronoun.role in _ARGUMENTS and entity.last_role == pronoun.role:
                 value += w.parallel
                 factors.append("parallel role")
-            if entity.mentions > 1:
+            if w.frequency and entity.mentions > 1:
                 value += w.frequency * math.log2(entity.mentions)
                 factors.append(f"{entity.mentions} mentions")
             scored.append((value, factors, entity.named, entity))
         return scored
 
     def _most_recent(self, pronoun: Mention, group: str,
-                     ) -> list[tuple[float, list[str], Mention, _Entity | None]]:
+                     ) -> list[_Scored]:
         """it/they: the most recent compatible name or noun that binding allows.
 
         Things are resolved by recency, as in the paper's rule: on LitBank, salience let "it"
@@ -407,7 +418,7 @@ class SalienceLinker(Linker):
         return best
 
     def _cataphora(self, pronoun: Mention, group: str, after: list[Mention],
-                   ) -> tuple[float, list[str], Mention, _Entity | None] | None:
+                   ) -> _Scored | None:
         """The subject that follows a pronoun fronted in its clause: "With his keys, Tom
         left", "When she was a child, Ada ...": the pronoun sits in a phrase or clause
         before the verb whose subject comes after it."""
