@@ -70,6 +70,9 @@ class Mention:
     dep: str = ""  # the head's dependency label ("appos" for "Ada Lee, a nurse")
     path: tuple[int, ...] = ()  # the head and its syntactic ancestors up to the root
     path_deps: tuple[str, ...] = ()  # the dependency label of each token on ``path``
+    # Heads of the noun phrases the mention is an of-complement in ("mother" for "her" in
+    # "the mother of her pupil"), with no clause between: it cannot be their referent.
+    inside_of: tuple[int, ...] = ()
     clauses: tuple[int, ...] = ()  # the verbs on ``path`` above the head, innermost first
     # (relative clause verb, the noun it modifies, the role of who/whom/whose in the clause)
     # for each such relative on ``path``: in "Ada, who lost her keys", "her" lies in a clause

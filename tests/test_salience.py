@@ -397,3 +397,42 @@ def test_spacy_component_takes_the_linker_and_weights_as_config_keys():
     assert her_antecedent(linker="recent") == "Sol Ito"
     # With no subject weight, Ren Oda (100 + 30 = 130) trails Sol Ito (100 + 60 + 30 = 190).
     assert her_antecedent(salience_weights={"subject": 0}) == "Sol Ito"
+
+
+TOWER_WITH_ITS_CLOCK = """
+The   DET   DT   1 det   O
+tower NOUN  NN   5 nsubj O
+with  ADP   IN   1 prep  O
+its   PRON  PRP$ 4 poss  O
+clock NOUN  NN   2 pobj  O
+rose  VERB  VBD  5 ROOT  O
+.     PUNCT .    5 punct O
+"""
+
+
+def test_a_pronoun_in_a_modifier_may_be_the_modified_noun():
+    # s1 "The tower with its clock rose.": "its" sits in a with-phrase modifying "tower",
+    # not in an of-complement of it (as "her" in "the mother of her pupil"), so binding
+    # allows "The tower", the most recent neuter candidate -> d = 0.
+    doc = score_tables([LAMP_BROKE, TOWER_WITH_ITS_CLOCK], SALIENCE)
+    its = anchor(doc, 1, "its")
+    assert (its.antecedent.text, its.distance) == ("The tower", 0)
+    assert its.mention.inside_of == ()
+    mother = score_tables([MOTHER_OF_HER_PUPIL], SALIENCE).segments[0].sentences[0]
+    (her,) = [m for m in mother.mentions if m.text == "her"]
+    assert her.inside_of == (1,)  # "mother"
+
+
+def test_a_lower_case_proper_noun_is_no_name():
+    # The tagger calls "kin" a proper noun, but a name is capitalised: "kin" is neuter, so
+    # "He" finds no candidate (d = 1 fallback), while "Kin" would be a possible person.
+    lower = """
+kin  PROPN NNP 1 nsubj O
+came VERB  VBD 1 ROOT  O
+.    PUNCT .   1 punct O
+"""
+    doc = score_tables([lower, pronoun_sentence("He", "left")], SALIENCE)
+    assert doc.segments[0].sentences[0].mentions[0].groups == frozenset({"neut"})
+    assert doc.segments[1].max_anchor.link == "no-antecedent"
+    doc = score_tables([lower.replace("kin", "Kin"), pronoun_sentence("He", "left")], SALIENCE)
+    assert doc.segments[1].max_anchor.antecedent.text == "Kin"

@@ -238,6 +238,7 @@ def _set_syntax(mention: Mention, head: Token) -> None:
     mention.dep = head.dep_
     mention.path = (head.i, *(a.i for a in ancestors))
     mention.path_deps = (head.dep_, *(a.dep_ for a in ancestors))
+    mention.inside_of = _inside_of(head)
     mention.clauses = tuple(a.i for a in ancestors if a.pos_ in _VERBAL or a.dep_ == "ROOT")
     mention.role = _role(head)
     relatives = []
@@ -247,6 +248,20 @@ def _set_syntax(mention: Mention, head: Token) -> None:
             if role:
                 relatives.append((clause.i, clause.head.i, role))
     mention.relatives = tuple(relatives)
+
+
+def _inside_of(token: Token) -> tuple[int, ...]:
+    """Heads of the noun phrases ``token`` is an of-complement in, with no clause between:
+    "the mother of her pupil" -> "mother". Such a phrase and a pronoun inside it are not the
+    same referent; a pronoun in other modifiers may be ("the tower with its clock")."""
+    heads = []
+    current = token
+    while current.head.i != current.i and current.pos_ not in _VERBAL:
+        parent = current.head
+        if parent.lower_ == "of" and parent.dep_ == "prep" and parent.head.pos_ in _NOMINAL:
+            heads.append(parent.head.i)
+        current = parent
+    return tuple(heads)
 
 
 def _role(token: Token) -> str:
@@ -339,8 +354,9 @@ def _noun_groups(token: Token) -> frozenset[str]:
         return frozenset({FEMININE, PERSON_GROUP})
     if lower in PERSON_NOUNS:
         return frozenset({MASCULINE, FEMININE, PERSON_GROUP})
-    if token.pos_ == "PROPN":
-        # A proper noun NER missed: it may be a person or a thing.
+    if token.pos_ == "PROPN" and token.text[:1].isupper():
+        # A proper noun NER missed: it may be a person or a thing. (A lower-case word the
+        # tagger calls a proper noun, such as dialect spelling, is taken for a thing.)
         return frozenset({MASCULINE, FEMININE, NEUTER, PERSON_GROUP})
     return frozenset({NEUTER})
 

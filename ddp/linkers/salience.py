@@ -384,15 +384,16 @@ class SalienceLinker(Linker):
             relative = next((r for r in pronoun.relatives if r[1] == mention.head), None)
             modifier = False  # the pronoun sits in a clause that modifies the candidate
             coordinated = False  # "Ada and her brother"
+            if mention.head in pronoun.inside_of:
+                return None  # "the mother of her pupil": not the phrase it is inside
             if mention.head in pronoun.path:
                 top = pronoun.path.index(mention.head)
-                inside = pronoun.path[1:top]
                 if pronoun.path_deps[top - 1] in _COORDINATING:
                     coordinated = True
-                elif not any(token in pronoun.clauses for token in inside):
-                    return None  # "Ada's view of her": a pronoun is not the phrase it is in
                 else:
-                    modifier = True  # "Ada, who lost her keys", "Tom, having lost his keys"
+                    # "Ada, who lost her keys", "Tom, having lost his keys", "the tower with
+                    # its clock": the noun the pronoun's clause or phrase modifies.
+                    modifier = True
             free = possessive or reflexive
             if own_clause and mention.role in _ARGUMENTS and not free:
                 return None  # "Ada saw her": not the own clause's subject or object
@@ -460,14 +461,12 @@ class SalienceLinker(Linker):
 
 
 def mistypable_name(mention: Mention) -> bool:
-    """A name NER may have typed as a place or an organisation by mistake: one word, or two
-    or three capitalised words that do not end in a place or organisation word ("Street",
+    """A name NER may have typed as a place or an organisation by mistake: one to three
+    capitalised words that do not end in a place or organisation word ("Street",
     "University")."""
     if mention.kind != ENTITY or mention.label not in _MISTYPABLE:
         return False
     words = mention.text.split()
-    if len(words) == 1:
-        return True
     return len(words) <= 3 and all(w[:1].isupper() for w in words) and \
         words[-1].casefold().rstrip(".") not in PLACE_AND_ORG_WORDS
 
