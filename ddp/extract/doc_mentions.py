@@ -57,6 +57,8 @@ _OBJECT_DEPS = frozenset({"dobj", "obj", "iobj", "dative"})
 _ROLE_SHARING_DEPS = frozenset({"conj", "appos"})
 _VERBAL = frozenset({"VERB", "AUX"})
 _RELATIVE_WORDS = frozenset({"who", "whom", "whose"})
+_ROLES = {**dict.fromkeys(_SUBJECT_DEPS, SUBJECT), **dict.fromkeys(_OBJECT_DEPS, OBJECT),
+          "poss": POSSESSOR}
 _MODIFIER_LABELS = frozenset({"NORP", "MISC"})  # nationalities (spaCy NORP, Flair MISC)
 
 EntitySpan = tuple[int, int, str]  # token start, token end (exclusive), label
@@ -96,6 +98,7 @@ def doc_sentences(
     ent_spans = [e for e in entities if e[2] not in options.excluded_labels
                  and not _is_nationality_modifier(doc, e)]
 
+    tree = _Tree(doc)
     sentences: list[Sentence] = []
     token_sentence = [0] * len(doc)
     for s, sent in enumerate(doc.sents):
@@ -117,7 +120,7 @@ def doc_sentences(
             label = PERSON_LABEL
         mention = _mention(span, ENTITY, label, sentences, token_sentence, segment)
         mention.groups = _entity_groups(span, label, options.name_gender)
-        _set_syntax(mention, span.root)
+        _set_syntax(mention, tree, span.root.i)
         add(start, 0, mention)
 
     heads = set()
@@ -127,14 +130,14 @@ def doc_sentences(
         if head.pos_ in _NOMINAL and not in_entity[head.i] and _is_word(head):
             mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(head)
-            _set_syntax(mention, head)
+            _set_syntax(mention, tree, head.i)
             add(head.i, 2, mention)
     for possessor in _possessors(doc, heads):
         if not in_entity[possessor.i]:
             span = doc[possessor.left_edge.i:possessor.i + 1]
             mention = _mention(span, NOUN, possessor.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(possessor)
-            _set_syntax(mention, possessor)
+            _set_syntax(mention, tree, possessor.i)
             add(possessor.i, 2, mention)
 
     quotes = QuoteTracker()
@@ -149,7 +152,7 @@ def doc_sentences(
                                    token_sentence, segment)
                 mention.groups = frozenset({group})
                 mention.expletive = is_expletive(token)
-                _set_syntax(mention, token)
+                _set_syntax(mention, tree, token.i)
                 mention.quoted = quotes.inside
                 add(token.i, 1, mention)
             continue
@@ -158,7 +161,7 @@ def doc_sentences(
             mention = _mention(coordination, COORDINATION, "COORD", sentences,
                                token_sentence, segment)
             mention.groups = frozenset({PLURAL})
-            _set_syntax(mention, token)
+            _set_syntax(mention, tree, token.i)
             add(coordination.end - 1, 3, mention)
 
     found.sort(key=lambda item: (item[0], item[1]))
@@ -231,37 +234,75 @@ def _mention(span: Span, kind: str, label: str, sentences: list[Sentence],
     )
 
 
-def _set_syntax(mention: Mention, head: Token) -> None:
-    """Fill the mention's role, head, dependency path, clauses and who-relatives from the parse."""
-    ancestors = list(head.ancestors)
-    mention.head = head.i
-    mention.dep = head.dep_
-    mention.path = (head.i, *(a.i for a in ancestors))
-    mention.path_deps = (head.dep_, *(a.dep_ for a in ancestors))
-    mention.inside_of = _inside_of(head)
-    mention.clauses = tuple(a.i for a in ancestors if a.pos_ in _VERBAL or a.dep_ == "ROOT")
-    mention.role = _role(head)
+class _Tree:
+    """The dependency tree of one parsed segment as plain lists, read once: walking them is
+    far cheaper than walking spaCy ``Token`` objects for every mention."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.doc = doc
+        self.head: list[int] = []
+        self.dep: list[str] = []
+        self.pos: list[str] = []
+        self.lower: list[str] = []
+        for token in doc:
+            self.head.append(token.head.i)
+            self.dep.append(token.dep_)
+            self.pos.append(token.pos_)
+            self.lower.append(token.lower_)
+
+    def ancestors(self, i: int) -> list[int]:
+        found = []
+        head = self.head
+        while head[i] != i:
+            i = head[i]
+            found.append(i)
+        return found
+
+
+def _set_syntax(mention: Mention, tree: _Tree, i: int) -> None:
+    """Fill the mention's role, head, dependency path, clauses and who-relatives from the parse
+    (``i``: the index of its head token)."""
+    ancestors = tree.ancestors(i)
+    dep, pos = tree.dep, tree.pos
+    mention.head = i
+    mention.dep = dep[i]
+    mention.path = (i, *ancestors)
+    mention.path_deps = tuple(dep[j] for j in mention.path)
+    mention.inside_of = _inside_of(tree, i)
+    mention.clauses = tuple(j for j in ancestors if pos[j] in _VERBAL or dep[j] == "ROOT")
+    mention.role = _tree_role(tree, i)
     relatives = []
     for clause in ancestors:
-        if clause.dep_ == "relcl":
-            role = _relative_role(clause)
+        if dep[clause] == "relcl":
+            role = _relative_role(tree.doc[clause])
             if role:
-                relatives.append((clause.i, clause.head.i, role))
+                relatives.append((clause, tree.head[clause], role))
     mention.relatives = tuple(relatives)
 
 
-def _inside_of(token: Token) -> tuple[int, ...]:
-    """Heads of the noun phrases ``token`` is an of-complement in, with no clause between:
+def _inside_of(tree: _Tree, i: int) -> tuple[int, ...]:
+    """Heads of the noun phrases token ``i`` is an of-complement in, with no clause between:
     "the mother of her pupil" -> "mother". Such a phrase and a pronoun inside it are not the
     same referent; a pronoun in other modifiers may be ("the tower with its clock")."""
     heads = []
-    current = token
-    while current.head.i != current.i and current.pos_ not in _VERBAL:
-        parent = current.head
-        if parent.lower_ == "of" and parent.dep_ == "prep" and parent.head.pos_ in _NOMINAL:
-            heads.append(parent.head.i)
-        current = parent
+    head, pos = tree.head, tree.pos
+    while head[i] != i and pos[i] not in _VERBAL:
+        parent = head[i]
+        if tree.lower[parent] == "of" and tree.dep[parent] == "prep" and \
+                pos[head[parent]] in _NOMINAL:
+            heads.append(head[parent])
+        i = parent
     return tuple(heads)
+
+
+def _tree_role(tree: _Tree, i: int) -> str:
+    """``_role`` on the tree's lists."""
+    dep, head = tree.dep, tree.head
+    for _ in range(8):
+        if dep[i] not in _ROLE_SHARING_DEPS or head[i] == i:
+            break
+        i = head[i]
+    return _ROLES.get(dep[i], OTHER)
 
 
 def _role(token: Token) -> str:
