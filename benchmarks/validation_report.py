@@ -147,7 +147,7 @@ def figures(report: dict[str, Any], out: Path) -> list[str]:
             values.append(100 * report["gap"][linker][variant]["methods"][SYSTEM]
                           ["overall"]["f1"])
     ax.bar(range(len(values)), values, color=["#8c8c8c"] * 3 + ["#3b6ea8"] * 3)
-    base = report["gap"]["recent"]["default"]["methods"]
+    base = report["gap"][report["default_linker"]]["default"]["methods"]
     for method, style in (("nearest name", ":"), ("parallelism", "--")):
         ax.axhline(100 * base[method]["overall"]["f1"], linestyle=style, color="black",
                    linewidth=1, label=f"{method} (same rows)")
