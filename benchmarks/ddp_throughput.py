@@ -48,7 +48,7 @@ from pathlib import Path
 from ddp.documents import Document
 from ddp.extract.spacy_extractor import SpacyExtractor, fill_sentences
 from ddp.io.readers import read_documents
-from ddp.link import link_document
+from ddp.linkers import link_document
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored
 from ddp.runtime.models import load_model, resolve_model

@@ -57,7 +57,7 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.lexicon import THIRD_PERSON_PRONOUNS
-from ddp.link import link_document
+from ddp.linkers import link_document
 from ddp.options import DDPOptions
 from ddp.score import score_document
 

@@ -17,6 +17,7 @@ Example::
 
     python benchmarks/litbank_validation.py
     python benchmarks/litbank_validation.py --segment 5 --examples 3 --json litbank.json
+    python benchmarks/litbank_validation.py --options '{"head_nouns": false}'
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from pathlib import Path
 from ddp.extract.spacy_extractor import SpacyExtractor
 from ddp.io.gold.reader import read_gold
 from ddp.options import DDPOptions
+from ddp.pipeline import signature
 from ddp.validation.agreement import format_overestimate, summarize
 from ddp.validation.gold_distance import REACHES, parse_segmentation
 from ddp.validation.segments import validate_documents
@@ -51,6 +53,9 @@ def main() -> int:
     parser.add_argument("--examples", type=int, default=0,
                         help="over-estimates to print per class and reach [0]")
     parser.add_argument("--json", type=Path, help="also write the full summary here")
+    parser.add_argument("--options", default="{}",
+                        help='DDP options as JSON, e.g. \'{"anchor_target": "first-mention"}\' '
+                             "[defaults]")
     args = parser.parse_args()
 
     files = sorted(str(p) for p in args.data_dir.resolve().glob("*.conll"))
@@ -60,7 +65,8 @@ def main() -> int:
     gold = read_gold(files, gold_format="conll2012")
     extractor = SpacyExtractor(args.model, cache_dir=args.cache_dir)
     started = time.perf_counter()
-    results = list(validate_documents(gold.documents, extractor, DDPOptions(),
+    options = DDPOptions.from_dict(json.loads(args.options))
+    results = list(validate_documents(gold.documents, extractor, options,
                                       parse_segmentation(args.segment)))
     seconds = time.perf_counter() - started
     summary = summarize(results)
@@ -69,7 +75,7 @@ def main() -> int:
           f"{summary['n_segments']} segments (segment = {args.segment}); "
           f"{sum(len(d.sentences) for d in gold.documents)} sentences, "
           f"{sum(len(d.mentions) for d in gold.documents)} gold mentions; {seconds:.0f} s")
-    print(f"signature: {extractor.signature()}")
+    print(f"signature: {signature(extractor, options)}")
     print(f"{'reach':<14}{'r':>7}{'p':>10}{'rho':>7}{'p':>10}{'under':>8}{'exact':>8}"
           f"{'over':>8}  aim")
     for reach in REACHES:

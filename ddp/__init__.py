@@ -4,7 +4,7 @@ The Python API under every ``ddp`` command:
 
 - ``score_documents`` (documents in memory) and ``score_file`` (``ddp score``);
 - ``report`` (``ddp report``) and ``stratify`` (``ddp stratify``);
-- ``validate`` (``ddp validate``) and ``compare`` (``ddp compare``);
+- ``validate`` and ``validate_gap`` (``ddp validate``) and ``compare`` (``ddp compare``);
 - ``Signature``: what produced a set of numbers, written into every output.
 
 Heavy dependencies (spaCy and its models) are imported only when scoring starts.
@@ -25,7 +25,7 @@ from ddp.options import NUMERIC_LABELS, DDPOptions
 from ddp.pipeline import iter_scored, score_documents
 from ddp.signature import DEFINITION_VERSION, Signature
 from ddp.signature import warn_if_different as warn_if_signatures_differ
-from ddp.validation import ValidationRun, compare, validate
+from ddp.validation import GapRun, ValidationRun, compare, validate, validate_gap
 from ddp.version import __version__
 
 __all__ = [
@@ -38,6 +38,7 @@ __all__ = [
     "Document",
     "Extractor",
     "ExtractorSettings",
+    "GapRun",
     "Mention",
     "ScoreRun",
     "Segment",
@@ -55,5 +56,6 @@ __all__ = [
     "score_file",
     "stratify",
     "validate",
+    "validate_gap",
     "warn_if_signatures_differ",
 ]

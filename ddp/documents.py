@@ -37,6 +37,13 @@ LINK_REMENTION = "remention"  # same normalised entity form
 LINK_ALIAS = "alias"  # surname, initials or legal-form alias of an earlier entity
 LINK_PRONOUN = "pronoun"  # most recent compatible entity or head noun
 LINK_NONE = "no-antecedent"  # a pronoun with no compatible candidate: d = 1
+LINK_SPEAKER = "speaker"  # I/we/you: the previous one of the same voice and role
+
+# Grammatical roles of a mention's head (from the dependency parse; "" where there is none).
+SUBJECT = "subj"  # nsubj, nsubjpass (and conjuncts/appositions of a subject)
+OBJECT = "obj"  # dobj, iobj, dative
+POSSESSOR = "poss"  # possessive determiner or 's-genitive ("his", "Ada's")
+OTHER = "other"  # anything else: objects of prepositions, predicates, adjuncts
 
 
 @dataclass(slots=True)
@@ -60,6 +67,23 @@ class Mention:
     groups: frozenset[str] = frozenset()
     key: str | None = None
     expletive: bool = False
+    quoted: bool = False  # inside quotation marks (quoted speech), for pronouns
+    # Syntax from the dependency parse, for resolvers that weigh it; extractors without a
+    # parse leave the defaults and such resolvers fall back on order and recency alone.
+    role: str = ""  # SUBJECT, OBJECT, POSSESSOR, OTHER; "" when unknown
+    head: int = -1  # token index (in the segment) of the mention's head word
+    dep: str = ""  # the head's dependency label ("appos" for "Ada Lee, a nurse")
+    path: tuple[int, ...] = ()  # the head and its syntactic ancestors up to the root
+    path_deps: tuple[str, ...] = ()  # the dependency label of each token on ``path``
+    # Heads of the noun phrases the mention is an of-complement in ("mother" for "her" in
+    # "the mother of her pupil"), with no clause between: it cannot be their referent.
+    inside_of: tuple[int, ...] = ()
+    clauses: tuple[int, ...] = ()  # the verbs on ``path`` above the head, innermost first
+    # (relative clause verb, the noun it modifies, the role of who/whom/whose in the clause)
+    # for each such relative on ``path``: in "Ada, who lost her keys", "her" lies in a clause
+    # whose subject is "Ada".
+    relatives: tuple[tuple[int, int, str], ...] = ()
+    entity: int | None = None  # set by the linker: the entity (chain) the mention belongs to
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -81,6 +105,7 @@ class Anchor:
     antecedent: Mention | None
     distance: int
     link: str
+    reason: str = ""  # why the linker chose this antecedent (for error analysis; not output)
 
     def to_dict(self) -> dict[str, Any]:
         """Flat form used in outputs: one level, so CSV and data frames can read it."""

@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from ddp.documents import FEMININE, MASCULINE, NEUTER, PERSON_GROUP, PLURAL
 
+
+def _word_set(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text``: long lists stay readable."""
+    return frozenset(text.split())
+
+
 THIRD_PERSON_PRONOUNS: dict[str, str] = {
     **dict.fromkeys(("he", "him", "his", "himself"), MASCULINE),
     **dict.fromkeys(("she", "her", "hers", "herself"), FEMININE),
@@ -23,6 +29,14 @@ FIRST_SECOND_PERSON_PRONOUNS: dict[str, str] = dict.fromkeys(
     ),
     PERSON_GROUP,
 )
+
+# The speaker role of a first/second person pronoun: speaker chains link a pronoun only to one
+# of the same role, since "I", "we" and "you" never stand for the same people in one voice.
+SPEAKER_ROLES: dict[str, str] = {
+    **dict.fromkeys(("i", "me", "my", "mine", "myself"), "I"),
+    **dict.fromkeys(("we", "us", "our", "ours", "ourselves"), "we"),
+    **dict.fromkeys(("you", "your", "yours", "yourself", "yourselves"), "you"),
+}
 
 # Titles that fix the gender of the PERSON entity they precede (or begin).
 MASCULINE_TITLES = frozenset({"mr", "mister", "sir", "lord", "king", "prince", "duke", "count",
@@ -44,26 +58,25 @@ FEMININE_NOUNS = frozenset({
     "girlfriend", "aunt", "niece", "grandmother", "grandma", "granddaughter", "queen",
     "princess", "duchess", "nun", "spokeswoman", "chairwoman", "businesswoman", "stepmother",
     "fiancée", "bride", "widow", "waitress", "actress", "heroine", "maid", "empress",
-    "schoolgirl", "madam",
+    "schoolgirl", "madam", "hostess",
 })
-# Singular person nouns without grammatical gender: compatible with he and she.
-PERSON_NOUNS = frozenset({
-    "person", "child", "kid", "baby", "parent", "friend", "neighbor", "neighbour", "doctor",
-    "nurse", "teacher", "student", "pupil", "professor", "author", "writer", "poet", "artist",
-    "singer", "musician", "player", "driver", "worker", "employee", "manager", "boss",
-    "leader", "president", "minister", "officer", "official", "spokesperson", "chair",
-    "member", "customer", "client", "user", "owner", "guest", "visitor", "stranger",
-    "patient", "lawyer", "judge", "scientist", "researcher", "engineer", "farmer",
-    "soldier", "captain", "chief", "reporter", "journalist", "editor", "citizen",
-    "resident", "passenger", "fan", "candidate", "victim", "suspect", "witness",
-    "individual", "adult", "teenager", "colleague", "partner", "spouse", "sibling",
-    "cousin", "founder", "director", "coach", "athlete", "detective", "servant", "master",
-    "narrator", "protagonist", "hostess", "host", "chef", "cook", "pilot", "mayor",
-    "governor", "senator", "winner", "speaker", "listener", "reader", "viewer", "buyer",
-    "seller", "tenant", "landlord", "survivor", "volunteer", "applicant", "expert",
-    "analyst", "developer", "designer", "photographer", "painter", "actor", "actress",
-    "prisoner", "thief", "killer", "hunter", "traveller", "traveler", "tourist", "pilgrim",
-})
+# Singular person nouns without grammatical gender: compatible with he and she. Every entry
+# denotes a human in its usual sense. Left out on purpose, because their usual or a frequent
+# sense is a thing: "chair" (furniture), "fan" (appliance), "coach" (carriage, bus), "host"
+# ("a host of", host computer or country), "speaker" (loudspeaker). Gendered nouns ("actor",
+# "hostess") are in the lists above only.
+PERSON_NOUNS = _word_set("""
+person child kid baby parent friend neighbor neighbour doctor nurse teacher student pupil
+professor author writer poet artist singer musician player driver worker employee manager
+boss leader president minister officer official spokesperson member customer client user
+owner guest visitor stranger patient lawyer judge scientist researcher engineer farmer
+soldier captain chief reporter journalist editor citizen resident passenger candidate victim
+suspect witness individual adult teenager colleague partner spouse sibling cousin founder
+director athlete detective servant master narrator protagonist chef cook pilot mayor
+governor senator winner listener reader viewer buyer seller tenant landlord survivor
+volunteer applicant expert analyst developer designer photographer painter prisoner thief
+killer hunter traveller traveler tourist pilgrim
+""")
 
 # Forms of weather verbs whose subject "it" is a dummy ("it rained all night").
 _WEATHER_STEMS = ("rain", "snow", "hail", "drizzle", "pour", "thunder", "sleet", "storm",
@@ -79,6 +92,21 @@ RAISING_VERBS = frozenset(
      for s in (stem, stem + "s", stem + "ed", stem + "ing")}
     | {"occurred", "occurring", "turns", "turned", "turn", "turning"}
 )
+
+# Verbs whose subject "it" stands for an infinitival clause after their object ("it took a
+# week to repair the roof", "it costs a fortune to heat the house"). Kept to the two verbs for
+# which that reading is the usual one: "it used a lever to open the door" is referential.
+EXTRAPOSING_VERBS = frozenset({"take", "takes", "took", "taken", "taking",
+                               "cost", "costs", "costing"})
+
+# Aspectual verbs that pass their subject on to a following verb ("it kept snowing", "it began
+# to rain"). The spaCy extractor reads this from the parse (an ``xcomp``); the rules extractor,
+# which has no parse, uses this list.
+ASPECTUAL_VERBS = _word_set("""
+begin begins began begun beginning start starts started starting stop stops stopped stopping
+keep keeps kept keeping continue continues continued continuing cease ceases ceased ceasing
+finish finishes finished finishing going
+""")
 
 # Subordinators that introduce an extraposed clause.
 CLAUSE_MARKERS = frozenset({"that", "to", "whether", "if", "how", "why", "what", "when",
@@ -103,9 +131,19 @@ LEGAL_SUFFIXES = frozenset({
 # Function words skipped when forming ORG initials ("Bank of Korea" -> "BK" as well as "BOK").
 INITIALS_STOPWORDS = frozenset({"of", "the", "and", "for", "&", "de", "du", "la", "le", "der"})
 
-def _word_set(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
+# Last words of names of places, buildings, organisations and events: a name that ends in one
+# is no person even when it opens with a given name ("Victoria Station", "Charles River",
+# "John Hopkins University"). Surnames that are also such words on their own ("Church",
+# "Mill", "Hall") are left out, so "Sarah Church" stays a person.
+PLACE_AND_ORG_WORDS = _word_set("""
+street st road rd avenue ave boulevard lane drive square bridge station airport port harbour
+harbor river lake sea ocean bay beach island islands mountain mountains mount hills valley
+falls park gardens forest county city town village state states republic kingdom
+university college school academy institute hospital clinic museum gallery library theatre
+theater center centre stadium arena prize award awards foundation fund trust society
+association company corporation inc ltd group bank hotel building tower palace castle
+cathedral abbey chapel temple memorial railway line cup trophy festival day
+""")
 
 # Given names that are, in English-language text, overwhelmingly used for one gender. Names
 # common for both (Alex, Sam, Jean, Kim, Robin...) are deliberately absent: an unknown name

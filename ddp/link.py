@@ -1,16 +1,16 @@
 """Antecedent search: named-entity re-mentions and pronoun links, linear in document length.
 
 One pass over the document's mentions in reading order. The state holds, per entity key, the
-entity it names; per entity, its last mention; and per gender/number group, the last compatible
-candidate. Each mention is looked up and recorded in O(1), so a document of n mentions costs
-O(n) with no all-pairs search, however long it is.
+entity it names; per entity, its first and last mention; per gender/number group, the last
+compatible candidate; and per speaker chain (voice and role), its first and last pronoun.
+Each mention is looked up and recorded in O(1), so a document of n mentions costs O(n) with no
+all-pairs search, however long it is.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
 
 from ddp.documents import (
     COORDINATION,
@@ -19,18 +19,18 @@ from ddp.documents import (
     LINK_NONE,
     LINK_PRONOUN,
     LINK_REMENTION,
+    LINK_SPEAKER,
     NOUN,
     PERSON_GROUP,
     PLURAL,
     PRONOUN,
     UNTYPED_NAME,
     Anchor,
-    Document,
     Mention,
     Sentence,
 )
-from ddp.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES
-from ddp.options import DDPOptions
+from ddp.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES, SPEAKER_ROLES
+from ddp.options import FIRST_MENTION, DDPOptions
 
 _DROPPED = re.compile(r"[.'\u2019`]")
 _SEPARATORS = re.compile(r"[^\w]+")
@@ -79,14 +79,36 @@ def alias_forms(form: str, label: str, options: DDPOptions) -> list[str]:
 
 
 class Linker:
-    """Links the mentions of one document, in reading order, to their antecedents."""
+    """Links the mentions of one document, in reading order, to their antecedents.
+
+    The paper's rule (``linker="recent"``); the salience resolver extends it and keeps its
+    named-entity chains.
+    """
 
     def __init__(self, options: DDPOptions | None = None) -> None:
         self.options = options or DDPOptions()
+        self._to_first = self.options.anchor_target == FIRST_MENTION
         self._entity_of: dict[tuple[str, str], tuple[int, str]] = {}
         self._last_mention: list[Mention] = []
+        self._first_mention: list[Mention] = []
         self._entity_groups: list[frozenset[str]] = []
-        self._last_candidate: dict[str, Mention] = {}
+        # Per group, the last compatible candidate and the mention a pronoun linking to it
+        # measures its distance to (the candidate, or its entity's first mention).
+        self._last_candidate: dict[str, tuple[Mention, Mention]] = {}
+        # Per speaker chain (quoted or not, role I/we/you), its first and last pronoun.
+        self._speaker_first: dict[tuple[bool, str], Mention] = {}
+        self._speaker_last: dict[tuple[bool, str], Mention] = {}
+        # Surname -> PERSON entity, for re-mentions NER labels otherwise ("Church" as ORG).
+        self._person_surname: dict[str, int] = {}
+
+    def link_sentence(self, sentence: Sentence) -> list[Anchor]:
+        """The anchors of the next sentence of the document, its mentions recorded."""
+        anchors = []
+        for mention in sentence.mentions:
+            anchor = self.visit(mention)
+            if anchor is not None:
+                anchors.append(anchor)
+        return anchors
 
     def visit(self, mention: Mention) -> Anchor | None:
         """Record ``mention`` and return its anchor, or None when it is not an anchor."""
@@ -95,7 +117,8 @@ class Linker:
         if mention.kind == PRONOUN:
             return self._visit_pronoun(mention)
         if mention.kind == COORDINATION or (mention.kind == NOUN and self.options.head_nouns):
-            self._remember_candidate(mention, mention.groups)
+            # A head noun or coordination is an entity of its own: its first mention is itself.
+            self._remember_candidate(mention, mention.groups, mention)
         return None
 
     def _visit_entity(self, mention: Mention) -> Anchor | None:
@@ -108,56 +131,93 @@ class Linker:
         groups = mention.groups
         if form:
             found = self._entity_of.get((label_class, form))
+            across = False
+            if found is None and options.person_alias_across_labels and \
+                    mention.label not in _PERSON_LABELS and form in self._person_surname:
+                # "Church" tagged ORG after the PERSON "Sarah Church": the same person.
+                found = (self._person_surname[form], LINK_ALIAS)
+                across = True
             if found is not None:
                 entity, link = found
-                previous = self._last_mention[entity]
+                previous = (self._first_mention if self._to_first else self._last_mention)[entity]
                 anchor = Anchor(mention, previous, mention.sentence - previous.sentence, link)
                 self._last_mention[entity] = mention
-                if options.name_gender:
+                if across:
+                    groups = self._entity_groups[entity]  # a person, whatever NER said
+                elif options.name_gender:
                     # "Lopez" after "Maria Lopez" is as feminine as the full name was.
                     groups = (self._entity_groups[entity] & groups) or groups
                     self._entity_groups[entity] = groups
             else:
-                entity = len(self._last_mention)
-                self._last_mention.append(mention)
-                self._entity_groups.append(groups)
+                entity = self.new_entity(mention, groups)
+            mention.entity = entity
             self._entity_of[(label_class, form)] = (entity, LINK_REMENTION)
             for alias in alias_forms(form, mention.label, options):
                 self._entity_of[(label_class, alias)] = (entity, LINK_ALIAS)
-        self._remember_candidate(mention, groups)
+            if mention.label in _PERSON_LABELS and options.surname_alias and " " in form:
+                self._person_surname[form.rsplit(" ", 1)[1]] = entity
+            target = self._first_mention[entity]
+        else:
+            target = mention  # no normalised form: an entity of its own
+        self._remember_candidate(mention, groups, target)
         return anchor
+
+    def new_entity(self, mention: Mention, groups: frozenset[str]) -> int:
+        """Start an entity at its first mention; returns its number in this document."""
+        entity = len(self._last_mention)
+        self._last_mention.append(mention)
+        self._first_mention.append(mention)
+        self._entity_groups.append(groups)
+        return entity
+
+    def known_entity(self, mention: Mention) -> int | None:
+        """The entity an entity mention would re-mention, without recording anything."""
+        if mention.label in self.options.excluded_labels:
+            return None
+        form = normalize_name(mention.text)
+        found = self._entity_of.get((self.options.label_class(mention.label), form))
+        if found is None and self.options.person_alias_across_labels and \
+                mention.label not in _PERSON_LABELS:
+            return self._person_surname.get(form)
+        return None if found is None else found[0]
 
     def _visit_pronoun(self, mention: Mention) -> Anchor | None:
         options = self.options
         if mention.expletive and options.exclude_expletives:
             return None
         (group,) = mention.groups
-        if group == PERSON_GROUP and not options.first_second_person:
-            return None
-        candidate = self._last_candidate.get(group)
-        if candidate is None and group == PLURAL and options.singular_they:
-            candidate = self._last_candidate.get(PERSON_GROUP)
-        if candidate is None:
+        if group == PERSON_GROUP:
+            if options.speaker_chains:
+                return self._visit_speaker(mention)
+            if not options.first_second_person:
+                return None
+        found = self._last_candidate.get(group)
+        if found is None and group == PLURAL and options.singular_they:
+            found = self._last_candidate.get(PERSON_GROUP)
+        if found is None:
             return Anchor(mention, None, options.no_antecedent_distance, LINK_NONE)
-        return Anchor(mention, candidate, mention.sentence - candidate.sentence, LINK_PRONOUN)
+        candidate, first = found
+        target = first if self._to_first else candidate
+        return Anchor(mention, target, mention.sentence - target.sentence, LINK_PRONOUN)
 
-    def _remember_candidate(self, mention: Mention, groups: frozenset[str]) -> None:
+    def _visit_speaker(self, mention: Mention) -> Anchor | None:
+        """An I/we/you links to the previous one of its role (I, we or you) in its voice
+        (narration or quoted speech).
+
+        The first of a chain introduces its speaker (or addressee) and is no anchor, as a
+        first named mention is not.
+        """
+        chain = (mention.quoted, SPEAKER_ROLES.get(mention.label.casefold(), ""))
+        previous = self._speaker_last.get(chain)
+        self._speaker_last[chain] = mention
+        if previous is None:
+            self._speaker_first[chain] = mention
+            return None
+        target = self._speaker_first[chain] if self._to_first else previous
+        return Anchor(mention, target, mention.sentence - target.sentence, LINK_SPEAKER)
+
+    def _remember_candidate(self, mention: Mention, groups: frozenset[str],
+                            target: Mention) -> None:
         for group in groups:
-            self._last_candidate[group] = mention
+            self._last_candidate[group] = (mention, target)
 
-
-def link_sentences(sentences: Iterable[Sentence], options: DDPOptions | None = None) -> None:
-    """Fill ``sentence.anchors`` for consecutive sentences of one document."""
-    linker = Linker(options)
-    for sentence in sentences:
-        anchors = []
-        for mention in sentence.mentions:
-            anchor = linker.visit(mention)
-            if anchor is not None:
-                anchors.append(anchor)
-        sentence.anchors = anchors
-
-
-def link_document(document: Document, options: DDPOptions | None = None) -> None:
-    """Fill the anchors of every sentence of ``document``."""
-    link_sentences(document.sentences, options)

@@ -7,7 +7,7 @@ are part of the DDP signature, so two outputs computed with different choices ne
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 NUMERIC_LABELS = frozenset(
@@ -24,6 +24,123 @@ DEFAULT_LABEL_CLASSES: tuple[frozenset[str], ...] = (
 )
 
 
+# Which mention of its entity an anchor's distance is measured to.
+RECENT = "recent"
+FIRST_MENTION = "first-mention"
+ANCHOR_TARGETS = (RECENT, FIRST_MENTION)
+
+LINKERS = ("recent", "salience")  # built-in linkers (ddp.linkers registers them)
+
+
+@dataclass(frozen=True)
+class SalienceWeights:
+    """Weights of the salience resolver (``linker="salience"``), each with its reason.
+
+    In the tradition of Lappin & Leass (1994): every mention adds salience to its entity, the
+    salience of every entity decays per sentence, and a pronoun takes the compatible entity
+    with the highest salience plus the bonuses (or penalties) of its local syntax. Values were
+    set on GAP development and LitBank only (see docs/validation.md for the protocol).
+
+    Attributes:
+        mention: salience any mention adds in its sentence (L&L's sentence recency): being
+            mentioned at all is the strongest sign of being talked about.
+        subject: added for a subject; subjects carry the topic (centering's Cb preference).
+        object: added for a direct or indirect object, the next most prominent argument.
+        possessor: added for a possessor ("Ada's", "her"): prominent enough to be re-mentioned
+            ("Ada's brother ... she"), less than an argument.
+        name: added for a proper name over a common noun: names introduce the participants
+            that pronouns come back to; nouns more often describe them in passing.
+        decay: the factor salience keeps per sentence back (L&L halve it): recent entities
+            win, but a subject stays ahead of a passing mention for a few sentences.
+        window: sentences an entity stays a candidate after its last mention (pronouns
+            included); bounds the search, so linking stays linear in document length.
+        parallel: the candidate's last mention has the pronoun's role (subject or object):
+            "Ada met Kim. She ..." tends to continue with the subject (L&L's parallelism).
+        cataphora: a pronoun before the main verb ("With his keys, Tom left") may take the
+            main-clause subject that follows it; English fronts such adjuncts for that.
+        clause: the candidate is the subject of a clause that contains the pronoun ("Ada said
+            she ...", "Ada lost her keys"): the strongest same-sentence preference.
+        relative: the candidate is modified by a who-relative that contains the pronoun
+            ("Ada, who lost her keys, ..."): the relative pronoun is the candidate.
+        coordination: the pronoun's phrase is coordinated with (or in apposition to) the
+            candidate: "Ada and her brother" speaks of Ada's brother.
+        path: per dependency edge between candidate and pronoun in one sentence (a penalty,
+            so negative): syntactically close candidates are preferred, as in Hobbs (1978).
+        frequency: per doubling of an entity's mentions: often-mentioned entities are the
+            document's topic and are pronominalised more.
+        mistyped: added when he/she takes a one-word name NER typed as no person (a
+            penalty, so negative): small NER models type rare person names as places or
+            organisations, but most such names are what their type says.
+        confident: a he/she link that wins by this margin fixes the gender of an entity whose
+            name did not ("Kim ... she": Kim is feminine from then on).
+    """
+
+    mention: float = 100.0
+    subject: float = 80.0
+    object: float = 60.0
+    possessor: float = 30.0
+    name: float = 30.0
+    decay: float = 0.5
+    window: int = 12
+    parallel: float = 35.0
+    cataphora: float = 150.0
+    clause: float = 60.0
+    relative: float = 150.0
+    coordination: float = 200.0
+    path: float = -4.0
+    frequency: float = 0.0
+    mistyped: float = -10.0
+    confident: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.decay <= 1.0:
+            raise ValueError(f"salience weight decay must be in [0, 1], not {self.decay}")
+        if self.window < 0:
+            raise ValueError(f"salience weight window must be >= 0, not {self.window}")
+
+    def changed(self) -> dict[str, float]:
+        """The weights that differ from the defaults, by name."""
+        default = SalienceWeights()
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if getattr(self, f.name) != getattr(default, f.name)}
+
+    @classmethod
+    def parse(cls, text: str) -> SalienceWeights:
+        """``"decay=0.4,subject=70"`` -> weights (the others default); ``ValueError`` names
+        an unknown weight or a value that is not a number."""
+        values: dict[str, str] = {}
+        for part in text.split(","):
+            if not part.strip():
+                continue
+            name, sep, value = part.partition("=")
+            if not sep:
+                raise ValueError(f"salience weight {part.strip()!r}: expected NAME=VALUE")
+            values[name.strip()] = value.strip()
+        return cls.from_dict(values)
+
+    @classmethod
+    def from_dict(cls, values: Mapping[str, Any]) -> SalienceWeights:
+        """Weights from a mapping of names to numbers (strings of numbers too)."""
+        known = {f.name: f for f in fields(cls)}
+        converted: dict[str, Any] = {}
+        for name, value in values.items():
+            if name not in known:
+                raise ValueError(f"unknown salience weight {name!r}; known: "
+                                 f"{', '.join(known)}")
+            kind = int if name == "window" else float
+            try:
+                if isinstance(value, bool):
+                    raise TypeError
+                converted[name] = kind(value)
+                if kind is int and float(value) != converted[name]:
+                    raise ValueError
+            except (TypeError, ValueError):
+                raise ValueError(f"salience weight {name}: expected "
+                                 f"{'an integer' if kind is int else 'a number'}, "
+                                 f"not {value!r}") from None
+        return replace(cls(), **converted)
+
+
 @dataclass(frozen=True)
 class DDPOptions:
     """Options of the DDP definition (spec sections 2 and 3).
@@ -35,6 +152,12 @@ class DDPOptions:
             verbs, "it is ADJ that/to ...", extraposed clauses). Default on.
         first_second_person: count I/me/you/we... as anchors linked to the most recent person
             (for dialogue). Default off.
+        speaker_chains: count I/me/you/we... as anchors linked to the previous first- or
+            second-person pronoun of the same voice, narration or quoted speech (inside
+            quotation marks, across the sentences of a quote, within a segment), and of the
+            same role: I/me/my..., we/us/our... or you/your...; the first of such a chain is a
+            first mention, no anchor. Default off; excludes ``first_second_person`` (two ways
+            of linking the same pronouns).
         singular_they: let they/them take a singular PERSON antecedent when no plural candidate
             is available. Default off (the paper conflates "they" with plural).
         label_match: ``"class"`` treats labels in ``label_classes`` as compatible for
@@ -49,13 +172,33 @@ class DDPOptions:
         name_gender: a given name from the lexicon (Maria, John) fixes the gender of a PERSON
             entity, and a re-mention inherits the gender its entity has; otherwise a PERSON is
             compatible with both he and she.
+        given_name_person: a name of two or more words that opens with a known given name
+            (or a gendered title) and does not end in a place or organisation word ("Street",
+            "River", "University"...) is a PERSON whatever its NER label ("Sarah Church"
+            tagged FAC). Default on.
+        person_alias_across_labels: a one-word mention equal to the surname of an earlier
+            PERSON links to that person whatever its own NER label ("Church" tagged ORG after
+            "Sarah Church"), when no earlier entity of its own label class has that form; it
+            then takes the person's gender. Needs ``surname_alias``. Default on.
         head_nouns: let pronouns fall back to head nouns of noun chunks that are not entities.
         no_antecedent_distance: distance given to a pronoun with no compatible antecedent.
+        anchor_target: ``"recent"`` (the paper's rule): a re-mention's distance is to its
+            entity's most recent earlier mention, a pronoun's to its antecedent.
+            ``"first-mention"``: a re-mention's distance is to its entity's first mention, a
+            pronoun's to the first mention of the entity its antecedent belongs to (a head
+            noun or coordination is an entity of its own, so its first mention is itself),
+            and with ``speaker_chains`` an I/we/you's to the first of its chain. The
+            reported antecedent is the mention the distance is measured to.
+        linker: how pronouns find antecedents: ``"recent"`` is the paper's rule (the most
+            recent compatible candidate); ``"salience"`` the salience resolver
+            (``ddp.linkers.salience``). Named-entity re-mentions link the same way in both.
+        salience_weights: the weights of the salience resolver (ignored by ``recent``).
     """
 
     excluded_labels: frozenset[str] = NUMERIC_LABELS
     exclude_expletives: bool = True
     first_second_person: bool = False
+    speaker_chains: bool = False
     singular_they: bool = False
     label_match: str = "class"
     label_classes: tuple[frozenset[str], ...] = field(default=DEFAULT_LABEL_CLASSES)
@@ -64,14 +207,28 @@ class DDPOptions:
     org_initials_alias: bool = True
     org_suffix_alias: bool = True
     name_gender: bool = True
+    given_name_person: bool = True
+    person_alias_across_labels: bool = True
     head_nouns: bool = True
     no_antecedent_distance: int = 1
+    anchor_target: str = RECENT
+    linker: str = "salience"
+    salience_weights: SalienceWeights = field(default_factory=SalienceWeights)
 
     def __post_init__(self) -> None:
         if self.label_match not in ("class", "exact"):
             raise ValueError(f"label_match must be 'class' or 'exact', not {self.label_match!r}")
         if self.no_antecedent_distance < 0:
             raise ValueError("no_antecedent_distance must be >= 0")
+        if self.anchor_target not in ANCHOR_TARGETS:
+            raise ValueError(f"anchor_target must be one of {', '.join(ANCHOR_TARGETS)}, not "
+                             f"{self.anchor_target!r}")
+        if self.speaker_chains and self.first_second_person:
+            raise ValueError("speaker_chains and first_second_person both link I/you pronouns "
+                             "(within their voice and role, or to the last person): choose "
+                             "one")
+        if not self.linker or not isinstance(self.linker, str):
+            raise ValueError(f"linker must be a linker name, not {self.linker!r}")
 
     def label_class(self, label: str) -> str:
         """The class name that re-mention keys use for ``label``."""
@@ -102,6 +259,16 @@ class DDPOptions:
                     raise ValueError(f"DDP option {name}: expected a list of labels, "
                                      f"not {value!r}")
                 converted[name] = frozenset(str(v) for v in value)
+            elif isinstance(default, SalienceWeights):
+                if isinstance(value, SalienceWeights):
+                    converted[name] = value
+                elif isinstance(value, Mapping):
+                    converted[name] = SalienceWeights.from_dict(value)
+                elif isinstance(value, str):
+                    converted[name] = SalienceWeights.parse(value)
+                else:
+                    raise ValueError(f"DDP option {name}: expected a mapping of weights, "
+                                     f"not {value!r}")
             elif isinstance(default, tuple):
                 if not all(isinstance(g, (list, tuple, set, frozenset)) for g in value):
                     raise ValueError(f"DDP option {name}: expected a list of label lists")
@@ -130,6 +297,8 @@ class DDPOptions:
 
 
 def _plain(value: object) -> object:
+    if isinstance(value, SalienceWeights):
+        return {f.name: getattr(value, f.name) for f in fields(value)}
     if isinstance(value, frozenset):
         return sorted(value)
     if isinstance(value, tuple):
@@ -138,6 +307,8 @@ def _plain(value: object) -> object:
 
 
 def _render(value: object) -> str:
+    if isinstance(value, SalienceWeights):
+        return "+".join(f"{k}:{v:g}" for k, v in value.changed().items())
     if isinstance(value, frozenset):
         return "+".join(sorted(value)) or "none"
     if isinstance(value, tuple):

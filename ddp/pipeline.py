@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ddp.documents import Document
 from ddp.extract import Extractor, ExtractorSettings, create_extractor
-from ddp.link import link_document
+from ddp.linkers import link_document
 from ddp.options import DDPOptions
 from ddp.score import score_document
 from ddp.signature import Signature

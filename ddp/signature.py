@@ -3,7 +3,7 @@
 As sacreBLEU's signatures do for BLEU, a DDP signature names everything that can change a
 score, so two outputs are compared only when they were computed the same way:
 
-    ddp|def:1|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|options:default|version:0.2.0
+    ddp|def:3|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|options:default|version:0.2.0
 
 - ``def``: the DDP definition version. It is bumped (and a CHANGELOG line says why) by every
   change to a rule that can change a score: anchors, links, distances, aggregation, defaults.
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 # The version of the DDP definition these rules implement. Bump it with every change that can
 # change a score, and say why in CHANGELOG.md (tests/test_definition_version.py checks both).
-DEFINITION_VERSION = "1"
+DEFINITION_VERSION = "3"
 
 PREFIX = "ddp"
 _FIXED_KEYS = ("def", "extractor", "options", "version")
@@ -53,7 +53,7 @@ class Signature:
                    options=options.signature_part())
 
     def format(self) -> str:
-        """``ddp|def:1|extractor:spacy|model:...|options:default|version:0.2.0``."""
+        """``ddp|def:3|extractor:spacy|model:...|options:default|version:0.2.0``."""
         parts = [PREFIX]
         if self.definition is not None:
             parts.append(f"def:{self.definition}")

@@ -203,3 +203,90 @@ def test_skip_invalid_keeps_the_good_documents(tmp_path):
     result = read_gold([write(tmp_path, "b.conllu", text)], skip_invalid=True)
     assert [d.id for d in result.documents] == ["second"]
     assert [e.line for e in result.skipped] == [13]
+
+
+def test_corefud_older_grp_declaration_names_the_id(tmp_path):
+    # The older CorefUD header "# global.Entity = GRP": its single field is the entity id, so
+    # the whole bracket is the id, as with "eid" alone.
+    (_letters, second) = read_gold([write(tmp_path, "grp.conllu", CONLLU.replace(
+        "# global.Entity = eid\n", "# global.Entity = GRP\n"))]).documents
+    assert sorted(mentions(second)) == [
+        ("x-7", 0, 0, 2, "Tomas Vale", False),
+        ("x-7", 1, 0, 1, "He", True),
+    ]
+    # An id field first and further fields: "(e1-person-1)" is id e1 of type person.
+    (letters, _second) = read_gold([write(tmp_path, "grp2.conllu", CONLLU.replace(
+        "eid-etype-head-other", "GRP-etype-head-other"))]).documents
+    assert sorted(mentions(letters))[0] == ("e1", 0, 0, 1, "Ines", False)
+
+
+def test_corefud_declaration_without_an_id_field_is_refused(tmp_path):
+    # Line 2 declares "etype-head": no eid, and its first field is no id field.
+    error = error_of(tmp_path, "a.conllu", CONLLU.replace("eid-etype-head-other", "etype-head"))
+    assert (error.line, error.field) == (2, "global.Entity")
+    assert "declares no entity id" in str(error)
+
+
+# s0 "The United States signed ." s1 "US troops left ." s2 "It agreed ." - one chain e1:
+# "The United States" (s0), "US" (s1), "It" (s2).
+US_CHAIN = """# newdoc id = treaty
+# global.Entity = eid-etype-head-other
+# sent_id = 1
+1	The	the	DET	DT	_	3	det	_	Entity=(e1-place-3
+2	United	United	PROPN	NNP	_	3	compound	_	_
+3	States	States	PROPN	NNP	_	4	nsubj	_	Entity=e1)
+4	signed	sign	VERB	VBD	_	0	root	_	_
+5	.	.	PUNCT	.	_	4	punct	_	_
+
+# sent_id = 2
+1	US	US	PROPN	NNP	_	2	compound	_	Entity=(e1-place-1)
+2	troops	troop	NOUN	NNS	_	3	nsubj	_	_
+3	left	leave	VERB	VBD	_	0	root	_	_
+4	.	.	PUNCT	.	_	3	punct	_	_
+
+# sent_id = 3
+1	It	it	PRON	PRP	_	2	nsubj	_	Entity=(e1-place-1)
+2	agreed	agree	VERB	VBD	_	0	root	_	_
+3	.	.	PUNCT	.	_	2	punct	_	_
+"""
+
+
+def test_pronouns_are_decided_by_the_files_part_of_speech(tmp_path):
+    from ddp.validation.gold_distance import gold_distances
+
+    # UPOS says "US" is a proper noun (not the pronoun "us") and "It" a pronoun.
+    (document,) = read_gold([write(tmp_path, "us.conllu", US_CHAIN)]).documents
+    assert [(m.text, m.pronominal) for m in document.mentions] == [
+        ("The United States", False), ("US", False), ("It", True)]
+    # nearest-named for "It" (s2): the nearest earlier non-pronoun is "US" in s1 -> 1 (with
+    # "US" taken for a pronoun it was "The United States" in s0: 2). first: s0 -> 2.
+    last = gold_distances(document, [0, 1, 2])[2]
+    assert (last["first"].distance, last["nearest-named"].distance) == (2, 1)
+    assert last["nearest-named"].reference.text == "US"
+    # XPOS alone decides when UPOS is empty.
+    xpos_only = US_CHAIN.replace("\tPROPN\tNNP\t", "\t_\tNNP\t").replace("\tPRON\t", "\t_\t")
+    (document,) = read_gold([write(tmp_path, "xpos.conllu", xpos_only)]).documents
+    assert [m.pronominal for m in document.mentions] == [False, False, True]
+    # Without tags the word list decides, and "US" reads as the pronoun.
+    untagged = "\n".join(
+        "\t".join(f[:3] + ["_", "_"] + f[5:]) if len(f := line.split("\t")) == 10 else line
+        for line in US_CHAIN.splitlines())
+    (document,) = read_gold([write(tmp_path, "bare.conllu", untagged)]).documents
+    assert [m.pronominal for m in document.mentions] == [False, True, True]
+
+
+def test_conll2012_part_of_speech_column_decides_pronouns(tmp_path):
+    # The fifth column of a CoNLL-2012 line is the Penn Treebank tag: "US" NNP is no pronoun.
+    text = """#begin document (treaty); part 0
+treaty\t0\t0\tUS\tNNP\t(1)
+treaty\t0\t1\tsigned\tVBD\t-
+treaty\t0\t2\t.\t.\t-
+
+treaty\t0\t0\tIt\tPRP\t(1)
+treaty\t0\t1\tagreed\tVBD\t-
+treaty\t0\t2\t.\t.\t-
+
+#end document
+"""
+    (document,) = read_gold([write(tmp_path, "t.conll", text)]).documents
+    assert [(m.text, m.pronominal) for m in document.mentions] == [("US", False), ("It", True)]

@@ -4,10 +4,14 @@ patterns. Expected DDP values follow the spec applied to what the rules can see.
 
 from __future__ import annotations
 
+import pytest
+
+import ddp
 from ddp.documents import UNTYPED_NAME, Document
 from ddp.extract.rules import RulesExtractor
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
+from ddp.signature import DEFINITION_VERSION
 
 
 def score(segments: list[str], options: DDPOptions | None = None) -> Document:
@@ -108,4 +112,45 @@ def test_pretokenized_boundaries_are_kept():
 
 def test_signature():
     assert signature(RulesExtractor(), DDPOptions()).format().startswith(
-        "ddp|def:1|extractor:rules|options:")
+        f"ddp|def:{DEFINITION_VERSION}|extractor:rules|options:")
+
+
+def test_a_neutral_title_leaves_the_gender_to_the_given_name():
+    # 0 "John Reed nodded." 1 "Dr. Maria Lind waved." 2 "Then he left."
+    # "Dr." sets no gender, so the given name "Maria" makes "Maria Lind" feminine: "he" skips
+    # her and links to "John Reed" (masculine given name) -> d = 2.
+    doc = score(["John Reed nodded.", "Dr. Maria Lind waved.", "Then he left."])
+    assert [s.ddp for s in doc.segments] == [0, 0, 2]
+    assert doc.segments[2].max_anchor.antecedent.text == "John Reed"
+
+
+def test_weather_it_behind_an_aspectual_verb():
+    # Word patterns: auxiliaries and adverbs, an aspectual verb, "on"/"to", a weather verb.
+    # "It kept leaking." has no weather verb and stays referential.
+    doc = score(["It had nearly stopped raining.", "It began to snow.", "It is going to rain.",
+                 "It kept on snowing.", "It kept leaking."])
+    flags = [m.expletive for s in doc.sentences for m in s.mentions if m.text == "It"]
+    assert flags == [True, True, True, True, False]
+    # Only the last "It" is an anchor; no neuter candidate before it -> d = 1.
+    assert [s.ddp for s in doc.segments] == [0, 0, 0, 0, 1]
+
+
+def test_a_chair_is_no_person_noun():
+    # 0 "Leo Marsh sat down." 1 "The old chair creaked." 2 "Then he stood."
+    # "chair" is no person noun, so "he" links to "Leo Marsh" (masculine given name) -> d = 2.
+    doc = score(["Leo Marsh sat down.", "The old chair creaked.", "Then he stood."])
+    assert [s.ddp for s in doc.segments] == [0, 0, 2]
+    assert doc.segments[2].max_anchor.antecedent.text == "Leo Marsh"
+
+
+def test_a_bare_string_is_no_list_of_documents():
+    # A string iterates as characters: each would be scored as a segment. The API refuses it
+    # with a TypeError that says what a document is, before any extractor is built.
+    with pytest.raises(TypeError, match="not a string"):
+        ddp.score_documents("Ada Vos sang. Then she bowed.", extractor="rules")
+    with pytest.raises(TypeError, match="document 0 is a string"):
+        ddp.score_documents(["Ada Vos sang. Then she bowed."], extractor="rules")
+    # The right shape: one document of one segment -> "she" links to "Ada Vos" (feminine given
+    # name) in the sentence before -> d = 1.
+    (document,) = ddp.score_documents([["Ada Vos sang. Then she bowed."]], extractor="rules")
+    assert [s.ddp for s in document.segments] == [1]

@@ -9,15 +9,25 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import fields
 from typing import Any, TypeVar, cast
 
 import click
 
 from ddp.common.cli import reported_errors, require_extra
 from ddp.extract import Extractor, ExtractorSettings, extractor_entry, extractor_names
-from ddp.options import NUMERIC_LABELS, DDPOptions
+from ddp.linkers import linker_names
+from ddp.options import ANCHOR_TARGETS, NUMERIC_LABELS, RECENT, DDPOptions, SalienceWeights
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _salience_weights(_ctx: click.Context, _param: click.Parameter,
+                      value: str) -> SalienceWeights:
+    try:
+        return SalienceWeights.parse(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
 
 
 def _label_list(_ctx: click.Context, _param: click.Parameter, value: str) -> frozenset[str]:
@@ -75,6 +85,10 @@ _DDP_FLAGS = [
     click.option("--first-second-person", is_flag=True,
                  help="Count I/you/we pronouns as anchors linked to the last person "
                       "(dialogue)."),
+    click.option("--speaker-chains", is_flag=True,
+                 help="Count I/we/you pronouns as anchors linked to the previous one of the "
+                      "same role in the same voice (narration or quoted speech); excludes "
+                      "--first-second-person."),
     click.option("--singular-they", is_flag=True,
                  help="Let 'they' take a singular person antecedent when no plural one "
                       "exists."),
@@ -92,8 +106,29 @@ _DDP_FLAGS = [
     click.option("--no-name-gender", is_flag=True,
                  help="Do not let given names (Maria, John) fix the gender of PERSON "
                       "entities."),
+    click.option("--no-given-name-person", is_flag=True,
+                 help="Do not take a name opening with a known given name for a PERSON "
+                      "whatever its NER label."),
+    click.option("--no-person-alias-across-labels", is_flag=True,
+                 help="Link a lone surname to an earlier PERSON only when NER labels it "
+                      "PERSON too."),
     click.option("--no-head-nouns", is_flag=True,
                  help="Pronouns link to entities only, never to head nouns."),
+    click.option("--anchor-target", type=click.Choice(ANCHOR_TARGETS), default=RECENT,
+                 show_default=True,
+                 help="Measure a re-mention's distance to its entity's most recent mention "
+                      "(the paper) or to its first mention; a pronoun's to its antecedent or "
+                      "to the first mention of the antecedent's entity."),
+    click.option("--linker", type=click.Choice(linker_names()), default=DDPOptions().linker,
+                 show_default=True,
+                 help="How a pronoun chooses its antecedent: 'recent' is the paper's rule (the "
+                      "most recent compatible name or noun); 'salience' weighs grammatical "
+                      "role, recency, syntax and gender (see docs/validation.md)."),
+    click.option("--salience-weights", default="", callback=_salience_weights,
+                 metavar="NAME=VALUE,...",
+                 help="Weights of the salience linker that differ from its defaults, e.g. "
+                      "'decay=0.4,window=3' (names: "
+                      + ", ".join(f.name for f in fields(SalienceWeights)) + ")."),
 ]
 
 
@@ -121,10 +156,14 @@ def ddp_option_flags(command: F) -> F:
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         no_org_aliases = kwargs.pop("no_org_aliases")
+        if kwargs["speaker_chains"] and kwargs["first_second_person"]:
+            raise click.UsageError("--speaker-chains and --first-second-person both link "
+                                   "I/you pronouns: choose one")
         kwargs["options"] = DDPOptions(
             excluded_labels=kwargs.pop("exclude_labels"),
             exclude_expletives=not kwargs.pop("keep_expletives"),
             first_second_person=kwargs.pop("first_second_person"),
+            speaker_chains=kwargs.pop("speaker_chains"),
             singular_they=kwargs.pop("singular_they"),
             label_match=kwargs.pop("label_match"),
             surname_alias=not kwargs.pop("no_surname_alias"),
@@ -132,7 +171,12 @@ def ddp_option_flags(command: F) -> F:
             org_initials_alias=not no_org_aliases,
             org_suffix_alias=not no_org_aliases,
             name_gender=not kwargs.pop("no_name_gender"),
+            given_name_person=not kwargs.pop("no_given_name_person"),
+            person_alias_across_labels=not kwargs.pop("no_person_alias_across_labels"),
             head_nouns=not kwargs.pop("no_head_nouns"),
+            anchor_target=kwargs.pop("anchor_target"),
+            linker=kwargs.pop("linker"),
+            salience_weights=kwargs.pop("salience_weights"),
         )
         return command(*args, **kwargs)
 

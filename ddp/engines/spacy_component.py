@@ -13,8 +13,8 @@ from spacy.tokens import Doc, Span
 
 from ddp.documents import Segment
 from ddp.extract.doc_mentions import doc_sentences
-from ddp.link import link_sentences
-from ddp.options import DDPOptions
+from ddp.linkers import link_sentences
+from ddp.options import DDPOptions, SalienceWeights
 from ddp.score import score_segment
 
 # Every option except the label classes, which are structured; see ddp.options.DDPOptions.
@@ -60,6 +60,7 @@ def make_ddp_component(
     excluded_labels: list[str],
     exclude_expletives: bool,
     first_second_person: bool,
+    speaker_chains: bool,
     singular_they: bool,
     label_match: str,
     surname_alias: bool,
@@ -67,14 +68,20 @@ def make_ddp_component(
     org_initials_alias: bool,
     org_suffix_alias: bool,
     name_gender: bool,
+    given_name_person: bool,
+    person_alias_across_labels: bool,
     head_nouns: bool,
     no_antecedent_distance: int,
+    anchor_target: str,
+    linker: str,
+    salience_weights: dict[str, float],
 ) -> DDPComponent:
     """Factory behind ``nlp.add_pipe("ddp", config={...})``; config keys are DDPOptions."""
     options = DDPOptions(
         excluded_labels=frozenset(excluded_labels),
         exclude_expletives=exclude_expletives,
         first_second_person=first_second_person,
+        speaker_chains=speaker_chains,
         singular_they=singular_they,
         label_match=label_match,
         surname_alias=surname_alias,
@@ -82,7 +89,12 @@ def make_ddp_component(
         org_initials_alias=org_initials_alias,
         org_suffix_alias=org_suffix_alias,
         name_gender=name_gender,
+        given_name_person=given_name_person,
+        person_alias_across_labels=person_alias_across_labels,
         head_nouns=head_nouns,
         no_antecedent_distance=no_antecedent_distance,
+        anchor_target=anchor_target,
+        linker=linker,
+        salience_weights=SalienceWeights.from_dict(salience_weights),
     )
     return DDPComponent(options)

@@ -18,13 +18,18 @@ from ddp.documents import (
     MASCULINE,
     NEUTER,
     NOUN,
+    OBJECT,
+    OTHER,
     PERSON_GROUP,
     PLURAL,
+    POSSESSOR,
     PRONOUN,
+    SUBJECT,
     Mention,
     Sentence,
 )
 from ddp.extract.pronouns import is_expletive, pronoun_group
+from ddp.extract.quotes import QuoteTracker
 from ddp.lexicon import (
     CLITIC_NORMS,
     FEMININE_NAMES,
@@ -34,6 +39,7 @@ from ddp.lexicon import (
     MASCULINE_NOUNS,
     MASCULINE_TITLES,
     PERSON_NOUNS,
+    PLACE_AND_ORG_WORDS,
 )
 from ddp.options import DDPOptions
 
@@ -41,9 +47,19 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 _PERSON_LABELS = frozenset({"PERSON", "PER"})
+PERSON_LABEL = "PERSON"
 _COLLECTIVE_LABELS = frozenset({"ORG", "NORP"})
 _PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+_OBJECT_DEPS = frozenset({"dobj", "obj", "iobj", "dative"})
+# A conjunct or apposition plays the role of the phrase it is attached to.
+_ROLE_SHARING_DEPS = frozenset({"conj", "appos"})
+_VERBAL = frozenset({"VERB", "AUX"})
+_RELATIVE_WORDS = frozenset({"who", "whom", "whose"})
+_ROLES = {**dict.fromkeys(_SUBJECT_DEPS, SUBJECT), **dict.fromkeys(_OBJECT_DEPS, OBJECT),
+          "poss": POSSESSOR}
+_MODIFIER_LABELS = frozenset({"NORP", "MISC"})  # nationalities (spaCy NORP, Flair MISC)
 
 EntitySpan = tuple[int, int, str]  # token start, token end (exclusive), label
 
@@ -70,14 +86,19 @@ def doc_sentences(
     if entities is None:
         entities = [(e.start, e.end, e.label_) for e in doc.ents]
     entities = list(entities)
-    # Tokens of any entity, excluded types included, are neither pronouns nor head nouns:
-    # "May" in a DATE is no antecedent for "he".
+    # Tokens of any entity, excluded types included, are no head nouns: "May" in a DATE is
+    # no antecedent for "he". Only names hide pronouns, though: a pronoun the NER swept into
+    # a date ("in his third season") still refers.
     in_entity = [False] * len(doc)
-    for start, end, _label in entities:
+    in_name = [False] * len(doc)
+    for start, end, label in entities:
         for i in range(start, end):
             in_entity[i] = True
-    ent_spans = [e for e in entities if e[2] not in options.excluded_labels]
+            in_name[i] = in_name[i] or label not in options.excluded_labels
+    ent_spans = [e for e in entities if e[2] not in options.excluded_labels
+                 and not _is_nationality_modifier(doc, e)]
 
+    tree = _Tree(doc)
     sentences: list[Sentence] = []
     token_sentence = [0] * len(doc)
     for s, sent in enumerate(doc.sents):
@@ -94,25 +115,45 @@ def doc_sentences(
 
     for start, end, label in ent_spans:
         span = doc[start:end]
+        if (options.given_name_person and label not in _PERSON_LABELS
+                and _is_person_name(span)):
+            label = PERSON_LABEL
         mention = _mention(span, ENTITY, label, sentences, token_sentence, segment)
         mention.groups = _entity_groups(span, label, options.name_gender)
+        _set_syntax(mention, tree, span.root.i)
         add(start, 0, mention)
 
+    heads = set()
     for chunk in doc.noun_chunks:
         head = chunk.root
+        heads.add(head.i)
         if head.pos_ in _NOMINAL and not in_entity[head.i] and _is_word(head):
             mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(head)
+            _set_syntax(mention, tree, head.i)
             add(head.i, 2, mention)
+    for possessor in _possessors(doc, heads):
+        if not in_entity[possessor.i]:
+            span = doc[possessor.left_edge.i:possessor.i + 1]
+            mention = _mention(span, NOUN, possessor.pos_, sentences, token_sentence, segment)
+            mention.groups = _noun_groups(possessor)
+            _set_syntax(mention, tree, possessor.i)
+            add(possessor.i, 2, mention)
 
-    for token in doc:  # one pass for pronouns and coordinations
+    quotes = QuoteTracker()
+    for token in doc:  # one pass for pronouns, coordinations and quotation marks
+        if token.is_quote:
+            quotes.see(token.text, token.tag_)
+            continue
         group = pronoun_group(token)
         if group is not None:
-            if not in_entity[token.i]:
+            if not in_name[token.i]:
                 mention = _mention(doc[token.i:token.i + 1], PRONOUN, token.lower_, sentences,
                                    token_sentence, segment)
                 mention.groups = frozenset({group})
                 mention.expletive = is_expletive(token)
+                _set_syntax(mention, tree, token.i)
+                mention.quoted = quotes.inside
                 add(token.i, 1, mention)
             continue
         coordination = _coordination(token)
@@ -120,12 +161,56 @@ def doc_sentences(
             mention = _mention(coordination, COORDINATION, "COORD", sentences,
                                token_sentence, segment)
             mention.groups = frozenset({PLURAL})
+            _set_syntax(mention, tree, token.i)
             add(coordination.end - 1, 3, mention)
 
     found.sort(key=lambda item: (item[0], item[1]))
     for _pos, _order, mention in found:
         sentences[mention.sentence - first_sentence].mentions.append(mention)
     return sentences
+
+
+def _is_person_name(span: Span) -> bool:
+    """A name of two or more words that opens with a known given name or a gendered title and
+    does not end in a place or organisation word: a person whatever NER called it.
+
+    The small NER model tags a person's full name FAC, GPE or ORG in some contexts ("Sarah
+    Church"); a lone given name ("Florence", "Victoria") is more often the place and is left
+    as tagged.
+    """
+    words = [t for t in span if not t.is_punct]
+    if len(words) < 2 or words[-1].lower_.rstrip(".") in PLACE_AND_ORG_WORDS:
+        return False
+    if not all(t.text[:1].isupper() for t in words):
+        return False
+    first = words[0].lower_.rstrip(".")
+    return (first in MASCULINE_NAMES or first in FEMININE_NAMES or first in MASCULINE_TITLES
+            or first in FEMININE_TITLES)
+
+
+def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
+    """A NORP (Flair: MISC) span that modifies a noun after it: "Australian children".
+
+    As a modifier a nationality adjective names no entity, so it is neither an anchor (no
+    re-mention of an earlier "Australian") nor a candidate ("they" is the children, not the
+    nation); "the Australians" on its own stays a mention.
+    """
+    start, end, label = entity
+    if label not in _MODIFIER_LABELS:
+        return False
+    root = doc[start:end].root
+    return (root.dep_ in ("amod", "compound") and root.head.i >= end
+            and root.head.pos_ in _NOMINAL)
+
+
+def _possessors(doc: Doc, heads: set[int]) -> list[Token]:
+    """Possessor nouns that no noun chunk heads: "father" in "my father's car".
+
+    spaCy's noun chunks take the whole "my father's car" as one chunk headed by "car", so
+    the possessor, often the person a later pronoun stands for, would be no candidate.
+    """
+    return [t for t in doc if t.dep_ == "poss" and t.pos_ in _NOMINAL and t.i not in heads
+            and _is_word(t)]
 
 
 def _is_word(token: Token) -> bool:
@@ -147,6 +232,104 @@ def _mention(span: Span, kind: str, label: str, sentences: list[Sentence],
         char_start=span.start_char,
         char_end=span.end_char,
     )
+
+
+class _Tree:
+    """The dependency tree of one parsed segment as plain lists, read once: walking them is
+    far cheaper than walking spaCy ``Token`` objects for every mention."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.doc = doc
+        self.head: list[int] = []
+        self.dep: list[str] = []
+        self.pos: list[str] = []
+        self.lower: list[str] = []
+        for token in doc:
+            self.head.append(token.head.i)
+            self.dep.append(token.dep_)
+            self.pos.append(token.pos_)
+            self.lower.append(token.lower_)
+
+    def ancestors(self, i: int) -> list[int]:
+        found = []
+        head = self.head
+        while head[i] != i:
+            i = head[i]
+            found.append(i)
+        return found
+
+
+def _set_syntax(mention: Mention, tree: _Tree, i: int) -> None:
+    """Fill the mention's role, head, dependency path, clauses and who-relatives from the parse
+    (``i``: the index of its head token)."""
+    ancestors = tree.ancestors(i)
+    dep, pos = tree.dep, tree.pos
+    mention.head = i
+    mention.dep = dep[i]
+    mention.path = (i, *ancestors)
+    mention.path_deps = tuple(dep[j] for j in mention.path)
+    mention.inside_of = _inside_of(tree, i)
+    mention.clauses = tuple(j for j in ancestors if pos[j] in _VERBAL or dep[j] == "ROOT")
+    mention.role = _tree_role(tree, i)
+    relatives = []
+    for clause in ancestors:
+        if dep[clause] == "relcl":
+            role = _relative_role(tree.doc[clause])
+            if role:
+                relatives.append((clause, tree.head[clause], role))
+    mention.relatives = tuple(relatives)
+
+
+def _inside_of(tree: _Tree, i: int) -> tuple[int, ...]:
+    """Heads of the noun phrases token ``i`` is an of-complement in, with no clause between:
+    "the mother of her pupil" -> "mother". Such a phrase and a pronoun inside it are not the
+    same referent; a pronoun in other modifiers may be ("the tower with its clock")."""
+    heads = []
+    head, pos = tree.head, tree.pos
+    while head[i] != i and pos[i] not in _VERBAL:
+        parent = head[i]
+        if tree.lower[parent] == "of" and tree.dep[parent] == "prep" and \
+                pos[head[parent]] in _NOMINAL:
+            heads.append(head[parent])
+        i = parent
+    return tuple(heads)
+
+
+def _tree_role(tree: _Tree, i: int) -> str:
+    """``_role`` on the tree's lists."""
+    dep, head = tree.dep, tree.head
+    for _ in range(8):
+        if dep[i] not in _ROLE_SHARING_DEPS or head[i] == i:
+            break
+        i = head[i]
+    return _ROLES.get(dep[i], OTHER)
+
+
+def _role(token: Token) -> str:
+    """Subject, object, possessor or other: the dependency of the phrase the head belongs to."""
+    for _ in range(8):  # conjunct of a conjunct of ...: a short climb is enough
+        if token.dep_ not in _ROLE_SHARING_DEPS or token.head.i == token.i:
+            break
+        token = token.head
+    dep = token.dep_
+    if dep in _SUBJECT_DEPS:
+        return SUBJECT
+    if dep in _OBJECT_DEPS:
+        return OBJECT
+    if dep == "poss":
+        return POSSESSOR
+    return OTHER
+
+
+def _relative_role(clause: Token) -> str:
+    """The role of who/whom/whose in a relative clause ("" when it has none): the noun the
+    clause modifies plays that role in it."""
+    for child in clause.children:
+        if child.lower_ in _RELATIVE_WORDS:
+            return _role(child)
+        if any(grandchild.lower_ == "whose" for grandchild in child.children):
+            return POSSESSOR
+    return ""
 
 
 def _is_plural(token: Token) -> bool:
@@ -173,13 +356,24 @@ def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
 
 
 def _title_before(span: Span) -> str:
-    """The title word that opens the entity or directly precedes it ("Mrs." -> "mrs")."""
+    """The gendered title that opens the entity or directly precedes it ("Mrs." -> "mrs").
+
+    Only a word from the title lexicons counts: any other word before the name ("met",
+    "by") is no title, so the given-name lexicon decides the gender of names anywhere in a
+    sentence, not only of sentence-initial ones.
+    """
     first = span[0]
-    if len(span) > 1 and first.lower_.rstrip(".") in MASCULINE_TITLES | FEMININE_TITLES:
-        return first.lower_.rstrip(".")
+    if len(span) > 1 and _title(first):
+        return _title(first)
     if span.start > 0 and not first.is_sent_start:
-        return span.doc[span.start - 1].lower_.rstrip(".")
+        return _title(span.doc[span.start - 1])
     return ""
+
+
+def _title(token: Token) -> str:
+    """``token`` as a gendered title ("Mr." -> "mr"), or "" when it is none."""
+    word = token.lower_.rstrip(".")
+    return word if word in MASCULINE_TITLES or word in FEMININE_TITLES else ""
 
 
 def _given_name(span: Span) -> str:
@@ -201,8 +395,9 @@ def _noun_groups(token: Token) -> frozenset[str]:
         return frozenset({FEMININE, PERSON_GROUP})
     if lower in PERSON_NOUNS:
         return frozenset({MASCULINE, FEMININE, PERSON_GROUP})
-    if token.pos_ == "PROPN":
-        # A proper noun NER missed: it may be a person or a thing.
+    if token.pos_ == "PROPN" and token.text[:1].isupper():
+        # A proper noun NER missed: it may be a person or a thing. (A lower-case word the
+        # tagger calls a proper noun, such as dialect spelling, is taken for a thing.)
         return frozenset({MASCULINE, FEMININE, NEUTER, PERSON_GROUP})
     return frozenset({NEUTER})
 

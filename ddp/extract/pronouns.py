@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ddp.lexicon import (
     CLAUSE_MARKERS,
     COPULAS,
+    EXTRAPOSING_VERBS,
     FIRST_SECOND_PERSON_PRONOUNS,
     RAISING_VERBS,
     THIRD_PERSON_PRONOUNS,
@@ -25,6 +26,12 @@ _PRONOUN_TAGS = frozenset({"PRP", "PRP$"})
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 _CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "csubj", "csubjpass"})
 _PREDICATE_DEPS = frozenset({"acomp", "attr", "oprd"})
+# Infinitival clauses after the object of "take"/"cost" ("it took a week to repair").
+_PURPOSE_DEPS = frozenset({"xcomp", "advcl"})
+_XCOMP_DEPTH = 3
+_AMOUNT_DEPS = frozenset({"dobj", "npadvmod", "attr"})
+_AMOUNT_ENTITIES = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "CARDINAL"})
+_DEFINITE = frozenset({"the", "this", "that", "these", "those"})
 
 
 def pronoun_group(token: Token) -> str | None:
@@ -41,18 +48,19 @@ def pronoun_group(token: Token) -> str | None:
 def is_expletive(token: Token) -> bool:
     """True for a non-referential "it": dependency ``expl``, weather verbs, extraposition.
 
-    Covers "it rained", "it is clear that ...", "it is hard to say ...", "it seems that ...",
-    "it was believed that ...". A referential subject with a clausal object ("it said that
-    profits rose") is kept: only raising verbs, passives and copulas with a predicate license
-    the extraposition reading.
+    Covers "it rained", "it kept snowing", "it began to rain", "it is clear that ...", "it is
+    hard to say ...", "it seems that ...", "it was believed that ...", "it will take years to
+    rebuild ...". A referential subject with a clausal object ("it said that profits rose") is
+    kept: only raising verbs, passives and copulas with a predicate license the extraposition
+    reading, and "take"/"cost" only with an indefinite amount as object.
     """
     if token.dep_ == "expl":
         return True
     if token.lower_ != "it" or token.dep_ not in _SUBJECT_DEPS:
         return False
     head = token.head
-    if head.lower_ in WEATHER_VERBS:
-        return True
+    if head.lower_ in WEATHER_VERBS or _weather_complement(head, _XCOMP_DEPTH):
+        return True  # "it rained", "it kept snowing", "it had stopped raining"
     if head.lower_ in COPULAS and any(_tells_time(c) for c in head.children if c.i > token.i):
         return True  # ambient "it" telling the time, like the weather: "it was late"
     clauses = [c for c in head.children if c.dep_ in _CLAUSE_DEPS and c.i > token.i]
@@ -60,6 +68,9 @@ def is_expletive(token: Token) -> bool:
         return True
     if token.dep_ == "nsubjpass" and any(c.dep_ == "ccomp" for c in clauses):
         return True
+    if head.lower_ in EXTRAPOSING_VERBS and _amount_object(head) and any(
+            c.dep_ in _PURPOSE_DEPS and c.i > token.i and _has_marker(c) for c in head.children):
+        return True  # "it will take years to rebuild", "it costs a fortune to heat"
     for pred in head.children:
         if pred.dep_ not in _PREDICATE_DEPS or pred.i < token.i:
             continue
@@ -68,6 +79,39 @@ def is_expletive(token: Token) -> bool:
             return True  # "it is clear (that) ...", "it is hard to ..."
         if any(_has_marker(c) for c in pred_clauses):
             return True  # "it is a shame that ...", "it was a mistake to ..."
+    return False
+
+
+def _weather_complement(verb: Token, depth: int) -> bool:
+    """Whether an open clausal complement of ``verb`` is a weather verb.
+
+    Aspectual and raising verbs pass their subject on to their complement ("it began to
+    rain", "it kept snowing"), so the subject "it" is as much a dummy as that of "it rained".
+    The parse decides, not a list of aspectual verbs: any verb whose ``xcomp`` (followed
+    ``depth`` levels down: "it began to start raining") is a weather verb.
+    """
+    for child in verb.children:
+        if child.dep_ != "xcomp" or child.i < verb.i:
+            continue
+        if child.lower_ in WEATHER_VERBS or (depth > 1 and _weather_complement(child,
+                                                                               depth - 1)):
+            return True
+    return False
+
+
+def _amount_object(verb: Token) -> bool:
+    """Whether "take"/"cost" has an amount as object: indefinite ("years", "a fortune").
+
+    "It took a week to repair the roof" measures the clause; "it took the key to open the
+    door" is a thing taking a definite object (and "it" refers to that thing).
+    """
+    for child in verb.children:
+        if child.dep_ not in _AMOUNT_DEPS or child.pos_ not in ("NOUN", "PROPN", "NUM"):
+            continue
+        if child.ent_type_ in _AMOUNT_ENTITIES or not any(
+                c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE)
+                for c in child.children):
+            return True
     return False
 
 

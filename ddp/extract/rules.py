@@ -28,7 +28,9 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.extract import ExtractorSettings
+from ddp.extract.quotes import QuoteTracker
 from ddp.lexicon import (
+    ASPECTUAL_VERBS,
     CLAUSE_MARKERS,
     FEMININE_NAMES,
     FEMININE_NOUNS,
@@ -65,6 +67,9 @@ TEMPORAL_WORDS = frozenset({
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december",
 })
+# Words that may stand between "it" and an aspectual verb ("it had nearly stopped raining").
+_AUX_AND_ADVERBS = frozenset({"have", "has", "had", "not", "n't", "never", "just", "already",
+                              "still", "soon", "then", "almost"})
 BE_FORMS = frozenset({"is", "was", "'s", "’s", "be", "been", "being", "has", "had", "will",
                       "would", "may", "might", "can", "could", "must", "should", "seems",
                       "seemed"})
@@ -137,6 +142,7 @@ def rule_sentences(doc: Doc, *, segment: int, first_sentence: int,
                    known_names: set[str]) -> list[Sentence]:
     """Mentions of one tokenised segment, by surface rules, as ``Sentence`` objects."""
     sentences = []
+    quotes = QuoteTracker()  # across the sentences of the segment
     for s, sent in enumerate(doc.sents):
         sentence = Sentence(index=first_sentence + s, char_start=sent.start_char,
                             char_end=sent.end_char)
@@ -145,11 +151,16 @@ def rule_sentences(doc: Doc, *, segment: int, first_sentence: int,
         while i < len(tokens):
             token = tokens[i]
             lower = token.lower_
+            if token.is_quote:
+                quotes.see(token.text)
+                i += 1
+                continue
             group = THIRD_PERSON_PRONOUNS.get(lower) or FIRST_SECOND_PERSON_PRONOUNS.get(lower)
             if group is not None:
                 mention = _mention(doc, token.i, token.i + 1, PRONOUN, lower, sentence, segment)
                 mention.groups = frozenset({group})
                 mention.expletive = lower == "it" and _dummy_it(tokens, i)
+                mention.quoted = quotes.inside
                 sentence.mentions.append(mention)
                 i += 1
                 continue
@@ -213,9 +224,12 @@ def _name_mention(doc: Doc, tokens: list[Token], i: int, end: int, sentence: Sen
     mention = _mention(doc, tokens[i].i, tokens[end - 1].i + 1, ENTITY, label, sentence, segment)
     if organisation:
         mention.groups = frozenset({NEUTER, PLURAL})
-    elif title in MASCULINE_TITLES or (not title and words[0] in MASCULINE_NAMES):
+    # A gendered title decides; after a neutral one ("Dr.") or none, the given name does.
+    elif title in MASCULINE_TITLES or (title not in FEMININE_TITLES
+                                       and words[0] in MASCULINE_NAMES):
         mention.groups = frozenset({MASCULINE, PERSON_GROUP})
-    elif title in FEMININE_TITLES or (not title and words[0] in FEMININE_NAMES):
+    elif title in FEMININE_TITLES or (title not in MASCULINE_TITLES
+                                      and words[0] in FEMININE_NAMES):
         mention.groups = frozenset({FEMININE, PERSON_GROUP})
     elif title:
         mention.groups = frozenset({MASCULINE, FEMININE, PERSON_GROUP})
@@ -235,11 +249,18 @@ def _person_noun_groups(lower: str) -> frozenset[str]:
 
 
 def _dummy_it(tokens: list[Token], i: int) -> bool:
-    """"it" before a weather or raising verb, or in "it is ADJ that/to ..." (word patterns)."""
-    following = [t.lower_ for t in tokens[i + 1:i + 6]]
+    """"it" before a weather or raising verb, or in "it is ADJ that/to ..." (word patterns).
+
+    Also "it" before an aspectual verb and a weather verb ("it had nearly stopped raining",
+    "it began to snow"), past auxiliaries and adverbs; the spaCy extractor reads the same from
+    the parse.
+    """
+    following = [t.lower_ for t in tokens[i + 1:i + 8]]
     if not following:
         return False
     if following[0] in WEATHER_VERBS or following[0] in RAISING_VERBS:
+        return True
+    if _aspectual_weather(following):
         return True
     if following[0] in BE_FORMS:
         rest = following[1:]
@@ -255,6 +276,20 @@ def _dummy_it(tokens: list[Token], i: int) -> bool:
             return not rest[0].endswith(("ed", "en"))
         return rest[1] in CLAUSE_MARKERS
     return False
+
+
+def _aspectual_weather(words: list[str]) -> bool:
+    """Words after "it": (auxiliaries, adverbs) aspectual verb (on/to) weather verb."""
+    j = 0
+    while j < len(words) and (words[j] in BE_FORMS or words[j] in _AUX_AND_ADVERBS
+                              or words[j].endswith("ly")):
+        j += 1
+    if j == len(words) or words[j] not in ASPECTUAL_VERBS:
+        return False
+    j += 1
+    while j < len(words) and words[j] in ("on", "to"):
+        j += 1
+    return j < len(words) and words[j] in WEATHER_VERBS
 
 
 def _mention(doc: Doc, start: int, end: int, kind: str, label: str, sentence: Sentence,

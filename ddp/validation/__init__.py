@@ -14,8 +14,10 @@ document where the format has no paragraphs) whatever the segmentation: segments
 sentence-level results, so ``--segment`` never changes a distance. A segment's DDP is the
 largest DDP of its sentences, set by that sentence's maximum anchor.
 
-``validate`` is what ``ddp validate`` calls; ``compare`` what ``ddp compare`` calls (the
-agreement of two scorings of the same segments, spec section 6).
+``validate`` is what ``ddp validate`` calls; ``validate_gap`` what it calls for GAP files
+(pronoun resolution scored with GAP's metric, beside two baselines: ``ddp.validation.gap``);
+``compare`` what ``ddp compare`` calls (the agreement of two scorings of the same segments,
+spec section 6).
 """
 
 from __future__ import annotations
@@ -114,6 +116,78 @@ def validate(
                          segmentation, gold.skipped)
 
 
+@dataclass
+class GapRun:
+    """What ``validate_gap`` computed: every row's predictions, the summary, and how."""
+
+    signature: Signature
+    linker: str
+    files: list[str]
+    summary: dict[str, Any]
+    results: list[Any] = field(default_factory=list)  # GapRowResult, one per row
+    skipped: list[InputError] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON summary of ``ddp validate --gold-format gap --json``."""
+        return {"signature": self.signature.format(), "gold_format": "gap",
+                "files": self.files, "linker": self.linker, **self.summary,
+                "skipped": [e.to_dict() for e in self.skipped]}
+
+
+def validate_gap(
+    gap_files: Sequence[str | Path],
+    *,
+    extractor: str | Extractor = "spacy",
+    settings: ExtractorSettings | None = None,
+    options: DDPOptions | None = None,
+    skip_invalid: bool = False,
+    errors_out: str | Path | None = None,
+) -> GapRun:
+    """Score DDP's pronoun links on GAP rows (``ddp validate --gold-format gap``).
+
+    Reports GAP's precision, recall and F1 (overall, masculine, feminine) and the bias for DDP
+    and for the nearest-name and parallelism baselines, computed on the same rows from the
+    same extraction. With ``errors_out``, every row DDP gets wrong is written there (JSONL:
+    gold, prediction, the antecedent chosen and why), with ``.meta.json`` beside it.
+    """
+    import contextlib
+
+    from ddp.common.errors import InputError
+    from ddp.io.gold.gap import read_gap
+    from ddp.io.writers import RowWriter, output_format_for, write_metadata
+    from ddp.options import DDPOptions
+    from ddp.pipeline import build_extractor, signature
+    from ddp.validation.gap import SYSTEM, evaluate_rows, summarize_gap
+
+    options = options or DDPOptions()
+    files = [str(f) for f in gap_files]
+    fmt = None if errors_out is None else output_format_for(str(errors_out), None)
+    rows, skipped = [], []
+    for path in files:
+        read, bad = read_gap(path, skip_invalid=skip_invalid)
+        rows.extend(read)
+        skipped.extend(bad)
+    if not rows:
+        raise InputError(files[0] if len(files) == 1 else ", ".join(files), None, None,
+                         "no valid GAP row to validate against")
+    built = build_extractor(extractor, settings)
+    sig = signature(built, options)
+    results = list(evaluate_rows(rows, built, options))
+    wrong = [r for r in results if not r.correct(SYSTEM)]
+    if errors_out is not None and fmt is not None:
+        with contextlib.ExitStack() as stack:
+            writer = stack.enter_context(RowWriter(errors_out, fmt, signature=sig.format()))
+            for result in wrong:
+                writer.write(result.error(SYSTEM))
+        if str(errors_out) != "-":
+            write_metadata(errors_out, {
+                "signature": sig.format(), "ddp_version": sig.version,
+                "definition_version": sig.definition, "gold_files": files,
+                "n_rows": len(results), "n_errors": len(wrong),
+                "skipped": [e.to_dict() for e in skipped], "options": options.to_dict()})
+    return GapRun(sig, options.linker, files, summarize_gap(results), results, skipped)
+
+
 def compare(scores_a: str | Path, scores_b: str | Path, *, key: Sequence[str] | None = None,
             by: str | None = None, within: int = 5) -> Agreement:
     """Agreement of two scorings of the same segments (``ddp compare``).
@@ -144,4 +218,4 @@ def _warn_definitions(signatures: dict[str, Signature | None]) -> None:
                     sig_a.definition, sig_b.definition)
 
 
-__all__ = ["ValidationRun", "compare", "validate"]
+__all__ = ["GapRun", "ValidationRun", "compare", "validate", "validate_gap"]

@@ -1,9 +1,10 @@
 """CoNLL-2012 coreference files (OntoNotes, LitBank) -> gold documents.
 
 Layout: ``#begin document (NAME); part N`` ... ``#end document``; one token per line with the
-document name, part, word index and word in the first four columns and the coreference
-chains in the last (``(12``, ``12)``, ``(12)``, joined by ``|``; ``_`` or ``-`` for none); a
-blank line between sentences. CoNLL-2012 has no paragraphs. The genre is the first part of an
+document name, part, word index and word in the first four columns, the part of speech in the
+fifth when the line has more than five (``_`` or ``-`` when absent), and the coreference chains
+in the last (``(12``, ``12)``, ``(12)``, joined by ``|``; ``_`` or ``-`` for none); a blank
+line between sentences. CoNLL-2012 has no paragraphs. The genre is the first part of an
 OntoNotes document name (``nw`` in ``nw/wsj/00/wsj_0001``), else unknown.
 """
 
@@ -109,6 +110,7 @@ class _DocumentReader:
         self.document = GoldDocument(id=doc_id, path=path, line=line, genre=genre)
         self.brackets = ChainBrackets(path, self.document, COREF_FIELD)
         self.words: list[str] | None = None  # the sentence being read
+        self.tags: list[str | None] = []  # its words' part-of-speech tags
 
     def token(self, line: int, fields: list[str]) -> None:
         if len(fields) < _MIN_COLUMNS:
@@ -122,11 +124,16 @@ class _DocumentReader:
                              + _conllu_hint("\t".join(fields)))
         if self.words is None:
             self.words = []
+            self.tags = []
             self.document.sentences.append(self.words)
+            self.document.tags.append(self.tags)
             self.document.sentence_lines.append(line)
         sentence = len(self.document.sentences) - 1
         position = len(self.words)
         self.words.append(fields[3])
+        # The part of speech is the fifth column when there is one besides the coreference.
+        pos = fields[4] if len(fields) > _MIN_COLUMNS else ""
+        self.tags.append(pos if pos not in _NO_COREF else None)
         coref = fields[-1]
         if coref in _NO_COREF:
             return

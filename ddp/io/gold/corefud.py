@@ -3,8 +3,9 @@
 Coreference is in the MISC column as ``Entity=``: ``(e5-person-1`` opens a mention of entity
 ``e5``, ``e5)`` closes it, ``(e5-person-1)`` is a one-word mention; several brackets follow each
 other without separator. Their fields are the document's ``# global.Entity`` declaration
-(``eid-etype-head-other``, or just ``eid``); only ``eid`` (and ``etype``) are used, and with the
-id-only declaration the whole bracket is the id. Documents start at ``# newdoc id = ...``
+(``eid-etype-head-other``, or just ``eid``; older files declare ``GRP``, the id under its former
+name); only the id (and ``etype``) are used, and with an id-only declaration the whole bracket
+is the id. Documents start at ``# newdoc id = ...``
 (a file without any is one document named after the file), paragraphs at ``# newpar``, and
 ``# meta::genre = ...`` gives the genre. Words are the syntactic words (integer ids):
 multi-word token lines are skipped, and a mention on an empty node (a zero pronoun) sits between
@@ -57,6 +58,17 @@ def read_corefud(path: str, *, skip_invalid: bool = False
     if not documents and not skipped:
         raise InputError(path, None, None, "no sentences: not a CoNLL-U file")
     return documents, skipped
+
+
+def _tag(value: object) -> str | None:
+    """A part-of-speech column's tag, or None where the column is empty (``_``)."""
+    return value if isinstance(value, str) and value not in ("", "_") else None
+
+
+def _is_id_field(name: str) -> bool:
+    """An entity-id field name of an older or other declaration: ``GRP``, ``id``, ``ClusterId``."""
+    folded = name.strip().casefold()
+    return folded == "grp" or folded.endswith("id")
 
 
 def _blocks(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
@@ -137,7 +149,9 @@ class _FileState:
         if "newpar" in meta or "newpar id" in meta:
             document.paragraphs = (document.paragraphs or ([0] if index else [])) + [index]
         words: list[str] = []
+        tags: list[str | None] = []
         document.sentences.append(words)
+        document.tags.append(tags)
         document.sentence_lines.append(tokens[0][0])
         for token, (number, _text) in zip(sentence, tokens, strict=True):
             token_id = token["id"]
@@ -146,17 +160,27 @@ class _FileState:
             if isinstance(token_id, int):
                 position = len(words)
                 words.append(token["form"])
+                tags.append(_tag(token["upos"]) or _tag(token["xpos"]))
                 self._entity(token, index, position, position + 1, number)
             else:  # an empty node: between the words read so far and the next one
                 self._entity(token, index, len(words), len(words), number)
         self.brackets.check_closed()
 
     def _declaration(self, value: str, line: int) -> tuple[str, ...]:
+        """The field names of ``# global.Entity``, with the entity id named ``eid``.
+
+        Older CorefUD releases declare ``GRP`` (the single field is the entity id), and other
+        tools name the id differently: a declaration without ``eid`` whose first field is an id
+        field (``GRP``, or a name ending in ``id``) is read with that field as the id.
+        """
         fields = tuple(value.strip().split("-"))
-        if "eid" not in fields:
-            raise InputError(self.path, line, "global.Entity",
-                             f"'{value}' declares no 'eid' field (e.g. eid-etype-head-other)")
-        return fields
+        if "eid" in fields:
+            return fields
+        if fields and _is_id_field(fields[0]):
+            return ("eid", *fields[1:])
+        raise InputError(self.path, line, "global.Entity",
+                         f"'{value}' declares no entity id: name 'eid' among the fields "
+                         "(e.g. eid-etype-head-other) or put an id field first (e.g. GRP)")
 
     def _entity(self, token: dict, sentence: int, start: int, end: int, line: int) -> None:
         misc = token["misc"] or {}

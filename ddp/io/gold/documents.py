@@ -14,10 +14,14 @@ from pathlib import Path
 from ddp.common.errors import InputError
 from ddp.lexicon import FIRST_SECOND_PERSON_PRONOUNS, THIRD_PERSON_PRONOUNS
 
-# A one-word mention made of one of these words is pronominal (for the `nearest-named` reach).
-# A word list rather than part-of-speech tags, because CoNLL-2012 coreference files often carry
-# no tags (LitBank's do not): the same annotation then gets the same gold distances in either
-# format. Archaic forms are frequent in fiction; demonstratives and relatives count as pronouns.
+# Part-of-speech tags of a pronominal one-word mention (for the `nearest-named` reach): UPOS
+# PRON, and DET for a determiner standing alone ("this", "all"); Penn Treebank personal,
+# possessive, wh- and demonstrative tags ("that" alone is DT) and existential "there".
+PRONOUN_TAGS = frozenset({"PRON", "DET", "PRP", "PRP$", "WP", "WP$", "WDT", "DT", "EX"})
+
+# Without tags (CoNLL-2012 coreference files often carry none; LitBank's do not), a one-word
+# mention made of one of these words is pronominal. Archaic forms are frequent in fiction;
+# demonstratives and relatives count as pronouns.
 PRONOUN_WORDS = frozenset({
     *THIRD_PERSON_PRONOUNS, *FIRST_SECOND_PERSON_PRONOUNS,
     "thou", "thee", "thy", "thine", "thyself", "ye", "'em", "em", "one", "oneself",
@@ -25,9 +29,17 @@ PRONOUN_WORDS = frozenset({
 })
 
 
-def is_pronominal(words: list[str]) -> bool:
-    """Whether a mention of these words is a pronoun (a zero mention, no words, counts too)."""
-    return len(words) == 0 or (len(words) == 1 and words[0].casefold() in PRONOUN_WORDS)
+def is_pronominal(words: list[str], tags: list[str | None] | None = None) -> bool:
+    """Whether a mention of these words is a pronoun (a zero mention, no words, counts too).
+
+    The file's part-of-speech tags decide when every word has one ("US" the country is PROPN,
+    not the pronoun "us"); the word list only where the format gives no tags.
+    """
+    if len(words) != 1:
+        return len(words) == 0
+    if tags and tags[0]:
+        return tags[0] in PRONOUN_TAGS
+    return words[0].casefold() in PRONOUN_WORDS
 
 
 @dataclass(slots=True)
@@ -53,13 +65,16 @@ class GoldDocument:
     """A gold coreference document read from ``path``, starting at ``line``.
 
     ``paragraphs`` holds the index of each paragraph's first sentence, or None when the format
-    has no paragraphs; ``sentence_lines`` the line each sentence starts on.
+    has no paragraphs; ``tags`` each word's part-of-speech tag where the file has one;
+    ``sentence_lines`` the line each sentence starts on.
     """
 
     id: str
     path: str
     line: int
     sentences: list[list[str]] = field(default_factory=list)
+    # Per word, the part-of-speech tag the file gives (UPOS, else XPOS), or None.
+    tags: list[list[str | None]] = field(default_factory=list)
     sentence_lines: list[int] = field(default_factory=list)
     mentions: list[GoldMention] = field(default_factory=list)
     paragraphs: list[int] | None = None
@@ -113,9 +128,10 @@ class ChainBrackets:
                              f"mention of chain '{key}' opened here is closed in a later "
                              f"sentence (line {line}); mentions must end in their sentence")
         words = self.document.sentences[sentence][start:end]
+        tags = self.document.tags[sentence][start:end] if self.document.tags else None
         self.document.mentions.append(GoldMention(
             chain=chain, sentence=sentence, start=start, end=end, text=" ".join(words),
-            pronominal=is_pronominal(words), line=open_line, order=order,
+            pronominal=is_pronominal(words, tags), line=open_line, order=order,
         ))
 
     def check_closed(self) -> None:

@@ -1,4 +1,8 @@
-"""Gold coreference files of either format -> gold documents, with the format detected."""
+"""Gold coreference files of either format -> gold documents, with the format detected.
+
+GAP files (``gap``, pronoun-resolution rows rather than coreference documents) are detected
+here too, and read with ``ddp.io.gold.gap.read_gap``.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +10,16 @@ from pathlib import Path
 
 from ddp.common.errors import InputError
 from ddp.io.gold import conll2012 as coref_conll
-from ddp.io.gold import corefud
+from ddp.io.gold import corefud, gap
 from ddp.io.gold.documents import GoldReadResult, read_lines
 
-GOLD_FORMATS = ("auto", coref_conll.FORMAT, corefud.FORMAT)
+GOLD_FORMATS = ("auto", coref_conll.FORMAT, corefud.FORMAT, gap.FORMAT)
 _CONLL2012_SUFFIXES = (".conll", ".gold_conll", ".auto_conll", ".v4_gold_conll")
 
 
 def detect_gold_format(path: str) -> str:
-    """``conllu`` or ``conll2012``: by extension, then by the first non-blank line."""
+    """``conllu``, ``conll2012`` or ``gap``: by extension, then by the first non-blank line
+    (GAP's header starts ``ID<TAB>Text``)."""
     name = Path(path).name.lower()
     if name.endswith(".conllu"):
         return corefud.FORMAT
@@ -22,6 +27,8 @@ def detect_gold_format(path: str) -> str:
         return coref_conll.FORMAT
     for _number, text in read_lines(path):
         if text.strip():
+            if gap.is_gap_header(text):
+                return gap.FORMAT
             return coref_conll.FORMAT if text.startswith("#begin") else corefud.FORMAT
     return corefud.FORMAT
 
@@ -35,6 +42,9 @@ def read_gold(paths: list[str], *, gold_format: str = "auto",
     """
     if gold_format not in GOLD_FORMATS:
         raise ValueError(f"unknown gold format {gold_format!r}; use one of {GOLD_FORMATS}")
+    if gold_format == gap.FORMAT:
+        raise ValueError("GAP files hold pronoun rows, not coreference documents: read them "
+                         "with ddp.io.gold.gap.read_gap")
     result = GoldReadResult(documents=[], formats={})
     for path in paths:
         fmt = detect_gold_format(path) if gold_format == "auto" else gold_format

@@ -1,0 +1,502 @@
+"""A salience resolver for pronouns, on the dependency parse, with no statistical model.
+
+In the tradition of Hobbs (1978), Lappin & Leass (1994) and centering. Every name, noun and
+resolved pronoun adds salience to its entity: more for a subject than for an object, more for
+a name than for a common noun. At each new sentence every entity's salience is multiplied by
+``decay``, and an entity drops out of reach ``window`` sentences after its last mention, so
+the state stays small and linking is linear in document length. An entity is a name chain of
+the paper's rule widened by what a small NER model misses: the same name under another label,
+a surname or given name of an active full name, a proper noun NER did not tag, a noun in
+apposition ("Ada Lee, a nurse"), a definite noun repeating an active one ("the band").
+
+A he/she takes, among the entities compatible with it (persons: gender from the name lexicon,
+titles, appositions and earlier links; a name NER typed as a place or organisation at a
+cost), the one with the highest score: its salience plus
+
+- role parallelism: its last mention had the pronoun's role (subject or object);
+- same-sentence syntax: the subject of a clause containing the pronoun, the noun a relative or
+  participle containing it modifies, a phrase coordinated with the pronoun's ("Ada and her
+  brother"); minus a penalty per dependency edge between the two;
+- cataphora: the subject after a pronoun fronted in its clause ("In his speech, Tom ...");
+- mention frequency (off by default).
+
+An it/they takes the most recent compatible candidate, as in the paper's rule. Neither takes
+an entity that binding rules out: a non-possessive, non-reflexive pronoun is not its own
+clause's subject or object ("Ada saw her"), no pronoun is the phrase it sits in ("the mother
+of her pupil"). Every weight is a field of ``SalienceWeights``, with its reason.
+
+Named-entity re-mentions link exactly as in the paper's rule (the ``Linker`` this extends). A
+pronoun's antecedent is its entity's latest name or noun mention before it (a cataphoric one
+follows it in the same sentence; with ``anchor_target="first-mention"`` the entity's first
+one), so a pronoun chain keeps accumulating distance as the spec requires. The entity is
+recorded on ``Mention.entity``, the reason for the choice on ``Anchor.reason``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ddp.documents import (
+    COORDINATION,
+    ENTITY,
+    FEMININE,
+    LINK_NONE,
+    LINK_PRONOUN,
+    MASCULINE,
+    NEUTER,
+    NOUN,
+    OBJECT,
+    PERSON_GROUP,
+    PLURAL,
+    POSSESSOR,
+    PRONOUN,
+    SUBJECT,
+    Anchor,
+    Mention,
+    Sentence,
+)
+from ddp.lexicon import PLACE_AND_ORG_WORDS
+from ddp.link import Linker, normalize_name
+from ddp.options import DDPOptions
+
+_REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "themself"})
+_POSSESSIVES = frozenset({"his", "her", "hers", "its", "their", "theirs"})
+_ARGUMENTS = frozenset({SUBJECT, OBJECT})
+_GENDERED = frozenset({MASCULINE, FEMININE})
+_THINGS = frozenset({NEUTER, PLURAL})
+_COORDINATING = frozenset({"conj", "appos"})
+# Entity labels a small NER model gives rare person names (nationalities, events, works and
+# laws it does not confuse with people).
+_MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME"})
+# Determiners that make a common noun a re-mention of the same thing ("the band" ... "the band").
+_DEFINITE = ("the ", "this ", "that ", "these ", "those ")
+
+
+@dataclass(slots=True)
+class _Entity:
+    """What the resolver knows of one entity: salience, agreement, its latest mentions."""
+
+    id: int
+    groups: frozenset[str]
+    salience: float = 0.0  # decayed to sentence ``as_of``, before this sentence's gain
+    gain: float = 0.0  # the largest mention weight it received in sentence ``as_of``
+    as_of: int = 0
+    last_sentence: int = -1
+    last_role: str = ""
+    named: Mention | None = None  # latest name or noun mention: what distances reach to
+    first: Mention | None = None  # its first name or noun mention (anchor_target first-mention)
+    mentions: int = 0
+    proper: bool = False  # named by a name NER may have mistyped (mistypable_name)
+    here: list[Mention] = field(default_factory=list)  # its mentions in sentence ``as_of``
+
+    def value(self, sentence: int, decay: float) -> float:
+        """Salience as of ``sentence``."""
+        total = self.salience + self.gain
+        return total if sentence <= self.as_of else total * decay ** (sentence - self.as_of)
+
+    def move_to(self, sentence: int, decay: float) -> None:
+        if sentence > self.as_of:
+            self.salience = self.value(sentence, decay)
+            self.gain = 0.0
+            self.as_of = sentence
+            self.here = []
+
+
+# A candidate's score, the factors behind it, the mention to link to and its entity (None for
+# a cataphoric mention whose entity is not known yet).
+_Scored = tuple[float, list[str], Mention, "_Entity | None"]
+
+
+class SalienceLinker(Linker):
+    """Links one document's pronouns by salience; names as the paper's rule does."""
+
+    def __init__(self, options: DDPOptions | None = None) -> None:
+        super().__init__(options)
+        self.weights = self.options.salience_weights
+        self._entities: dict[int, _Entity] = {}
+        self._active: dict[int, _Entity] = {}  # mentioned within the window, by id
+        self._canonical: dict[int, int] = {}  # name chain (of the paper's rule) -> entity
+        self._names: dict[str, int] = {}  # name form, surname, given name -> entity
+        self._nouns: dict[str, int] = {}  # common noun head word -> entity
+        self._heads: dict[int, int] = {}  # head token -> entity, in the current sentence
+        self._sentence = -1
+
+    def link_sentence(self, sentence: Sentence) -> list[Anchor]:
+        self._start_sentence(sentence.index)
+        anchors: list[Anchor] = []
+        pending: list[tuple[Mention, Mention]] = []  # (pronoun, cataphoric antecedent)
+        mentions = sentence.mentions
+        for position, mention in enumerate(mentions):
+            anchor = None
+            if mention.kind == ENTITY:
+                anchor = self._visit_entity(mention)
+                if mention.entity is not None:
+                    self._record_name(mention)
+            elif mention.kind == PRONOUN:
+                anchor = self._resolve(mention, mentions[position + 1:], pending)
+            elif mention.kind == COORDINATION or (mention.kind == NOUN
+                                                   and self.options.head_nouns):
+                self._remember_candidate(mention, mention.groups, mention)
+                self._record_noun(mention)
+            if anchor is not None:
+                anchors.append(anchor)
+            for pronoun, antecedent in [p for p in pending if p[1] is mention]:
+                if antecedent.entity is not None:  # the cataphoric name is known now
+                    pronoun.entity = antecedent.entity
+                    self._credit(pronoun, self._entities[antecedent.entity])
+        return anchors
+
+    # -- entities -----------------------------------------------------------------------
+
+    def _start_sentence(self, index: int) -> None:
+        if index == self._sentence:
+            return
+        self._sentence = index
+        self._heads = {}
+        window = self.weights.window
+        self._active = {i: e for i, e in self._active.items()
+                        if index - e.last_sentence <= window}
+
+    def _record_name(self, mention: Mention) -> None:
+        """A named-entity mention: its name chain's entity, or an active entity it names
+        under another label, another form or in apposition."""
+        chain = mention.entity
+        assert chain is not None
+        entity_id = self._canonical.get(chain)
+        if entity_id is None:
+            entity_id = self._appositive(mention)
+            if entity_id is None:
+                entity_id = self._named(mention)
+            if entity_id is None:
+                entity_id = chain
+            self._canonical[chain] = entity_id
+        self._record(mention, entity_id, self._entity_groups[chain])
+        self._remember_name(mention, entity_id)
+
+    def _record_noun(self, mention: Mention) -> None:
+        """A noun or coordination: the entity it re-mentions or stands in apposition to,
+        else a new one."""
+        entity_id = self._appositive(mention) if mention.kind == NOUN else None
+        proper = mention.kind == NOUN and mention.label == "PROPN"
+        if entity_id is None and proper:
+            entity_id = self._named(mention)
+        key = _noun_head(mention) if mention.kind == NOUN and not proper else None
+        if entity_id is None and key is not None and \
+                mention.text.casefold().startswith(_DEFINITE):
+            found = self._nouns.get(key)
+            if found is not None and found in self._active:
+                entity_id = found  # "a band" ... "the band"
+        if entity_id is None:
+            entity_id = self.new_entity(mention, mention.groups)
+        if key is not None:
+            self._nouns[key] = entity_id
+        self._record(mention, entity_id, mention.groups)
+        if proper:
+            self._remember_name(mention, entity_id)
+
+    def _appositive(self, mention: Mention) -> int | None:
+        """The entity of the phrase ``mention`` is in apposition to ("his wife, Ada")."""
+        if mention.dep != "appos" or len(mention.path) < 2:
+            return None
+        return self._heads.get(mention.path[1])
+
+    def _named(self, mention: Mention) -> int | None:
+        """An active entity that ``mention``'s name form names: the same form under another
+        entity label ("Carly" as PERSON, then as ORG), or a surname or given name of an
+        earlier full name ("Ney" after "Elisabet Ney", "Ellen" after "Ellen Ward")."""
+        form = _name_form(mention)
+        found = self._names.get(form) if form else None
+        if found is not None and found in self._active:
+            return found
+        return None
+
+    def _remember_name(self, mention: Mention, entity_id: int) -> None:
+        form = _name_form(mention)
+        if not form:
+            return
+        self._names[form] = entity_id
+        words = form.split()
+        if len(words) > 1 and PERSON_GROUP in self._entities[entity_id].groups:
+            self._names[words[-1]] = entity_id
+            self._names[words[0]] = entity_id
+
+    def _entity(self, entity_id: int, groups: frozenset[str]) -> _Entity:
+        entity = self._entities.get(entity_id)
+        if entity is None:
+            entity = _Entity(entity_id, groups, as_of=self._sentence)
+            self._entities[entity_id] = entity
+        return entity
+
+    def _record(self, mention: Mention, entity_id: int, groups: frozenset[str]) -> None:
+        """A name or noun mention of ``entity_id``: it becomes the entity's latest mention.
+
+        The entity's agreement narrows to what it and the mention share ("Kim" and then
+        "the actress": feminine), unless they share no gender or number at all (a person
+        NER tagged as an organisation once keeps its person agreement).
+        """
+        mention.entity = entity_id
+        entity = self._entities.get(entity_id)
+        if entity is None:
+            entity = self._entity(entity_id, groups)
+        else:
+            shared = entity.groups & groups
+            if shared - {PERSON_GROUP}:
+                entity.groups = shared
+        entity.named = mention
+        if entity.first is None:
+            entity.first = mention
+        if mistypable_name(mention):
+            entity.proper = True
+        self._heads[mention.head] = entity_id
+        self._credit(mention, entity)
+
+    def _credit(self, mention: Mention, entity: _Entity) -> None:
+        """Add ``mention``'s salience to ``entity`` and make the entity a candidate."""
+        w = self.weights
+        entity.move_to(mention.sentence, w.decay)
+        weight = w.mention + {SUBJECT: w.subject, OBJECT: w.object,
+                              POSSESSOR: w.possessor}.get(mention.role, 0.0)
+        if mention.kind == ENTITY:
+            weight += w.name
+        entity.gain = max(entity.gain, weight)
+        entity.mentions += 1
+        entity.here.append(mention)
+        self._active[entity.id] = entity
+        entity.last_sentence = mention.sentence
+        entity.last_role = mention.role
+
+    # -- pronouns -----------------------------------------------------------------------
+
+    def _resolve(self, pronoun: Mention, after: list[Mention],
+                 pending: list[tuple[Mention, Mention]]) -> Anchor | None:
+        options = self.options
+        if pronoun.expletive and options.exclude_expletives:
+            return None
+        (group,) = pronoun.groups
+        if group == PERSON_GROUP:
+            return self._visit_pronoun(pronoun)  # first/second person: the paper's rule
+        if group in _GENDERED:
+            scored = self._candidates(pronoun, group)
+            cataphor = self._cataphora(pronoun, group, after)
+            if cataphor is not None:
+                scored.append(cataphor)
+        else:
+            scored = self._most_recent(pronoun, group)
+            if not scored and group == PLURAL and options.singular_they:
+                scored = self._most_recent(pronoun, PERSON_GROUP)
+        if not scored:
+            return Anchor(pronoun, None, options.no_antecedent_distance, LINK_NONE,
+                          reason="no compatible entity in the window")
+        scored.sort(key=lambda c: (c[0], c[2].sentence, c[2].start), reverse=True)
+        score, factors, antecedent, entity = scored[0]
+        runner_up = scored[1] if len(scored) > 1 else None
+        reason = f"score {score:.0f} ({', '.join(factors)})"
+        if runner_up is not None:
+            reason += f"; next {runner_up[2].text!r} {runner_up[0]:.0f}"
+        if entity is not None:
+            pronoun.entity = entity.id
+            self._credit(pronoun, entity)
+            margin = score - runner_up[0] if runner_up is not None else math.inf
+            if margin >= self.weights.confident and group in _GENDERED and (
+                    entity.groups >= _GENDERED or not entity.groups & _GENDERED):
+                # "Kim ... she": Kim is feminine from then on (and a name NER typed as a
+                # place, once a person's, is no longer "it").
+                entity.groups = frozenset({group, PERSON_GROUP})
+            if self._to_first and entity.first is not None and \
+                    entity.first.sentence <= antecedent.sentence:
+                antecedent = entity.first  # the distance reaches to the entity's introduction
+        else:
+            pending.append((pronoun, antecedent))
+        return Anchor(pronoun, antecedent, pronoun.sentence - antecedent.sentence,
+                      LINK_PRONOUN, reason=reason)
+
+    def _candidates(self, pronoun: Mention, group: str,
+                    ) -> list[_Scored]:
+        w = self.weights
+        scored: list[_Scored] = []
+        for entity in self._active.values():
+            if entity.named is None:
+                continue
+            factors: list[str] = []
+            value = entity.value(pronoun.sentence, w.decay)
+            factors.append(f"salience {value:.0f}")
+            if group not in entity.groups:
+                if not (group in _GENDERED and entity.proper and entity.groups <= _THINGS):
+                    continue
+                # Small NER models type rare person names as places or organisations:
+                # he/she may take a one-word name typed otherwise, at a cost.
+                value += w.mistyped
+                factors.append("name typed as no person")
+            local = self._local(pronoun, entity, factors)
+            if local is None:
+                continue  # ruled out by binding
+            value += local
+            if pronoun.role in _ARGUMENTS and entity.last_role == pronoun.role:
+                value += w.parallel
+                factors.append("parallel role")
+            if w.frequency and entity.mentions > 1:
+                value += w.frequency * math.log2(entity.mentions)
+                factors.append(f"{entity.mentions} mentions")
+            scored.append((value, factors, entity.named, entity))
+        return scored
+
+    def _most_recent(self, pronoun: Mention, group: str,
+                     ) -> list[_Scored]:
+        """it/they: the most recent compatible name or noun that binding allows.
+
+        Things are resolved by recency, as in the paper's rule: on LitBank, salience let "it"
+        reach past the nearest noun to an earlier topic more often than the gold allows, and
+        GAP, where the weights were set, has no it/they.
+        """
+        best: _Entity | None = None
+        for entity in self._active.values():
+            named = entity.named
+            if named is None or group not in entity.groups:
+                continue
+            if best is not None and best.named is not None and \
+                    (named.sentence, named.start) <= (best.named.sentence, best.named.start):
+                continue
+            if self._local(pronoun, entity, []) is None:
+                continue  # ruled out by binding
+            best = entity
+        if best is None or best.named is None:
+            return []
+        return [(0.0, ["most recent compatible"], best.named, best)]
+
+    def _local(self, pronoun: Mention, entity: _Entity, factors: list[str]) -> float | None:
+        """Bonuses and penalties of the entity's mentions earlier in the pronoun's sentence;
+        None when binding rules the entity out."""
+        w = self.weights
+        same = [m for m in entity.here if m.sentence == pronoun.sentence
+                and m.segment == pronoun.segment and m.start < pronoun.start]
+        if not same or not pronoun.path:
+            return 0.0
+        word = pronoun.label
+        reflexive = word in _REFLEXIVES
+        possessive = word in _POSSESSIVES and pronoun.role == POSSESSOR
+        best: float | None = None
+        for mention in same:
+            if not mention.path:
+                continue
+            own_clause = bool(mention.clauses and pronoun.clauses
+                              and mention.clauses[0] == pronoun.clauses[0])
+            relative = next((r for r in pronoun.relatives if r[1] == mention.head), None)
+            modifier = False  # the pronoun sits in a clause that modifies the candidate
+            coordinated = False  # "Ada and her brother"
+            if mention.head in pronoun.inside_of:
+                return None  # "the mother of her pupil": not the phrase it is inside
+            if mention.head in pronoun.path:
+                top = pronoun.path.index(mention.head)
+                if pronoun.path_deps[top - 1] in _COORDINATING:
+                    coordinated = True
+                else:
+                    # "Ada, who lost her keys", "Tom, having lost his keys", "the tower with
+                    # its clock": the noun the pronoun's clause or phrase modifies.
+                    modifier = True
+            free = possessive or reflexive
+            if own_clause and mention.role in _ARGUMENTS and not free:
+                return None  # "Ada saw her": not the own clause's subject or object
+            if (relative is not None and relative[0] == pronoun.clauses[0]
+                    and relative[2] in _ARGUMENTS and pronoun.role in _ARGUMENTS and not free):
+                return None  # "Ada, whom she met": the relative word is the clause-mate
+            bonus = w.path * _path_length(mention.path, pronoun.path)
+            if modifier and (relative is None or relative[2] == SUBJECT):
+                # The noun a who-relative or a participle modifies is that clause's subject.
+                bonus += w.relative
+                factors.append("modified by the pronoun's clause")
+            elif coordinated:
+                bonus += w.coordination
+                factors.append("coordinated with the pronoun's phrase")
+            elif mention.role == SUBJECT and mention.clauses and (
+                    mention.clauses[0] in pronoun.clauses[1:] or (own_clause and free)):
+                bonus += w.clause
+                factors.append("subject of the pronoun's clause")
+            best = bonus if best is None else max(best, bonus)
+        if best is None:
+            return 0.0
+        factors.append(f"syntax {best:+.0f}")
+        return best
+
+    def _cataphora(self, pronoun: Mention, group: str, after: list[Mention],
+                   ) -> _Scored | None:
+        """The subject that follows a pronoun fronted in its clause: "With his keys, Tom
+        left", "When she was a child, Ada ...": the pronoun sits in a phrase or clause
+        before the verb whose subject comes after it."""
+        if not pronoun.path or not pronoun.clauses:
+            return None
+        for mention in after:
+            if mention.kind not in (ENTITY, NOUN) or mention.role != SUBJECT \
+                    or not mention.clauses or mention.sentence != pronoun.sentence:
+                continue
+            verb = mention.clauses[0]
+            if verb not in pronoun.clauses or not mention.start < verb:
+                continue
+            if pronoun.clauses[0] == verb and pronoun.role == SUBJECT:
+                return None  # two subjects of one verb: a coordination, not cataphora
+            if mention.head in pronoun.path or pronoun.head in mention.path:
+                return None
+            w = self.weights
+            value = w.cataphora + w.mention + w.subject
+            factors = ["cataphora: the subject after a fronted pronoun"]
+            if group not in mention.groups:
+                if not (group in _GENDERED and mistypable_name(mention)):
+                    return None
+                value += w.mistyped
+                factors.append("name typed as no person")
+            entity = None
+            if mention.kind == ENTITY:
+                known = self.known_entity(mention)
+                known = self._named(mention) if known is None else \
+                    self._canonical.get(known, known)
+            else:
+                known = self._named(mention) if mention.label == "PROPN" else None
+            if known is not None and known in self._entities:
+                entity = self._entities[known]
+                if group not in entity.groups and not entity.proper:
+                    return None
+                value += entity.value(pronoun.sentence, w.decay)
+            return value, factors, mention, entity
+        return None
+
+
+def mistypable_name(mention: Mention) -> bool:
+    """A name NER may have typed as a place or an organisation by mistake: one to three
+    capitalised words that do not end in a place or organisation word ("Street",
+    "University")."""
+    if mention.kind != ENTITY or mention.label not in _MISTYPABLE:
+        return False
+    words = mention.text.split()
+    return len(words) <= 3 and all(w[:1].isupper() for w in words) and \
+        words[-1].casefold().rstrip(".") not in PLACE_AND_ORG_WORDS
+
+
+def _noun_head(mention: Mention) -> str:
+    """A common noun phrase's head word (its last word: noun chunks end with their head)."""
+    return mention.text.casefold().rsplit(" ", 1)[-1]
+
+
+def _name_form(mention: Mention) -> str:
+    """The normalised name a name or proper-noun mention carries: a proper noun phrase
+    ("the young Ada Lee") keeps only its closing run of capitalised words ("ada lee")."""
+    if mention.kind == ENTITY:
+        return normalize_name(mention.text)
+    words = mention.text.split()
+    run: list[str] = []
+    for word in reversed(words):
+        if not word[:1].isupper():
+            break
+        run.append(word)
+    return normalize_name(" ".join(reversed(run)))
+
+
+def _path_length(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    """Dependency edges between two tokens, from their paths up to the root."""
+    position = {token: i for i, token in enumerate(a)}
+    for j, token in enumerate(b):
+        if token in position:
+            return position[token] + j
+    return len(a) + len(b)
+
+
+__all__ = ["SalienceLinker", "mistypable_name"]
