@@ -116,6 +116,20 @@ def _ddp(row: dict[str, Any]) -> float:
     return float(value) if isinstance(value, (int, float)) else math.nan
 
 
+def check_inputs(rows: Sequence[dict[str, Any]], options: ReportOptions,
+                 judgements: Sequence | None = None) -> None:
+    """``ValueError`` for inputs a report cannot be built from, before any work: no numeric
+    ``ddp`` column, or a gap/reference condition that no judge ranked."""
+    if not any(math.isfinite(_ddp(r)) for r in rows):
+        raise ValueError("no row has a numeric 'ddp' field (score the source with ddp first)")
+    if judgements is not None:
+        conditions = sorted({j.condition for j in judgements})
+        for name in (*options.gap, options.reference):
+            if name not in conditions:
+                raise ValueError(f"condition {name!r} was not ranked; ranked: "
+                                 f"{', '.join(conditions)} (set --gap and --reference)")
+
+
 def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
                  options: ReportOptions | None = None, *, judgements: Sequence | None = None,
                  source: str = "results", ddp_signature: str | None = None) -> dict[str, Any]:
@@ -126,9 +140,8 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
     from analysis.results import MetricColumns, add_metric_columns, conditions_of
 
     options = options or ReportOptions()
+    check_inputs(rows, options, judgements)
     w = _Writer(Path(out_dir))
-    if not any(math.isfinite(_ddp(r)) for r in rows):
-        raise ValueError("no row has a numeric 'ddp' field (score the source with ddp first)")
     w.md.append("## Automatic metrics\n")
     corpus = add_metric_columns(rows, MetricColumns(
         hyp_field=options.hyp_field, ref_field=options.ref_field, metrics=options.metrics,
@@ -302,10 +315,6 @@ def human_evaluation(w: _Writer, judgements: Sequence, options: ReportOptions,
     judgements = list(judgements)
     segments = segment_preferences(judgements)
     conditions = sorted({c for s in segments for c in s.preference})
-    for name in (*options.gap, options.reference):
-        if name not in conditions:
-            raise ValueError(f"condition {name!r} was not ranked; ranked: "
-                             f"{', '.join(conditions)} (set --gap and --reference)")
     w.table("preference_by_ddp_bin", means_by_bin(segments, options.bins),
             "Mean preference (1-4, higher is better) per DDP bin and condition")
     w.table(f"preference_minus_{options.reference}",

@@ -264,7 +264,8 @@ def test_skip_invalid(tmp_path):
         f"ddp:   {path}:5: field 'source': expected a string, got number",
         f"ddp:   {path}:8: field 'segment_id': duplicate segment 1 in document 'news_b' "
         "(first on line 7)",
-        "ddp: scored 4 segments in 2 documents",  # no signature: it is in the .meta.json
+        # No signature line: it is in the .meta.json.
+        "ddp: scored 4 segments in 2 documents: mean DDP 0.75, 50.0% at DDP 0, max 2",
     ]
     meta = json.loads(meta_of(out).read_text(encoding="utf-8"))
     assert [(s["file"], s["line"], s["field"]) for s in meta["skipped"]] == [

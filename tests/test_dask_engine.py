@@ -66,12 +66,14 @@ def test_dask_matches_local(client) -> None:
     remote = [segment_row(s, explain=True) for d in remote_docs for s in d.segments]
     assert [d.id for d in remote_docs] == list(TEXTS)
     assert remote == local
-    # The values themselves, by the spec on the model's parse. harbour: the small model tags
-    # no entity in "Ines Vale rowed ...", so "she" (sentence 3) has no feminine antecedent
-    # (d = 1 fallback) and "Vale" is no re-mention. market: first mentions only. letter:
-    # "his" -> "Tomas Reed" in its own sentence (0); "He" (1) -> "Tomas Reed" (0): 1; "She"
-    # (3) -> "his sister" (0): 3, "it" (3) -> "The letter" (2): 1.
-    assert [row["ddp"] for row in remote] == [0, 0, 1, 0, 0, 0, 0, 1, 3]
+    # The values themselves, by the spec on the model's parse with the default (salience)
+    # linker. harbour: the small model tags no entity in "Ines Vale rowed ...", but the
+    # salience linker takes the capitalised name-like run "Ines Vale" (sentence 0) as a
+    # candidate, so "she" (sentence 3) reaches it: 3 - 0 = 3; "Vale" (4) is no NER mention, so
+    # it is no re-mention anchor. market: first mentions only. letter: "his" -> "Tomas Reed" in
+    # its own sentence (0); "He" (1) -> "Tomas Reed" (0): 1; "She" (3) -> "his sister" (0): 3,
+    # "it" (3) -> "The letter" (2): 1.
+    assert [row["ddp"] for row in remote] == [0, 0, 3, 0, 0, 0, 0, 1, 3]
     # Both workers took part (three partitions, two workers).
     assert len(client.scheduler_info()["workers"]) == 2
 

@@ -85,7 +85,8 @@ def test_cli_with_flair(tagger_path, tmp_path):
     # "Berg" (sentence 1) is the surname alias of "Tomas Berg" (sentence 0) -> d = 1.
     assert [r["ddp"] for r in out] == [0, 1]
     assert result.stderr.splitlines() == [f"ddp signature: {expected_signature()}",
-                                          "ddp: scored 2 segments in 1 document"]
+                                          "ddp: scored 2 segments in 1 document: mean DDP 0.50, "
+                                          "50.0% at DDP 0, max 1"]
 
 
 def test_a_local_tagger_loads_without_the_hub_and_leaves_the_environment(tagger_path,

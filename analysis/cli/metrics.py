@@ -61,12 +61,13 @@ def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_fi
             output_format(output, None, ("jsonl",), "jsonl")
         run = load_run(results)
         rows = run.rows
+        note = None
         if target_lang is None:
             note = target_language_note(run) if not tokenize else None
-            if note:
-                log.warning("WARNING: %s", note)
             options = replace(options, target_lang=run.target_lang)
         corpus = add_metric_columns(rows, options, path=results)
+        if note:  # after the input checks: a run that stops on bad input needs no note
+            log.warning("WARNING: %s", note)
     except InputError as exc:
         fail(ctx, str(exc))
     except (MetricError, ValueError) as exc:

@@ -53,7 +53,7 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
     from analysis.lowess import LowessOptions
     from analysis.metrics import MetricError
     from analysis.preferences import read_judgements
-    from analysis.report import ReportOptions, build_report
+    from analysis.report import ReportOptions, build_report, check_inputs
     from analysis.results import load_run
     from ddp import Bins, warn_if_signatures_differ
     from ddp.io import read_meta
@@ -70,14 +70,13 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
             lowess=LowessOptions(frac=frac, it=iterations, n_boot=n_boot, seed=seed),
             permutations=permutations)
         run = load_run(run_dir)
+        note = None
         if not target_lang:
             from dataclasses import replace
 
             from analysis.results import target_language_note
 
             note = target_language_note(run)
-            if note:
-                log.warning("WARNING: %s", note)
             options = replace(options, target_lang=run.target_lang)
         judgements = None
         if humeval_path:
@@ -86,6 +85,9 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
                 {run_dir: run.ddp_signature,
                  humeval_path: (read_meta(humeval_path) or {}).get("ddp_signature")},
                 log, "DDP scorings of the run and of the judged items")
+        check_inputs(run.rows, options, judgements)
+        if note:  # after the input checks: a run that stops on bad input needs no note
+            log.warning("WARNING: %s", note)
         summary = build_report(run.rows, output_dir, options, judgements=judgements,
                                source=run_dir, ddp_signature=run.ddp_signature)
     except InputError as exc:

@@ -135,7 +135,7 @@ def test_missing_predictions_stop_unless_allowed(files):
     ([{"id": "a", "answer": "x"}, {"id": "zz", "answer": "y"}],
      "2: field 'id': 1 prediction id(s) not in the gold file: 'zz'"),
     ([{"id": "a", "reply": "x"}],
-     "1: field 'answer': missing (name the answer field with --answer-field)"),
+     "1: field 'answer': missing (name the answer field with --pred-field)"),
     ([{"answer": "x"}], "1: field 'id': missing"),
 ])
 def test_bad_prediction_files(tmp_path, rows, message):

@@ -38,17 +38,23 @@ def test_curves_histograms_and_tau_figures(tmp_path, monkeypatch):
         plots.ddp_histograms({}, tmp_path / "none")
 
     curves, histograms, tau = figures
-    (ax,) = curves.axes
+    # The curves panel, and below it the per-DDP count panel (empty here: the curves carry no
+    # per-DDP counts).
+    ax, counts = curves.axes
     assert (ax.get_title(), ax.get_ylabel()) == ("Preference vs DDP", "preference (1-4)")
+    assert (counts.get_ylabel(), len(counts.patches)) == ("segments", 0)
     # Each curve is its LOWESS fit over the grid, labelled with its n.
     assert [(line.get_label(), list(line.get_xdata()), list(line.get_ydata()))
             for line in ax.get_lines()] == [("hpe (n=30)", [0.0, 5.0, 10.0], [2, 3, 4]),
                                             ("seq (n=30)", [0.0, 5.0, 10.0], [1, 2, 3])]
-    # One panel per domain; bars are shares in percent: news [0, 0, 1, 4] -> 50/25/0/0/25.
+    # One panel per domain on one x range (DDP 0..4, a bar per value) with segment counts on
+    # a log axis: news [0, 0, 1, 4] -> 2/1/0/0/1; speech [2, 3] -> 0/0/1/1/0.
     news, speech = histograms.axes
     assert [news.get_title(), speech.get_title()] == ["news (n=4)", "speech (n=2)"]
-    assert [p.get_height() for p in news.patches] == pytest.approx([50, 25, 0, 0, 25])
-    assert [p.get_height() for p in speech.patches] == pytest.approx([0, 0, 50, 50, 0])
+    assert [p.get_height() for p in news.patches] == [2, 1, 0, 0, 1]
+    assert [p.get_height() for p in speech.patches] == [0, 0, 1, 1, 0]
+    assert [p.get_x() for p in speech.patches] == [-0.5, 0.5, 1.5, 2.5, 3.5]
+    assert (news.get_yscale(), news.get_ylabel()) == ("log", "segments (log)")
     # The NaN tau is left out: three items, the mean marked at 0.57.
     (ax,) = tau.axes
     assert ax.get_title() == "Inter-annotator agreement (n=3 items)"
