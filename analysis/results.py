@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ddp.common import InputError, iter_json_objects
-from ddp.io import read_meta
+from ddp.io import id_fields, read_meta
 
 __all__ = ["read_results", "conditions_of", "MetricColumns", "add_metric_columns",
            "METRIC_NAMES", "to_jsonl"]
@@ -146,6 +146,25 @@ def to_jsonl(rows: Sequence[dict[str, Any]]) -> str:
                               ensure_ascii=False) + "\n" for r in rows)
 
 
+# Id field pairs recognised in rows that come without a .meta.json: ape exports, WMT24++
+# JSONL scored by ddp, doc-JSONL or text scored by ddp.
+ID_FIELD_CANDIDATES = (("doc_id", "seg_id"), ("document_id", "segment_id"),
+                       ("doc_id", "segment_index"), ("document_id", "segment_index"))
+
+
+def _row_id_fields(meta: dict[str, Any], rows: Sequence[dict[str, Any]]) -> tuple[str, str]:
+    """The document and segment id fields: as the ``.meta.json`` records them, else the first
+    known pair that the first row carries, else ``doc_id`` / ``seg_id``."""
+    recorded = id_fields(meta) or {}
+    if recorded.get("doc_field") and recorded.get("segment_field"):
+        return recorded["doc_field"], recorded["segment_field"]
+    first = rows[0] if rows else {}
+    for doc, seg in ID_FIELD_CANDIDATES:
+        if doc in first and seg in first:
+            return doc, seg
+    return "doc_id", "seg_id"
+
+
 @dataclass
 class LoadedRun:
     """Rows of an APE run folder or an exported results file, with what the run recorded."""
@@ -153,6 +172,10 @@ class LoadedRun:
     rows: list[dict[str, Any]]
     target_lang: str | None = None
     ddp_signature: str | None = None
+    # Where the rows keep their document and segment ids: recorded by 'ddp score' or
+    # 'ape export' in the .meta.json; an APE run folder's rows use doc_id / seg_id.
+    doc_field: str = "doc_id"
+    seg_field: str = "seg_id"
 
 
 def load_run(path: str | Path) -> LoadedRun:
@@ -164,8 +187,10 @@ def load_run(path: str | Path) -> LoadedRun:
         meta = read_meta(path) or {}
         languages = meta.get("languages") or {}
         signature = meta.get("ddp_signature") or meta.get("signature")
-        return LoadedRun(read_results(path), languages.get("target"),
-                         signature if isinstance(signature, str) else None)
+        rows = read_results(path)
+        doc_field, seg_field = _row_id_fields(meta, rows)
+        return LoadedRun(rows, languages.get("target"),
+                         signature if isinstance(signature, str) else None, doc_field, seg_field)
     from ape.export import export_rows
     from ape.store import Store
 

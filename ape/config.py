@@ -48,8 +48,10 @@ class DataConfig(_Strict):
     """Where the segments are and which fields hold what (defaults: WMT24++ JSONL)."""
 
     path: Path = Field(strict=False)
-    doc_field: str = "document_id"
-    segment_field: str = "segment_id"
+    # None: the id fields recorded beside a 'ddp score' output, else the format's defaults
+    # (WMT24++ JSONL: document_id, segment_id).
+    doc_field: str | None = None
+    segment_field: str | None = None
     source_field: str = "source"
     mt_field: str = "original_target"
     # The human post-edit: exported beside the results as the reference, never put in a prompt.

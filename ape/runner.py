@@ -164,11 +164,13 @@ class SweepData:
 
 def load_sweep_documents(config: SweepConfig) -> SweepData:
     """Read the data, check the MT field, compute DDP."""
-    from ddp.io import read_documents
+    from ddp.io import read_documents, read_id_fields
 
     data = config.data
-    result = read_documents(data.path, doc_field=data.doc_field,
-                            segment_field=data.segment_field, text_field=data.source_field)
+    recorded = read_id_fields(data.path) or {}  # a 'ddp score' output names its ids
+    result = read_documents(data.path, doc_field=data.doc_field or recorded.get("doc_field"),
+                            segment_field=data.segment_field or recorded.get("segment_field"),
+                            text_field=data.source_field)
     documents = result.documents[: data.max_documents] if data.max_documents else \
         result.documents
     mts: list[list[str]] = []

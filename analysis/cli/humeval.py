@@ -47,10 +47,11 @@ def humeval_export(ctx: click.Context, results: str, output_dir: str, conditions
     if len(names) < 2 or len(set(names)) != len(names):
         fail(ctx, f"--conditions {conditions!r}: need at least two distinct conditions")
     try:
+        run = load_run(results)
         options = ExportOptions(conditions=names, per_subset=per_subset, subsets=subsets,
                                 judges=judges, max_chrf=max_chrf, bins=Bins.parse(bins),
-                                seed=seed, model=model)
-        run = load_run(results)
+                                seed=seed, model=model, doc_field=run.doc_field,
+                                seg_field=run.seg_field)
         summary = export_sheets(run.rows, output_dir, options, path=results,
                                 ddp_signature=run.ddp_signature)
     except InputError as exc:

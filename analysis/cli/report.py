@@ -27,9 +27,9 @@ log = logging.getLogger("ddp-analysis")
 @click.option("--metrics", "metric_names", default="chrf,bleu,ter", show_default=True)
 @click.option("--hyp-field", default="post_edit", show_default=True)
 @click.option("--ref-field", default="reference", show_default=True)
-@click.option("--doc-field", default="doc_id", show_default=True,
-              help="Document id (bootstrap unit).")
-@click.option("--seg-field", default="seg_id", show_default=True)
+@click.option("--doc-field", help="Document id (bootstrap unit) [the one the input's "
+                                  ".meta.json records; else doc_id or document_id].")
+@click.option("--seg-field", help="Segment id [likewise; else seg_id or segment_id].")
 @click.option("--target-lang", help="Target language [from the run's config].")
 @click.option("--frac", type=click.FloatRange(0, 1, min_open=True), default=2 / 3,
               show_default="2/3", help="LOWESS span.")
@@ -44,7 +44,8 @@ log = logging.getLogger("ddp-analysis")
 @click.pass_context
 def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
                    output_dir: str, bins: str, reference: str, gap: str, metric_names: str,
-                   hyp_field: str, ref_field: str, doc_field: str, seg_field: str,
+                   hyp_field: str, ref_field: str, doc_field: str | None,
+                   seg_field: str | None,
                    target_lang: str | None, frac: float, iterations: int, n_boot: int,
                    permutations: int, seed: int) -> None:
     """Tables, figures and report.md of the evaluation of RUN_DIR (an APE run directory or
@@ -64,14 +65,15 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
         options = ReportOptions(
             bins=Bins.parse(bins), reference=reference, gap=(pair[0], pair[1]),
             metrics=tuple(m.strip().lower() for m in metric_names.split(",") if m.strip()),
-            hyp_field=hyp_field, ref_field=ref_field, doc_field=doc_field,
-            seg_field=seg_field, target_lang=target_lang,
+            hyp_field=hyp_field, ref_field=ref_field, target_lang=target_lang,
             lowess=LowessOptions(frac=frac, it=iterations, n_boot=n_boot, seed=seed),
             permutations=permutations)
         run = load_run(run_dir)
-        if not target_lang and run.target_lang:
-            from dataclasses import replace
+        from dataclasses import replace
 
+        options = replace(options, doc_field=doc_field or run.doc_field,
+                          seg_field=seg_field or run.seg_field)
+        if not target_lang and run.target_lang:
             options = replace(options, target_lang=run.target_lang)
         judgements = None
         if humeval_path:
