@@ -2,13 +2,14 @@
 """DDP against LitBank's gold coreference: agreement per reach and over-estimates by class.
 
 Reads every CoNLL-2012 file of LitBank (100 fiction excerpts: ``ddp data get litbank``, else a
-shared copy in ``../shared/data/litbank/conll/``), computes DDP on the gold words and sentences with the spaCy
-extractor, and prints, for each reach definition (``first``, ``nearest``, ``nearest-named``):
-documents, segments, Pearson r and Spearman rho with p-values, and the shares of segments
-under / exactly at / over the gold distance. Then, per reach, the over-estimates grouped by
-error class (decided from the anchor that set the segment's DDP: see ``ddp.validation.classify``),
-each class with its count and its most frequent anchor words, so that the gap to the lower-bound
-guarantee can be explained class by class. ``--examples`` lists that many cases per class.
+shared copy in ``../shared/data/litbank/conll/``), computes DDP on the gold words and sentences
+with the spaCy extractor, and prints, for each reach definition (``first``, ``nearest``,
+``nearest-named``): documents, segments, Pearson r and Spearman rho with p-values, and the
+shares of segments under / exactly at / over the gold distance. Then, per reach, the over-
+estimates grouped by error class (decided from the anchor that set the segment's DDP: see
+``ddp.validation.classify``), each class with its count and its most frequent anchor words, so
+that the gap to the lower-bound guarantee can be explained class by class. ``--examples`` lists
+that many cases per class.
 
 The paper's aim (narrative text, OntoNotes): r = 0.74 and at most 1% over-estimates under
 ``first``.

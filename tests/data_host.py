@@ -12,6 +12,7 @@ client reads from a HEAD request (``X-Repo-Commit``, ``ETag``, ``Content-Length`
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -89,10 +90,8 @@ def main() -> None:
     args = parser.parse_args()
     with DataHost(args.folder, args.port) as host:
         print(host.url, flush=True)
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             threading.Event().wait()
-        except KeyboardInterrupt:
-            pass
 
 
 if __name__ == "__main__":

@@ -24,7 +24,9 @@ log = logging.getLogger("ddp-analysis")
               help="Condition that preference differences are taken against.")
 @click.option("--gap", default="hpe,seq", show_default=True,
               help="A,B: the gap test correlates preference(A) - preference(B) with DDP.")
-@click.option("--metrics", "metric_names", default="chrf,bleu,ter", show_default=True)
+@click.option("--metrics", "metric_names",
+              help="Metrics, comma-separated (chrf, bleu, ter) [chrf,bleu,ter; chrf,bleu "
+                   "above 2,000 rows, where TER is opt-in: name it to have it].")
 @click.option("--hyp-field", default="post_edit", show_default=True)
 @click.option("--ref-field", default="reference", show_default=True)
 @click.option("--doc-field", help="Document id (bootstrap unit) [the one the input's "
@@ -43,7 +45,7 @@ log = logging.getLogger("ddp-analysis")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
-                   output_dir: str, bins: str, reference: str, gap: str, metric_names: str,
+                   output_dir: str, bins: str, reference: str, gap: str, metric_names: str | None,
                    hyp_field: str, ref_field: str, doc_field: str | None,
                    seg_field: str | None,
                    target_lang: str | None, frac: float, iterations: int, n_boot: int,
@@ -53,7 +55,7 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
     from analysis.lowess import LowessOptions
     from analysis.metrics import MetricError
     from analysis.preferences import read_judgements
-    from analysis.report import ReportOptions, build_report
+    from analysis.report import ReportOptions, build_report, default_metrics
     from analysis.results import load_run
     from ddp import Bins, warn_if_signatures_differ
     from ddp.io import read_meta
@@ -64,7 +66,8 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
     try:
         options = ReportOptions(
             bins=Bins.parse(bins), reference=reference, gap=(pair[0], pair[1]),
-            metrics=tuple(m.strip().lower() for m in metric_names.split(",") if m.strip()),
+            metrics=tuple(m.strip().lower() for m in (metric_names or "").split(",")
+                          if m.strip()),
             hyp_field=hyp_field, ref_field=ref_field, target_lang=target_lang,
             lowess=LowessOptions(frac=frac, it=iterations, n_boot=n_boot, seed=seed),
             permutations=permutations)
@@ -73,6 +76,11 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
 
         options = replace(options, doc_field=doc_field or run.doc_field,
                           seg_field=seg_field or run.seg_field)
+        if not options.metrics:
+            options = replace(options, metrics=default_metrics(len(run.rows)))
+            if "ter" not in options.metrics:
+                log.info("TER left out for %d rows (the slowest metric): add it with "
+                         "--metrics chrf,bleu,ter", len(run.rows))
         if not target_lang and run.target_lang:
             options = replace(options, target_lang=run.target_lang)
         judgements = None

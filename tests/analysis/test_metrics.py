@@ -31,10 +31,26 @@ def test_corpus_and_segment_scores_match_sacrebleu(seed):
     assert b.signature.startswith("nrefs:1|case:mixed|eff:no|tok:13a")
     c = metrics.chrf(hyps, refs)
     assert c.score == pytest.approx(sacrebleu.corpus_chrf(hyps, [refs]).score)
-    assert c.segments[0] == pytest.approx(sacrebleu.sentence_chrf(hyps[0], [refs[0]]).score)
+    # chrF and TER derive corpus and segment scores from one pass of statistics: every
+    # segment must equal sacreBLEU's own sentence score, the corpus its corpus score
+    assert c.segments == pytest.approx([sacrebleu.sentence_chrf(h, [r]).score
+                                        for h, r in zip(hyps, refs, strict=True)])
     t = metrics.ter(hyps, refs)
     assert t.score == pytest.approx(sacrebleu.corpus_ter(hyps, [refs]).score)
-    assert t.segments[-1] == pytest.approx(sacrebleu.sentence_ter(hyps[-1], [refs[-1]]).score)
+    assert t.segments == pytest.approx([sacrebleu.sentence_ter(h, [r]).score
+                                        for h, r in zip(hyps, refs, strict=True)])
+
+
+def test_ter_statistics_are_computed_once(monkeypatch):
+    from sacrebleu.metrics import TER
+
+    calls = []
+    real = TER._compute_segment_statistics
+    monkeypatch.setattr(TER, "_compute_segment_statistics",
+                        lambda self, *a: calls.append(1) or real(self, *a))
+    hyps, refs = _random_corpus(0)
+    metrics.ter(hyps, refs)
+    assert len(calls) == len(hyps)  # before: twice (corpus, then every sentence again)
 
 
 def test_ter_by_hand():
