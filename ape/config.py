@@ -80,7 +80,7 @@ class DataConfig(_Strict):
         (``DataSetError``, naming the command to run, when it is not there yet)."""
         if self.path is not None:
             return self.path
-        from ddp.datasets import dataset_path
+        from ddp import dataset_path
 
         return dataset_path(self.dataset or "", self.pair)
 

@@ -94,15 +94,75 @@ def chrf(hypotheses: Sequence[str], references: Sequence[str]) -> MetricResult:
     return MetricResult("chrf", score, metric.get_signature().format(), segments)
 
 
+# Below this many distinct (hypothesis, reference) pairs TER runs in this process: starting
+# workers costs more than it saves.
+TER_PARALLEL_MIN = 400
+
+
 def ter(hypotheses: Sequence[str], references: Sequence[str], *,
-        target_lang: str | None = None) -> MetricResult:
-    """Corpus and sentence TER (lower is better); CJK-aware for zh, ja and ko targets."""
+        target_lang: str | None = None, workers: int | None = None) -> MetricResult:
+    """Corpus and sentence TER (lower is better); CJK-aware for zh, ja and ko targets.
+
+    TER's statistics (edit distance with shifts, in pure Python) dominate the cost of a
+    report, so they are computed once per distinct (hypothesis, reference) pair, and for
+    many pairs in ``workers`` processes (default: the CPUs this process may use). The result
+    is the same as sacreBLEU's corpus and sentence scores.
+    """
     from sacrebleu.metrics import TER
 
     _check_pairs(hypotheses, references)
-    metric = TER(asian_support=_language(target_lang) in _ASIAN)
-    score, segments = _scored_once(metric, hypotheses, references)
+    asian = _language(target_lang) in _ASIAN
+    metric = TER(asian_support=asian)
+    pairs = list(dict.fromkeys(zip(hypotheses, references, strict=True)))
+    stats = dict(zip(pairs, _ter_statistics(pairs, asian, workers), strict=True))
+    per_segment = [stats[pair] for pair in zip(hypotheses, references, strict=True)]
+    score = metric._aggregate_and_compute(per_segment).score
+    segments = [metric._compute_score_from_stats(one).score for one in per_segment]
+    metric._cache_references([list(references[:1])])  # the signature's nrefs:1
     return MetricResult("ter", score, metric.get_signature().format(), segments)
+
+
+def _ter_statistics(pairs: list[tuple[str, str]], asian: bool, workers: int | None
+                    ) -> list[list[float]]:
+    """TER statistics (edits, reference length) of each pair, in order; in worker
+    processes when there are many pairs and more than one CPU."""
+    import os
+
+    if workers is None:
+        workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \
+            else (os.cpu_count() or 1)
+    import multiprocessing
+
+    # Forked workers inherit the imported sacreBLEU and need no `if __name__ == "__main__"`
+    # guard in the caller's script; where fork is unavailable TER runs here.
+    if workers <= 1 or len(pairs) < TER_PARALLEL_MIN or \
+            "fork" not in multiprocessing.get_all_start_methods():
+        return _ter_chunk(pairs, asian)
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    # Interleaved chunks, several per worker: long and short segments spread evenly.
+    n_chunks = workers * 4
+    chunks = [pairs[k::n_chunks] for k in range(n_chunks)]
+    try:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) \
+                as pool:
+            results = list(pool.map(_ter_chunk, chunks, [asian] * n_chunks))
+    except (BrokenProcessPool, OSError):  # no processes to be had: compute here
+        return _ter_chunk(pairs, asian)
+    out: list[list[float]] = [[] for _ in pairs]
+    for k, result in enumerate(results):
+        for position, stats in zip(range(k, len(pairs), n_chunks), result, strict=True):
+            out[position] = stats
+    return out
+
+
+def _ter_chunk(pairs: list[tuple[str, str]], asian: bool) -> list[list[float]]:
+    """Segment statistics of sacreBLEU's TER for each pair (run in a worker or here)."""
+    from sacrebleu.metrics import TER
+
+    metric = TER(asian_support=asian)
+    return metric._extract_corpus_statistics([h for h, _ in pairs], [[r for _, r in pairs]])
 
 
 def document_bleu(hypothesis_docs: Sequence[Sequence[str]],

@@ -12,7 +12,6 @@ and manifests in :mod:`ddp.datasets.local`.
 from __future__ import annotations
 
 import os
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -133,6 +132,8 @@ def fetch(name: str, pair: str | None = None, *, root: Path | str | None = None,
     (or a host that cannot be reached) is added. Downloads go to a staging folder and are
     moved into place only when all are complete.
     """
+    import shutil
+
     dataset, variant = resolve_dataset(name, pair)
     base = Path(root) if root is not None else data_root()
     folder = variant_folder(base, dataset, variant)

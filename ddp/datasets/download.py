@@ -13,10 +13,7 @@ tests (a loopback server laid out like the real hosts).
 from __future__ import annotations
 
 import os
-import shutil
-import tarfile
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from ddp.common.errors import require_modules
 from ddp.datasets.catalogue import DataSet, Variant
@@ -35,10 +32,18 @@ def mirror_from_env() -> str | None:
     return os.environ.get(MIRROR_ENV) or None
 
 
+def _path_name(url: str) -> str:
+    from urllib.parse import urlsplit
+
+    return Path(urlsplit(url).path).name
+
+
 def mirrored(url: str, mirror: str | None) -> str:
     """``url`` as fetched through ``mirror`` (unchanged without one)."""
     if not mirror:
         return url
+    from urllib.parse import urlsplit
+
     parts = urlsplit(url)
     return f"{mirror.rstrip('/')}/{parts.netloc}{parts.path}"
 
@@ -62,6 +67,8 @@ def fetch_hub(dataset: DataSet, variant: Variant, staging: Path, *, mirror: str 
     """Download the variant's files from the Hugging Face Hub into ``staging``; returns
     file -> URL."""
     require_modules("fetching from the Hugging Face Hub", "data", "huggingface_hub")
+    import shutil
+
     from huggingface_hub import hf_hub_download
 
     urls = {}
@@ -90,7 +97,7 @@ def fetch_sacrebleu(dataset: DataSet, variant: Variant, staging: Path, downloads
     entry = DATASETS[dataset.sacrebleu_name or dataset.name]
     url = entry.data[0]
     md5 = entry.md5[0] if getattr(entry, "md5", None) else None
-    archive = downloads / Path(urlsplit(url).path).name
+    archive = downloads / _path_name(url)
     archive.parent.mkdir(parents=True, exist_ok=True)
     try:
         download_file(mirrored(url, mirror), str(archive), expected_md5=md5)
@@ -117,7 +124,7 @@ def fetch_urls(variant: Variant, staging: Path, downloads: Path, *, mirror: str 
             _download(mirrored(url, mirror), staging / target, url, target)
             urls[target] = url
             continue
-        name = Path(urlsplit(url).path).name
+        name = _path_name(url)
         local = downloads / f"{variant.name}-{name}"
         local.parent.mkdir(parents=True, exist_ok=True)
         _download(mirrored(url, mirror), local, url, target)
@@ -156,6 +163,9 @@ def _download(url: str, target: Path, original: str, place: str) -> None:
 def _extract(archive: Path, into: Path, keep, *, flatten: bool) -> int:  # noqa: ANN001
     """Extract the regular-file members ``keep`` accepts (by name) into ``into``; flattened
     to their base names, or at their path. Returns how many."""
+    import shutil
+    import tarfile
+
     into.mkdir(parents=True, exist_ok=True)
     count = 0
     try:

@@ -50,7 +50,8 @@ def test_ter_statistics_are_computed_once(monkeypatch):
                         lambda self, *a: calls.append(1) or real(self, *a))
     hyps, refs = _random_corpus(0)
     metrics.ter(hyps, refs)
-    assert len(calls) == len(hyps)  # before: twice (corpus, then every sentence again)
+    # once per distinct pair (before: twice, corpus then every sentence again)
+    assert len(calls) == len(set(zip(hyps, refs, strict=True)))
 
 
 def test_ter_by_hand():
@@ -91,3 +92,15 @@ def test_korean_bleu_splits_morphemes():
 def test_mismatched_lengths_are_rejected():
     with pytest.raises(ValueError, match="2 hypotheses but 1 references"):
         metrics.bleu(["a", "b"], ["a"])
+
+
+def test_ter_in_worker_processes_equals_sacrebleu(monkeypatch):
+    from analysis.metrics import sacrebleu_scores
+
+    monkeypatch.setattr(sacrebleu_scores, "TER_PARALLEL_MIN", 2)
+    hyps, refs = _random_corpus(4, n=30)
+    hyps, refs = hyps + hyps[:5], refs + refs[:5]  # repeated pairs are computed once
+    t = metrics.ter(hyps, refs, workers=2)
+    assert t.score == pytest.approx(sacrebleu.corpus_ter(hyps, [refs]).score)
+    assert t.segments == pytest.approx([sacrebleu.sentence_ter(h, [r]).score
+                                        for h, r in zip(hyps, refs, strict=True)])
