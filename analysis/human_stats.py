@@ -118,7 +118,7 @@ def correlate(ddp: Sequence[float], score: Sequence[float], documents: Sequence[
     """Spearman rho of ``ddp`` and ``score`` over segments (rows with a non-finite value are
     left out) with a document bootstrap CI and a document permutation p; with ``length``
     also the partial rho controlling for it (t-test p, bootstrap CI). ValueError below 3
-    segments or 2 documents."""
+    segments or 2 documents; NaN (and no p) when a side is constant."""
     import numpy as np
 
     from analysis.stats import partial_spearman, spearman_test
@@ -133,6 +133,9 @@ def correlate(ddp: Sequence[float], score: Sequence[float], documents: Sequence[
     docs = Documents(labels)
     if x.size < 3 or len(docs) < 2:
         raise ValueError(f"need at least 3 segments in 2 documents, got {x.size} in {len(docs)}")
+    if np.all(x == x[0]) or np.all(y == y[0]):  # a constant side: no rank correlation
+        return CorrelationResult(math.nan, math.nan, math.nan, math.nan, None, None, None,
+                                 None, None, int(x.size), len(docs), n_boot, permutations)
     base = spearman_test(x, y)
     rng = np.random.default_rng(seed)
     alpha = (1 - level) / 2

@@ -145,9 +145,15 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
     else:
         for row in summary["correlations"]:
             if row["group"] == "all":
-                click.echo(f"{row['system']}: rho = {row['rho']:.3f} "
-                           f"[{row['ci_low']:.3f}, {row['ci_high']:.3f}], "
-                           f"p_perm = {row['p_permutation']}, partial rho = "
-                           f"{row['partial_rho']}, n = {row['n_segments']} segments / "
+                click.echo(f"{row['system']}: rho = {_num(row['rho'])} "
+                           f"[{_num(row['ci_low'])}, {_num(row['ci_high'])}], "
+                           f"p_perm = {_num(row['p_permutation'])}, partial rho (length) = "
+                           f"{_num(row['partial_rho'])}, n = {row['n_segments']} segments / "
                            f"{row['n_documents']} documents")
     log.info("wrote %d files to %s", len(summary["files"]), output_dir)
+
+
+def _num(value: float | None) -> str:
+    import math
+
+    return "-" if value is None or math.isnan(value) else f"{value:.3g}"

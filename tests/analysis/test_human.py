@@ -143,3 +143,29 @@ def test_bad_judgement_names_file_line_and_field(tmp_path):
                                        str(tmp_path / "r")])
     assert result.exit_code == 2
     assert f"{path}:2: field 'esa_score': 'high' is not a number" in result.stderr
+
+
+def test_constant_scores_give_no_correlation_and_no_p():
+    from analysis.human_stats import correlate
+
+    result = correlate([0, 1, 2, 3, 4, 5], [100.0] * 6, ["a", "a", "b", "b", "c", "c"],
+                       n_boot=10, permutations=10)
+    assert result.rho != result.rho and result.p_permutation is None  # NaN, no p-value
+    assert (result.n_segments, result.n_documents) == (6, 3)
+
+
+def test_document_permutation_keeps_documents_whole():
+    import numpy as np
+
+    from analysis.human_stats import Documents
+
+    # documents of sizes 3, 2, 1: every permuted segment takes a score from one donor
+    # document, position by position, recycled where the donor is shorter
+    docs = Documents(["a", "a", "a", "b", "b", "c"])
+    for seed in range(5):
+        index = docs.permuted(np.random.default_rng(seed))
+        donors = [docs.owner[list(docs.order).index(k)] for k in index]
+        assert len(set(donors[0:3])) == 1 and len(set(donors[3:5])) == 1
+        first = list(index[0:3])
+        size = docs.sizes[donors[0]]
+        assert first == [docs.members[donors[0]][k % size] for k in range(3)]
