@@ -8,8 +8,8 @@ the MT with 2k seeded local edits per segment (``--perturb edits``: an adjacent 
 dropped or a doubled word, as post-edits differ), or with a seeded shuffle of 10k% of its
 words (``--perturb shuffle``: far from the reference, the hardest case for TER's shift
 search). DDP comes from the ``rules`` extractor (cheap; its values only decide where LOWESS
-points lie). The baseline is the tree at ``--baseline`` (default: the revision before the
-last change to ``analysis/metrics/sacrebleu_scores.py``), unpacked with ``git archive``;
+points lie). The baseline is the tree at ``--baseline`` (default: the merge base with
+``main``; name a revision once the change is merged), unpacked with ``git archive``;
 both run as subprocesses with the same flags. Prints wall and CPU seconds (user + system of
 the process and its workers: a machine shared with other work inflates the wall time, not
 the CPU time) and the ratios baseline / current.
@@ -86,10 +86,13 @@ def build_rows(source: Path, n_rows: int, how: str = "edits", seed: int = 1) -> 
 
 
 def default_baseline() -> str:
-    last = subprocess.run(["git", "log", "-n", "1", "--format=%H", "--",
-                           "analysis/metrics/sacrebleu_scores.py"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
-    return f"{last}^"
+    """The merge base with ``main`` (or ``origin/main``): the code before this branch."""
+    for branch in ("main", "origin/main"):
+        found = subprocess.run(["git", "merge-base", "HEAD", branch], cwd=ROOT,
+                               capture_output=True, text=True)
+        if found.returncode == 0 and found.stdout.strip():
+            return found.stdout.strip()
+    raise SystemExit("no main branch to compare with: name a revision with --baseline")
 
 
 def unpack(revision: str, into: Path) -> Path:
