@@ -100,21 +100,42 @@ TER_PARALLEL_MIN = 400
 
 
 def ter(hypotheses: Sequence[str], references: Sequence[str], *,
-        target_lang: str | None = None, workers: int | None = None) -> MetricResult:
+        target_lang: str | None = None, workers: int | None = None,
+        cache: bool = True) -> MetricResult:
     """Corpus and sentence TER (lower is better); CJK-aware for zh, ja and ko targets.
 
     TER's statistics (edit distance with shifts, in pure Python) dominate the cost of a
-    report, so they are computed once per distinct (hypothesis, reference) pair, and for
-    many pairs in ``workers`` processes (default: the CPUs this process may use). The result
-    is the same as sacreBLEU's corpus and sentence scores.
+    report, so they are computed once per distinct (hypothesis, reference) pair, kept in the
+    TER statistics cache (``cache``; see :mod:`analysis.metrics.ter_cache`) for later runs,
+    and for many new pairs computed in ``workers`` processes (default: the CPUs this process
+    may use). The result is the same as sacreBLEU's corpus and sentence scores.
     """
+    import sacrebleu
     from sacrebleu.metrics import TER
 
     _check_pairs(hypotheses, references)
     asian = _language(target_lang) in _ASIAN
     metric = TER(asian_support=asian)
     pairs = list(dict.fromkeys(zip(hypotheses, references, strict=True)))
-    stats = dict(zip(pairs, _ter_statistics(pairs, asian, workers), strict=True))
+    known: dict[str, list[float]] = {}
+    store = None
+    if cache:
+        from analysis.metrics.ter_cache import TerStatisticsCache
+
+        store = TerStatisticsCache()
+        identity = f"ter|asian:{asian}|sacrebleu:{sacrebleu.__version__}"
+        keys = [store.key(identity, h, r) for h, r in pairs]
+        known = store.get(keys)
+    try:
+        todo = [p for k, p in enumerate(pairs) if store is None or keys[k] not in known]
+        computed = dict(zip(todo, _ter_statistics(todo, asian, workers), strict=True))
+        if store is not None and computed:
+            store.put({keys[k]: computed[p] for k, p in enumerate(pairs) if p in computed})
+    finally:
+        if store is not None:
+            store.close()
+    stats = {p: computed[p] if p in computed else known[keys[k]]
+             for k, p in enumerate(pairs)}
     per_segment = [stats[pair] for pair in zip(hypotheses, references, strict=True)]
     score = metric._aggregate_and_compute(per_segment).score
     segments = [metric._compute_score_from_stats(one).score for one in per_segment]
@@ -135,6 +156,8 @@ def _ter_statistics(pairs: list[tuple[str, str]], asian: bool, workers: int | No
 
     # Forked workers inherit the imported sacreBLEU and need no `if __name__ == "__main__"`
     # guard in the caller's script; where fork is unavailable TER runs here.
+    if not pairs:
+        return []
     if workers <= 1 or len(pairs) < TER_PARALLEL_MIN or \
             "fork" not in multiprocessing.get_all_start_methods():
         return _ter_chunk(pairs, asian)

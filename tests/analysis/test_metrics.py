@@ -104,3 +104,20 @@ def test_ter_in_worker_processes_equals_sacrebleu(monkeypatch):
     assert t.score == pytest.approx(sacrebleu.corpus_ter(hyps, [refs]).score)
     assert t.segments == pytest.approx([sacrebleu.sentence_ter(h, [r]).score
                                         for h, r in zip(hyps, refs, strict=True)])
+
+
+def test_ter_statistics_are_cached_between_runs(monkeypatch):
+    from sacrebleu.metrics import TER
+
+    hyps, refs = _random_corpus(5)
+    first = metrics.ter(hyps, refs)
+    calls = []
+    real = TER._compute_segment_statistics
+    monkeypatch.setattr(TER, "_compute_segment_statistics",
+                        lambda self, *a: calls.append(1) or real(self, *a))
+    again = metrics.ter(hyps, refs)
+    assert calls == [] and again == first  # every pair from the cache, same scores
+    metrics.ter(hyps + ["a new hypothesis"], refs + ["the reference"])
+    assert len(calls) == 1  # only the new pair is computed
+    metrics.ter(hyps, refs, cache=False)
+    assert len(calls) == 1 + len(set(zip(hyps, refs, strict=True)))
