@@ -169,3 +169,37 @@ def test_document_permutation_keeps_documents_whole():
         first = list(index[0:3])
         size = docs.sizes[donors[0]]
         assert first == [docs.members[donors[0]][k % size] for k in range(3)]
+
+
+def test_join_by_text_reports_unmatched_and_ambiguous():
+    from analysis.judgments import Judgment, join_ddp
+
+    ddp_rows = [
+        {"document_id": "d1", "segment_id": 1, "source": "Thanks!", "ddp": 0},
+        {"document_id": "d2", "segment_id": 4, "source": "Thanks!", "ddp": 2},
+        {"document_id": "d2", "segment_id": 5, "source": "Ada  left early.", "ddp": 3},
+        {"document_id": "d3", "segment_id": 1, "source": "Bo stayed.", "ddp": 1},
+    ]
+    judgments = [
+        # same document and text: joined within the document (whitespace normalised)
+        Judgment("d2", "901", "s", 50.0, source="Ada left early.", line=1),
+        # a document the scores spell differently, but a unique text: joined by text alone
+        Judgment("doc-3", "902", "s", 60.0, source="Bo stayed.", line=2),
+        # 'Thanks!' occurs in two documents with different DDP: ambiguous
+        Judgment("d9", "903", "s", 70.0, source="Thanks!", line=3),
+        # in d1 itself the text is unique: joined within the document
+        Judgment("d1", "904", "s", 70.0, source="Thanks!", line=4),
+        Judgment("d1", "905", "s", 80.0, source="Never scored.", line=5),
+    ]
+    joined, report = join_ddp(judgments, ddp_rows, doc_field="document_id",
+                              segment_field="segment_id", text_field="source", mode="auto",
+                              path="j.jsonl")
+    assert report.mode == "text"  # no judgement's (document, segment) ids match
+    assert [(j.doc_id, j.ddp, j.join) for j in joined] == [
+        ("d2", 3.0, "text-in-document"), ("doc-3", 1.0, "text"),
+        ("d1", 0.0, "text-in-document")]
+    assert (report.by_text_in_document, report.by_text) == (2, 1)
+    assert report.ambiguous == ["j.jsonl:3: source text occurs 2 times with DDP ['0', '2']"]
+    assert report.unmatched == ["j.jsonl:5: source text of document 'd1' not in the DDP "
+                                "scores"]
+    assert joined[0].length == 3  # source words of the DDP row
