@@ -157,7 +157,9 @@ def test_manual_variant_says_where_to_place_files(host, tmp_path):
     assert "CorefUD" in result.stderr and str(folder) in result.stderr.replace("\n", "")
     folder.mkdir(parents=True)
     (folder / "en_litbank-corefud-dev.conllu").write_text("# newdoc id = a\n")
-    assert invoke("get", "litbank", "--pair", "corefud").exit_code == 0
+    result = invoke("get", "litbank", "--pair", "corefud")
+    assert result.exit_code == 0
+    assert Path(result.stdout.strip()) == folder.resolve()  # the folder of .conllu files
 
 
 def test_wmt24_through_sacrebleus_registry(host, monkeypatch, tmp_path):

@@ -162,7 +162,7 @@ def _wmt24_human() -> DataSet:
              "every pair in one JSON Lines file; read by 'ddp-analysis human'.",
         variants=(
             Variant("esa", esa, (esa,), urls=((WMT24_NEWS_SYSTEMS_RAW + "jsonl/" + esa, esa),)),
-            Variant("mqm", "mqm", manual=(
+            Variant("mqm", ".", manual=(
                 "WMT24's MQM scores (en-de, en-es, ja-zh) ship inside mt-metrics-eval's data "
                 f"archive {MT_METRICS_EVAL_DATA} (wmt24/human-scores/PAIR.mqm.seg.score with "
                 "wmt24/sources, documents and system-outputs). Convert them to JSON Lines "
@@ -189,7 +189,7 @@ def _litbank() -> DataSet:
         variants=(
             Variant("conll", "conll", urls=((LITBANK_ARCHIVE, "conll"),),
                     member_prefix="coref/conll/", member_suffix=".conll"),
-            Variant("corefud", "corefud", manual=(
+            Variant("corefud", ".", manual=(
                 "LitBank in CorefUD format is part of the CorefUD release "
                 "(https://ufal.mff.cuni.cz/corefud, files en_litbank-corefud-*.conllu). "
                 "Download the release and place those .conllu files in FOLDER; "
