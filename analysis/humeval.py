@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from analysis.preferences import Judgement
+from analysis.sheet_context import DocumentTexts, ItemView
 from ddp import Bins
 from ddp.common import InputError, write_atomic
 
@@ -66,6 +67,8 @@ class ExportOptions:
     seg_field: str = "seg_id"
     hyp_field: str = "post_edit"
     ref_field: str = "reference"
+    show_mt: bool = False  # show the original MT (mt_field) under the source
+    mt_field: str = "mt"
 
 
 def _candidates(rows: Sequence[dict[str, Any]], options: ExportOptions, path: str
@@ -82,7 +85,7 @@ def _candidates(rows: Sequence[dict[str, Any]], options: ExportOptions, path: st
         key = (str(r.get(options.doc_field)), str(r.get(options.seg_field)))
         seg = segments.setdefault(key, {"doc_id": key[0], "seg_id": key[1],
                                         "ddp": r.get("ddp"), "source": r.get("source") or "",
-                                        "texts": {}})
+                                        "mt": r.get(options.mt_field), "texts": {}})
         if HUMAN in options.conditions and r.get(options.ref_field):
             seg["texts"][HUMAN] = r[options.ref_field]
         strategy = r.get("strategy")
@@ -159,13 +162,20 @@ def choose_items(rows: Sequence[dict[str, Any]], options: ExportOptions, path: s
 
 
 def export_sheets(rows: Sequence[dict[str, Any]], out_dir: str | Path, options: ExportOptions,
-                  path: str = "<rows>", ddp_signature: str | None = None) -> dict[str, Any]:
+                  path: str = "<rows>", ddp_signature: str | None = None,
+                  explained: DocumentTexts | None = None) -> dict[str, Any]:
     """Write ``sheet_<subset>_<judge>.csv`` / ``.html`` per subset and judge, and
     ``key.json`` (with the DDP signature of the scores the items were chosen by). Returns the
-    key's summary (without the item map)."""
+    key's summary (without the item map).
+
+    The HTML page shows each item's document context (the preceding source segments,
+    collapsed until opened), from ``explained`` (the documents of a ``ddp score --explain``
+    output, whose anchors are then highlighted with their antecedents) or else from the rows
+    themselves; the CSV is the same either way."""
     import numpy as np
 
     subsets, note = choose_items(rows, options, path)
+    texts = explained or DocumentTexts.from_rows(rows, options.doc_field, options.seg_field)
     rng = np.random.default_rng(options.seed + 1)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -190,11 +200,15 @@ def export_sheets(rows: Sequence[dict[str, Any]], out_dir: str | Path, options: 
                      for item, seg, labels in subset_items
                      for letter, condition in labels.items()]
             write_atomic(out / f"{sheet}.csv", _csv(table))
+            views = {item: texts.view(seg["doc_id"], seg["seg_id"], seg["source"],
+                                      seg.get("mt") if options.show_mt else None)
+                     for item, seg, _ in subset_items}
             write_atomic(out / f"{sheet}.html", sheet_html(sheet, judge, table,
-                                                            len(options.conditions)))
+                                                            len(options.conditions), views))
             sheets.append({"sheet": sheet, "judge": judge, "subset": s,
                            "items": len(subset_items)})
     key = {"ddp_signature": ddp_signature, "conditions": list(options.conditions),
+           "context": {"anchors": texts.has_anchors, "show_mt": options.show_mt},
            "seed": options.seed,
            "max_chrf": options.max_chrf, "bins": options.bins.labels, "sheets": sheets,
            "selection": note, "items": items}
@@ -219,11 +233,22 @@ body {{ font-family: sans-serif; max-width: 60em; margin: 2em auto; line-height:
 .cand {{ display: flex; gap: 1em; align-items: baseline; margin: .4em 0; }}
 .cand select {{ flex: none; }}
 #status {{ color: #a00; }}
+details.context {{ margin: .3em 0 .6em; color: #333; }}
+details.context summary {{ cursor: pointer; color: #225; }}
+details.context ol {{ margin: .3em 0; padding-left: 2.2em; }}
+details.context li.antecedent {{ background: #eef4ff; }}
+mark.anchor {{ background: #ffe08a; }}
+mark.antecedent {{ background: #b9d7ff; }}
+.mt {{ color: #555; margin: .3em 0; }}
+.legend {{ font-size: .9em; color: #444; }}
 </style></head><body>
 <h1>{title}</h1>
 <p>Judge: <b>{judge}</b>. For every source segment, rank the {k} translations from 1 (best)
 to {k} (worst). Equal translations may share a rank. When every candidate is ranked, press
 <em>Save CSV</em> and return the downloaded file.</p>
+<p class="legend">Open <em>Document context</em> to read the segments before an item.
+<mark class="anchor">Yellow</mark>: a name or pronoun that refers back;
+<mark class="antecedent">blue</mark>: what it refers to, in an earlier sentence.</p>
 <form id="sheet">
 {items}
 </form>
@@ -261,9 +286,11 @@ document.getElementById("save").addEventListener("click", () => {{
 """
 
 
-def sheet_html(sheet: str, judge: str, table: list[dict[str, Any]], k: int) -> str:
+def sheet_html(sheet: str, judge: str, table: list[dict[str, Any]], k: int,
+               views: dict[str, ItemView] | None = None) -> str:
     """A self-contained page (no external resources) for one sheet: the items with one
-    rank selector per candidate and a button that downloads the filled CSV."""
+    rank selector per candidate and a button that downloads the filled CSV; with ``views``,
+    each item's document context, anchors and antecedents (and the MT, when shown)."""
     by_item: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for row in table:
         by_item[row["item"]].append(row)
@@ -276,8 +303,12 @@ def sheet_html(sheet: str, judge: str, table: list[dict[str, Any]], k: int) -> s
             f'<option value=""></option>{options}</select>'
             f'<b>{r["label"]}</b> <span>{html.escape(r["candidate"])}</span></div>'
             for r in rows)
-        blocks.append(f'<div class="item" id="{html.escape(item)}"><p>{n}. '
-                      f'<span class="source">{html.escape(rows[0]["source"])}</span></p>\n'
+        view = (views or {}).get(item)
+        source = view.source_html if view else html.escape(rows[0]["source"])
+        context = view.context_html if view else ""
+        mt = view.mt_html if view else ""
+        blocks.append(f'<div class="item" id="{html.escape(item)}">{context}<p>{n}. '
+                      f'<span class="source">{source}</span></p>\n{mt}'
                       f'{cands}</div>')
     rows_json = [{"item": r["item"], "label": r["label"], "source": r["source"],
                   "candidate": r["candidate"]} for r in table]

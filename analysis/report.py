@@ -24,7 +24,18 @@ from analysis.lowess import LowessOptions
 from ddp import DEFAULT_BINS, Bins, __version__
 from ddp.common import write_atomic
 
-__all__ = ["ReportOptions", "build_report", "markdown_table"]
+__all__ = ["ReportOptions", "build_report", "markdown_table", "default_metrics",
+           "LARGE_REPORT_ROWS"]
+
+# TER (edit distance with shifts) costs far more than chrF and BLEU together; above this many
+# rows a report leaves it out unless asked for by name.
+LARGE_REPORT_ROWS = 2000
+
+
+def default_metrics(n_rows: int) -> tuple[str, ...]:
+    """The metrics of a report when none are named: chrF, BLEU and TER, without TER for
+    reports of more than ``LARGE_REPORT_ROWS`` rows."""
+    return ("chrf", "bleu", "ter") if n_rows <= LARGE_REPORT_ROWS else ("chrf", "bleu")
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ddp.common import InputError, iter_json_objects
-from ddp.io import read_meta
+from ddp.io import id_fields, read_meta
 
 __all__ = ["read_results", "conditions_of", "MetricColumns", "add_metric_columns",
            "METRIC_NAMES", "to_jsonl", "LoadedRun", "load_run", "row_target_languages",
@@ -162,6 +162,25 @@ def to_jsonl(rows: Sequence[dict[str, Any]]) -> str:
                               ensure_ascii=False) + "\n" for r in rows)
 
 
+# Id field pairs recognised in rows that come without a .meta.json: ape exports, WMT24++
+# JSONL scored by ddp, doc-JSONL or text scored by ddp.
+ID_FIELD_CANDIDATES = (("doc_id", "seg_id"), ("document_id", "segment_id"),
+                       ("doc_id", "segment_index"), ("document_id", "segment_index"))
+
+
+def _row_id_fields(meta: dict[str, Any], rows: Sequence[dict[str, Any]]) -> tuple[str, str]:
+    """The document and segment id fields: as the ``.meta.json`` records them, else the first
+    known pair that the first row carries, else ``doc_id`` / ``seg_id``."""
+    recorded = id_fields(meta) or {}
+    if recorded.get("doc_field") and recorded.get("segment_field"):
+        return recorded["doc_field"], recorded["segment_field"]
+    first = rows[0] if rows else {}
+    for doc, seg in ID_FIELD_CANDIDATES:
+        if doc in first and seg in first:
+            return doc, seg
+    return "doc_id", "seg_id"
+
+
 @dataclass
 class LoadedRun:
     """Rows of an APE run folder or an exported results file, with what the run recorded.
@@ -176,6 +195,10 @@ class LoadedRun:
     target_lang: str | None = None
     ddp_signature: str | None = None
     target_langs: tuple[str, ...] = ()
+    # Where the rows keep their document and segment ids: recorded by 'ddp score' or
+    # 'ape export' in the .meta.json; an APE run folder's rows use doc_id / seg_id.
+    doc_field: str = "doc_id"
+    seg_field: str = "seg_id"
 
 
 # Row fields that name the target language, in order of preference.
@@ -210,9 +233,12 @@ def load_run(path: str | Path) -> LoadedRun:
         signature = meta.get("ddp_signature") or meta.get("signature")
         rows = read_results(path)
         signature = signature if isinstance(signature, str) else None
+        doc_field, seg_field = _row_id_fields(meta, rows)
     else:
         from ape.export import export_rows
         from ape.store import Store
+
+        doc_field, seg_field = "doc_id", "seg_id"
 
         with Store(path, create=False) as store:
             rows = export_rows(store)
@@ -226,7 +252,7 @@ def load_run(path: str | Path) -> LoadedRun:
         target = None  # several: the caller must choose
     else:
         target = recorded if isinstance(recorded, str) else None
-    return LoadedRun(rows, target, signature, named)
+    return LoadedRun(rows, target, signature, named, doc_field, seg_field)
 
 
 def target_language_note(run: LoadedRun) -> str | None:

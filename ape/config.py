@@ -48,17 +48,44 @@ class _Strict(BaseModel):
 
 
 class DataConfig(_Strict):
-    """Where the segments are and which fields hold what (defaults: WMT24++ JSONL)."""
+    """Where the segments are and which fields hold what (defaults: WMT24++ JSONL).
 
-    path: Path = Field(strict=False)
-    doc_field: str = "document_id"
-    segment_field: str = "segment_id"
+    The data is a file (``path``, relative to the config) or a named data set that
+    ``ddp data get`` fetched (``dataset`` and ``pair``, e.g. ``wmt24pp`` and ``en-ko_KR``),
+    so that a config runs from a clone of the repository with nothing outside it.
+    """
+
+    path: Path | None = Field(default=None, strict=False)
+    dataset: str | None = None
+    pair: str | None = None
+    # None: the id fields recorded beside a 'ddp score' output, else the format's defaults
+    # (WMT24++ JSONL: document_id, segment_id).
+    doc_field: str | None = None
+    segment_field: str | None = None
     source_field: str = "source"
     mt_field: str = "original_target"
     # The human post-edit: exported beside the results as the reference, never put in a prompt.
     reference_field: str = "target"
     domain_field: str = "domain"
     max_documents: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _path_or_dataset(self) -> DataConfig:
+        if (self.path is None) == (self.dataset is None):
+            raise ValueError("give either path (a file) or dataset (a named data set, e.g. "
+                             "{dataset: wmt24pp, pair: en-ko_KR}), not both or neither")
+        if self.pair is not None and self.dataset is None:
+            raise ValueError("pair goes with dataset")
+        return self
+
+    def source_path(self) -> Path:
+        """The file to read: ``path``, or where ``ddp data get`` put the named data set
+        (``DataSetError``, naming the command to run, when it is not there yet)."""
+        if self.path is not None:
+            return self.path
+        from ddp import dataset_path
+
+        return dataset_path(self.dataset or "", self.pair)
 
 
 class LanguagePair(_Strict):
@@ -272,7 +299,8 @@ def load_config(path: str | Path) -> SweepConfig:
         raise ConfigError(name, _line_of(node, loc), _key_path(loc), _message(error)) from None
     base = Path(path).resolve().parent
     return config.model_copy(update={
-        "data": config.data.model_copy(update={"path": _resolve(base, config.data.path)}),
+        "data": config.data.model_copy(update={
+            "path": None if config.data.path is None else _resolve(base, config.data.path)}),
         "output_dir": _resolve(base, config.output_dir),
     })
 

@@ -54,6 +54,7 @@ def export_metadata(store: Store, n_rows: int) -> dict[str, Any]:
         "models": [m.get("name") for m in config.get("models", [])],
         "strategies": config.get("strategies"),
         "n_rows": n_rows,
+        "id_fields": {"doc_field": "doc_id", "segment_field": "seg_id"},
     }
 
 

@@ -230,11 +230,14 @@ class SweepData:
 
 def load_sweep_documents(config: SweepConfig) -> SweepData:
     """Read the data, check the MT field, compute DDP."""
-    from ddp.io import read_documents
+    from ddp.io import read_documents, read_id_fields
 
     data = config.data
-    result = read_documents(data.path, doc_field=data.doc_field,
-                            segment_field=data.segment_field, text_field=data.source_field)
+    path = data.source_path()
+    recorded = read_id_fields(path) or {}  # a 'ddp score' output names its ids
+    result = read_documents(path, doc_field=data.doc_field or recorded.get("doc_field"),
+                            segment_field=data.segment_field or recorded.get("segment_field"),
+                            text_field=data.source_field)
     documents = result.documents[: data.max_documents] if data.max_documents else \
         result.documents
     mts: list[list[str]] = []
@@ -244,7 +247,7 @@ def load_sweep_documents(config: SweepConfig) -> SweepData:
             mt = segment.fields.get(data.mt_field)
             if not isinstance(mt, str):
                 problem = "missing" if mt is None else f"expected a string, got {type(mt).__name__}"
-                raise InputError(str(data.path), segment.source_line, data.mt_field,
+                raise InputError(str(path), segment.source_line, data.mt_field,
                                  f"{problem} (the machine translation to post-edit; name its "
                                  "field with data.mt_field)")
             doc_mts.append(mt)
@@ -336,10 +339,12 @@ def run_sweep(
 
     # Backends first: a missing key variable should stop the run before the DDP analysis.
     backends = backends or {m.name: make_backend(m) for m in config.models}
+    # The data before the run folder: unreadable data must not leave a folder behind that
+    # looks like a run.
+    data = load_sweep_documents(config)
     run_dir = config.output_dir
     run_dir.mkdir(parents=True, exist_ok=True)
     write_atomic(run_dir / CONFIG_SNAPSHOT, config.model_dump_json(indent=2) + "\n")
-    data = load_sweep_documents(config)
     log.info("%d segments in %d documents", len(data.rows), len(data.documents))
     prompts = build_prompts(config, data.documents)
     with Store(run_dir) as store:

@@ -55,7 +55,8 @@ from ddp.runtime.models import load_model, resolve_model
 from ddp.score import score_document
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_INPUT = PROJECT_ROOT.parent / "shared" / "data" / "wmt24pp" / "en-ko_KR.jsonl"
+# `ddp data get wmt24pp --pair en-ko_KR`, else a shared copy beside the repository.
+SHARED_INPUT = PROJECT_ROOT.parent / "shared" / "data" / "wmt24pp" / "en-ko_KR.jsonl"
 
 
 def load_corpus(paths: list[Path], repeat: int) -> list[tuple[str, list[str]]]:
@@ -99,8 +100,8 @@ def summary(name: str, words: int, seconds: list[float]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--input", nargs="+", type=Path, default=[DEFAULT_INPUT],
-                        help=f"WMT24++ segment-per-line JSONL files (default: {DEFAULT_INPUT})")
+    parser.add_argument("--input", nargs="+", type=Path, default=None,
+                        help="WMT24++ segment-per-line JSONL files [the fetched wmt24pp en-ko_KR]")
     parser.add_argument("--repeat", type=int, default=1,
                         help="score the corpus this many times over (distinct document ids)")
     parser.add_argument("--rounds", type=int, default=3, help="timed repeats of each measure")
@@ -110,6 +111,10 @@ def main() -> None:
     if args.repeat < 1 or args.rounds < 1:
         parser.error("--repeat and --rounds must be at least 1")
 
+    if args.input is None:
+        from ddp.datasets import locate
+
+        args.input = [locate("wmt24pp", "en-ko_KR", SHARED_INPUT)]
     corpus = load_corpus(args.input, args.repeat)
     texts = [t for _doc_id, doc_texts in corpus for t in doc_texts]
     words = sum(len(t.split()) for t in texts)

@@ -21,12 +21,14 @@ import time
 from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_INPUT = PROJECT_ROOT.parent / "shared" / "data" / "wmt24pp" / "en-ko_KR.jsonl"
+# `ddp data get wmt24pp --pair en-ko_KR`, else a shared copy beside the repository.
+SHARED_INPUT = PROJECT_ROOT.parent / "shared" / "data" / "wmt24pp" / "en-ko_KR.jsonl"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--input", type=Path, default=DEFAULT_INPUT)
+    parser.add_argument("--input", type=Path, default=None,
+                        help="WMT24++ JSONL [the fetched wmt24pp en-ko_KR]")
     parser.add_argument("--flair-model", help="Flair tagger name or path [a tiny one, trained]")
     args = parser.parse_args()
 
@@ -39,6 +41,10 @@ def main() -> None:
     from ddp.runtime.models import load_model, resolve_model
     from ddp.validation.tool_agreement import compare_scores, format_agreement
 
+    if args.input is None:
+        from ddp.datasets import locate
+
+        args.input = locate("wmt24pp", "en-ko_KR", SHARED_INPUT)
     documents = read_documents(args.input).documents
     words = sum(len(s.text.split()) for d in documents for s in d.segments)
     print(f"input: {args.input} ({len(documents)} documents, {words} words)")

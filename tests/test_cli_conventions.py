@@ -53,9 +53,10 @@ def test_machine_readable_output_is_spelled_json_everywhere():
     summaries = [name for name, command in ALL_COMMANDS
                  if any("--json" in getattr(p, "opts", []) for p in command.params)]
     # Every command that prints a summary offers --json; none spells it --format json.
-    assert summaries == ["ddp report", "ddp compare", "ddp validate", "ape status",
-                         "ddp-analysis bench tasks", "ddp-analysis bench score",
-                         "ddp-analysis bench aggregate"]
+    assert summaries == ["ddp report", "ddp compare", "ddp validate", "ddp data list",
+                         "ddp data get", "ape status", "ddp-analysis bench tasks",
+                         "ddp-analysis bench score", "ddp-analysis bench aggregate",
+                         "ddp-analysis human"]
     for name, command in ALL_COMMANDS:
         for param in command.params:
             if "--format" in getattr(param, "opts", []) and not param.hidden:

@@ -35,3 +35,17 @@ def test_flair_extractor_without_flair_names_the_extra(tmp_path, monkeypatch):
     assert result.exit_code == 2
     assert result.stderr == ("ddp: error: `ddp score` needs flair: pip install "
                              "'ddp-toolkit[flair]'\n")
+
+
+def test_data_get_without_the_hub_client_names_the_extra(tmp_path, monkeypatch):
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "huggingface_hub" else real(name, *a))
+    monkeypatch.setenv("DDP_DATA_DIR", str(tmp_path))
+    result = CliRunner().invoke(main, ["data", "get", "wmt24pp", "--pair", "en-ko_KR"])
+    assert result.exit_code == 2
+    assert ("fetching from the Hugging Face Hub needs huggingface_hub: "
+            "pip install 'ddp-toolkit[data]'") in result.stderr
+    assert not list(tmp_path.rglob("*.jsonl"))

@@ -235,3 +235,57 @@ def test_text_and_doc_jsonl_round_trip(tmp_path: Path) -> None:
     again = read_documents(out).documents
     assert [s.fields for s in again[0].segments] == [
         {"doc_id": "d1", "genre": "memo", "segment_index": 1, "text": "Second.", "x": 1}]
+
+
+def test_wmt_docs_naming_beside_the_text(tmp_path: Path) -> None:
+    # WMT ships en-de.docs beside en-de.txt (not en-de.txt.docs): found and used.
+    (tmp_path / "en-de.txt").write_text(SOURCE, encoding="utf-8")
+    (tmp_path / "en-de.docs").write_text(DOCS, encoding="utf-8")
+    result = read_documents(tmp_path / "en-de.txt")
+    assert result.input_format == "text-docs"
+    assert [(d.id, len(d.segments)) for d in result.documents] == [("story-1", 2),
+                                                                   ("council-3", 1)]
+
+
+def test_wmt_release_tree_sources_and_documents(tmp_path: Path) -> None:
+    # WMT's txt/ tree: sources/en-de.txt with documents/en-de.docs.
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "documents").mkdir()
+    (tmp_path / "sources" / "en-de.txt").write_text(SOURCE, encoding="utf-8")
+    (tmp_path / "documents" / "en-de.docs").write_text(DOCS, encoding="utf-8")
+    result = read_documents(tmp_path / "sources" / "en-de.txt")
+    assert result.input_format == "text-docs"
+    assert [d.id for d in result.documents] == ["story-1", "council-3"]
+
+
+def test_long_text_without_blank_line_is_refused_unless_asked_for(tmp_path: Path) -> None:
+    from ddp.io.readers import MAX_UNBROKEN_TEXT_LINES
+
+    n = MAX_UNBROKEN_TEXT_LINES + 1
+    path = tmp_path / "en-de.txt"
+    path.write_text("".join(f"Line {k} of a test set.\n" for k in range(n)), encoding="utf-8")
+    with pytest.raises(InputError) as error:
+        read_documents(path)
+    message = str(error.value)
+    assert f"{n} lines and no blank line" in message
+    assert "--input-format text-docs" in message and "en-de.docs" in message
+    # Asked for explicitly, it is one document of n segments.
+    result = read_documents(path, input_format="text")
+    assert [len(d.segments) for d in result.documents] == [n]
+    # At the limit, or with a blank line anywhere, auto-detection reads it as text.
+    path.write_text("".join(f"Line {k}.\n" for k in range(n - 1)), encoding="utf-8")
+    assert read_documents(path).n_segments == n - 1
+    path.write_text("A.\n\n" + "".join(f"Line {k}.\n" for k in range(n)), encoding="utf-8")
+    assert [len(d.segments) for d in read_documents(path).documents] == [1, n]
+
+
+def test_cli_refuses_long_unbroken_text_with_exit_2(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from ddp.cli import main
+
+    path = tmp_path / "en-de.txt"
+    path.write_text("".join(f"Line {k}.\n" for k in range(400)), encoding="utf-8")
+    result = CliRunner().invoke(main, ["score", str(path)])
+    assert result.exit_code == 2
+    assert "400 lines and no blank line" in result.output

@@ -13,6 +13,7 @@ import logging
 import click
 
 from analysis.cli.bench import bench
+from analysis.cli.human import human_command
 from analysis.cli.humeval import humeval
 from analysis.cli.metrics import metrics_command
 from analysis.cli.report import report_command
@@ -29,7 +30,7 @@ def main() -> None:
     """Analysis of MT and discourse evaluations."""
 
 
-for _command in (bench, metrics_command, report_command, humeval):
+for _command in (bench, metrics_command, report_command, humeval, human_command):
     main.add_command(_command)
 
 

@@ -33,26 +33,35 @@ def humeval() -> None:
               help="DDP bins to stratify over.")
 @click.option("--model", help="The model whose strategies to compare (results with several).")
 @click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--anchors", "anchors_path", type=click.Path(dir_okay=False),
+              help="A 'ddp score --explain' output of the source: the sheets then highlight "
+                   "each item's anchors and the antecedents they reach back to.")
+@click.option("--show-mt", is_flag=True,
+              help="Show the original MT (the results' mt field) under each source.")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def humeval_export(ctx: click.Context, results: str, output_dir: str, conditions: str,
                    per_subset: int, subsets: int, judges: int, max_chrf: float, bins: str,
-                   model: str | None, seed: int) -> None:
+                   model: str | None, seed: int, anchors_path: str | None,
+                   show_mt: bool) -> None:
     """Choose segments from RESULTS and write ranking sheets and their key."""
     from analysis.humeval import ExportOptions, export_sheets
     from analysis.results import load_run
+    from analysis.sheet_context import DocumentTexts
     from ddp import Bins
 
     names = tuple(c.strip() for c in conditions.split(",") if c.strip())
     if len(names) < 2 or len(set(names)) != len(names):
         fail(ctx, f"--conditions {conditions!r}: need at least two distinct conditions")
     try:
+        run = load_run(results)
         options = ExportOptions(conditions=names, per_subset=per_subset, subsets=subsets,
                                 judges=judges, max_chrf=max_chrf, bins=Bins.parse(bins),
-                                seed=seed, model=model)
-        run = load_run(results)
+                                seed=seed, model=model, doc_field=run.doc_field,
+                                seg_field=run.seg_field, show_mt=show_mt)
+        explained = DocumentTexts.from_explained(anchors_path) if anchors_path else None
         summary = export_sheets(run.rows, output_dir, options, path=results,
-                                ddp_signature=run.ddp_signature)
+                                ddp_signature=run.ddp_signature, explained=explained)
     except InputError as exc:
         fail(ctx, str(exc))
     except ValueError as exc:

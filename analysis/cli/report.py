@@ -24,12 +24,14 @@ log = logging.getLogger("ddp-analysis")
               help="Condition that preference differences are taken against.")
 @click.option("--gap", default="hpe,seq", show_default=True,
               help="A,B: the gap test correlates preference(A) - preference(B) with DDP.")
-@click.option("--metrics", "metric_names", default="chrf,bleu,ter", show_default=True)
+@click.option("--metrics", "metric_names",
+              help="Metrics, comma-separated (chrf, bleu, ter) [chrf,bleu,ter; chrf,bleu "
+                   "above 2,000 rows, where TER is opt-in: name it to have it].")
 @click.option("--hyp-field", default="post_edit", show_default=True)
 @click.option("--ref-field", default="reference", show_default=True)
-@click.option("--doc-field", default="doc_id", show_default=True,
-              help="Document id (bootstrap unit).")
-@click.option("--seg-field", default="seg_id", show_default=True)
+@click.option("--doc-field", help="Document id (bootstrap unit) [the one the input's "
+                                  ".meta.json records; else doc_id or document_id].")
+@click.option("--seg-field", help="Segment id [likewise; else seg_id or segment_id].")
 @click.option("--target-lang", help="Target language [from the rows' target_lang, tgt_lang "
                                     "or lp field, else the run's config or .meta.json].")
 @click.option("--frac", type=click.FloatRange(0, 1, min_open=True), default=2 / 3,
@@ -44,8 +46,9 @@ log = logging.getLogger("ddp-analysis")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
-                   output_dir: str, bins: str, reference: str, gap: str, metric_names: str,
-                   hyp_field: str, ref_field: str, doc_field: str, seg_field: str,
+                   output_dir: str, bins: str, reference: str, gap: str, metric_names: str | None,
+                   hyp_field: str, ref_field: str, doc_field: str | None,
+                   seg_field: str | None,
                    target_lang: str | None, frac: float, iterations: int, n_boot: int,
                    permutations: int, seed: int) -> None:
     """Tables, figures and report.md of the evaluation of RUN_DIR (an APE run directory or
@@ -53,7 +56,7 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
     from analysis.lowess import LowessOptions
     from analysis.metrics import MetricError
     from analysis.preferences import read_judgements
-    from analysis.report import ReportOptions, build_report, check_inputs
+    from analysis.report import ReportOptions, build_report, check_inputs, default_metrics
     from analysis.results import load_run
     from ddp import Bins, warn_if_signatures_differ
     from ddp.io import read_meta
@@ -64,16 +67,23 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
     try:
         options = ReportOptions(
             bins=Bins.parse(bins), reference=reference, gap=(pair[0], pair[1]),
-            metrics=tuple(m.strip().lower() for m in metric_names.split(",") if m.strip()),
-            hyp_field=hyp_field, ref_field=ref_field, doc_field=doc_field,
-            seg_field=seg_field, target_lang=target_lang,
+            metrics=tuple(m.strip().lower() for m in (metric_names or "").split(",")
+                          if m.strip()),
+            hyp_field=hyp_field, ref_field=ref_field, target_lang=target_lang,
             lowess=LowessOptions(frac=frac, it=iterations, n_boot=n_boot, seed=seed),
             permutations=permutations)
         run = load_run(run_dir)
+        from dataclasses import replace
+
+        options = replace(options, doc_field=doc_field or run.doc_field,
+                          seg_field=seg_field or run.seg_field)
+        if not options.metrics:
+            options = replace(options, metrics=default_metrics(len(run.rows)))
+            if "ter" not in options.metrics:
+                log.info("TER left out for %d rows (the slowest metric): add it with "
+                         "--metrics chrf,bleu,ter", len(run.rows))
         note = None
         if not target_lang:
-            from dataclasses import replace
-
             from analysis.results import target_language_note
 
             note = target_language_note(run)

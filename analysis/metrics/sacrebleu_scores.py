@@ -44,6 +44,21 @@ def _segment_scores(metric, hypotheses: Sequence[str], references: Sequence[str]
             for h, r in zip(hypotheses, references, strict=True)]
 
 
+def _scored_once(metric, hypotheses: Sequence[str], references: Sequence[str]
+                 ) -> tuple[float, list[float]]:
+    """Corpus score and segment scores from one pass of segment statistics.
+
+    sacreBLEU's corpus score of a metric with additive statistics (chrF's n-gram counts,
+    TER's edits and reference lengths) is the score of the summed segment statistics, and a
+    sentence score the score of one segment's: computing the statistics once and deriving
+    both is what sacreBLEU's own significance tests do, and halves the cost of TER, whose
+    statistics (edit distance with shifts) are the expensive part.
+    """
+    stats = metric._extract_corpus_statistics(list(hypotheses), [list(references)])
+    corpus = metric._aggregate_and_compute(stats).score
+    return corpus, [metric._compute_score_from_stats(one).score for one in stats]
+
+
 def _bleu_metric(tokenize: str, effective_order: bool):
     from sacrebleu.metrics import BLEU
 
@@ -75,26 +90,105 @@ def chrf(hypotheses: Sequence[str], references: Sequence[str]) -> MetricResult:
 
     _check_pairs(hypotheses, references)
     metric = CHRF()
-    score = metric.corpus_score(list(hypotheses), [list(references)]).score
-    segments = _segment_scores(metric, hypotheses, references)
+    score, segments = _scored_once(metric, hypotheses, references)
     return MetricResult("chrf", score, metric.get_signature().format(), segments)
 
 
+# Below this many distinct (hypothesis, reference) pairs TER runs in this process: starting
+# workers costs more than it saves.
+TER_PARALLEL_MIN = 400
+
+
 def ter(hypotheses: Sequence[str], references: Sequence[str], *,
-        target_lang: str | None = None) -> MetricResult:
+        target_lang: str | None = None, workers: int | None = None,
+        cache: bool = True) -> MetricResult:
     """Corpus and sentence TER (lower is better); character-level for zh, ja and ko targets.
 
     sacreBLEU applies ``asian_support`` only together with ``normalized``: without it an
     unsegmented Chinese sentence is one word, and any difference costs 100 TER.
+
+    TER's statistics (edit distance with shifts, in pure Python) dominate the cost of a
+    report, so they are computed once per distinct (hypothesis, reference) pair, kept in the
+    TER statistics cache (``cache``; see :mod:`analysis.metrics.ter_cache`) for later runs,
+    and for many new pairs computed in ``workers`` processes (default: the CPUs this process
+    may use). The result is the same as sacreBLEU's corpus and sentence scores.
     """
+    import sacrebleu
     from sacrebleu.metrics import TER
 
     _check_pairs(hypotheses, references)
-    cjk = _language(target_lang) in _ASIAN
-    metric = TER(normalized=cjk, asian_support=cjk)
-    score = metric.corpus_score(list(hypotheses), [list(references)]).score
-    segments = _segment_scores(metric, hypotheses, references)
+    asian = _language(target_lang) in _ASIAN
+    metric = TER(normalized=asian, asian_support=asian)
+    pairs = list(dict.fromkeys(zip(hypotheses, references, strict=True)))
+    known: dict[str, list[float]] = {}
+    store = None
+    if cache:
+        from analysis.metrics.ter_cache import TerStatisticsCache
+
+        store = TerStatisticsCache()
+        identity = f"ter|normalized+asian:{asian}|sacrebleu:{sacrebleu.__version__}"
+        keys = [store.key(identity, h, r) for h, r in pairs]
+        known = store.get(keys)
+    try:
+        todo = [p for k, p in enumerate(pairs) if store is None or keys[k] not in known]
+        computed = dict(zip(todo, _ter_statistics(todo, asian, workers), strict=True))
+        if store is not None and computed:
+            store.put({keys[k]: computed[p] for k, p in enumerate(pairs) if p in computed})
+    finally:
+        if store is not None:
+            store.close()
+    stats = {p: computed[p] if p in computed else known[keys[k]]
+             for k, p in enumerate(pairs)}
+    per_segment = [stats[pair] for pair in zip(hypotheses, references, strict=True)]
+    score = metric._aggregate_and_compute(per_segment).score
+    segments = [metric._compute_score_from_stats(one).score for one in per_segment]
+    metric._cache_references([list(references[:1])])  # the signature's nrefs:1
     return MetricResult("ter", score, metric.get_signature().format(), segments)
+
+
+def _ter_statistics(pairs: list[tuple[str, str]], asian: bool, workers: int | None
+                    ) -> list[list[float]]:
+    """TER statistics (edits, reference length) of each pair, in order; in worker
+    processes when there are many pairs and more than one CPU."""
+    import os
+
+    if workers is None:
+        workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \
+            else (os.cpu_count() or 1)
+    import multiprocessing
+
+    # Forked workers inherit the imported sacreBLEU and need no `if __name__ == "__main__"`
+    # guard in the caller's script; where fork is unavailable TER runs here.
+    if not pairs:
+        return []
+    if workers <= 1 or len(pairs) < TER_PARALLEL_MIN or \
+            "fork" not in multiprocessing.get_all_start_methods():
+        return _ter_chunk(pairs, asian)
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    # Interleaved chunks, several per worker: long and short segments spread evenly.
+    n_chunks = workers * 4
+    chunks = [pairs[k::n_chunks] for k in range(n_chunks)]
+    try:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) \
+                as pool:
+            results = list(pool.map(_ter_chunk, chunks, [asian] * n_chunks))
+    except (BrokenProcessPool, OSError):  # no processes to be had: compute here
+        return _ter_chunk(pairs, asian)
+    out: list[list[float]] = [[] for _ in pairs]
+    for k, result in enumerate(results):
+        for position, stats in zip(range(k, len(pairs), n_chunks), result, strict=True):
+            out[position] = stats
+    return out
+
+
+def _ter_chunk(pairs: list[tuple[str, str]], asian: bool) -> list[list[float]]:
+    """Segment statistics of sacreBLEU's TER for each pair (run in a worker or here)."""
+    from sacrebleu.metrics import TER
+
+    metric = TER(normalized=asian, asian_support=asian)
+    return metric._extract_corpus_statistics([h for h, _ in pairs], [[r for _, r in pairs]])
 
 
 def document_bleu(hypothesis_docs: Sequence[Sequence[str]],

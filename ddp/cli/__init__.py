@@ -11,6 +11,7 @@ import logging
 import click
 
 from ddp.cli.compare import compare
+from ddp.cli.data import data
 from ddp.cli.report import report
 from ddp.cli.score import score
 from ddp.cli.stratify import stratify
@@ -29,7 +30,7 @@ def main() -> None:
     """Discourse dependency (DDP) of source documents."""
 
 
-for _command in (score, report, stratify, compare, validate):
+for _command in (score, report, stratify, compare, validate, data):
     main.add_command(_command)
 
 

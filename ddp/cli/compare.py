@@ -17,7 +17,8 @@ log = logging.getLogger("ddp")
 @click.argument("scores_a", metavar="A.jsonl", type=click.Path(exists=True, dir_okay=False))
 @click.argument("scores_b", metavar="B.jsonl", type=click.Path(exists=True, dir_okay=False))
 @click.option("--key", help="Fields that identify a segment, comma-separated "
-                            "[document_id,segment_id or doc_id,segment_index].")
+                            "[the id fields 'ddp score' recorded in the .meta.json; else "
+                            "document_id,segment_id or doc_id,segment_index].")
 @click.option("--by", help="Group field for per-group means and orderings [domain, when the "
                            "rows have it].")
 @click.option("--within", type=click.IntRange(min=0), default=5, show_default=True,

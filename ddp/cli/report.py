@@ -15,7 +15,8 @@ log = logging.getLogger("ddp")
 @click.command()
 @click.argument("scores_path", metavar="SCORES", type=click.Path(dir_okay=False))
 @click.option("--by", metavar="FIELD", help="Group rows by this field (e.g. domain).")
-@click.option("--doc-field", help="Document id field [document_id, else doc_id].")
+@click.option("--doc-field", help="Document id field [the one SCORES.meta.json records; else "
+                                  "document_id, else doc_id].")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the statistics as JSON instead of an aligned table.")
 @click.option("--plot", "plot_dir", type=click.Path(file_okay=False),

@@ -13,6 +13,7 @@ from ddp.common.errors import InputError
 from ddp.curate.sampling import Stratification
 from ddp.documents import CONTEXT_FIELD, Document, Segment
 from ddp.io.score_files import ScoreTable
+from ddp.io.text_docs import find_docs_file
 from ddp.io.writers import SCORE_FIELDS, meta_path
 
 
@@ -113,7 +114,7 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
         "n_documents": len(subset),
         "signature": table.signature,
         "source": {"path": str(Path(source.path).resolve()), "sha256": file_sha256(source.path),
-                   **({"docs_sha256": file_sha256(f"{source.path}.docs")}
+                   **({"docs_sha256": file_sha256(str(find_docs_file(source.path)))}
                       if read.input_format == "text-docs" else {})},
         "scores": {"path": str(Path(table.path).resolve()), "sha256": file_sha256(table.path)},
         "ddp_version": __version__,

@@ -37,6 +37,11 @@ SEGMENTS_FIELD = "segments"
 SEGMENT_INDEX_FIELD = "segment_index"
 PLAIN_TEXT_FIELD = "text"
 
+# A plain text file longer than this with no blank line is most likely one segment per line of
+# many documents (WMT's text layout without its .docs file): auto-detection refuses to read it
+# as a single document.
+MAX_UNBROKEN_TEXT_LINES = 300
+
 DOC_FIELD_HINT = " (name the document id field with --doc-field)"
 TEXT_FIELD_HINT = " (name the source text field with --text-field)"
 
@@ -93,6 +98,8 @@ def read_documents(
     lines = list(_decoded_lines(name, skip_invalid))
     if input_format == "auto":
         input_format = detect_format(name, lines)
+        if input_format == TEXT:
+            _refuse_unbroken_text(name, lines)
     if input_format not in INPUT_FORMATS[1:]:
         raise ValueError(f"unknown input format {input_format!r}; use one of {INPUT_FORMATS}")
     reader = _Reader(name, skip_invalid)
@@ -120,13 +127,41 @@ def read_documents(
     return ReadResult(documents, name, input_format, skipped, reader.n_canary)
 
 
+def effective_id_fields(input_format: str, doc_field: str | None = None,
+                        segment_field: str | None = None, text_field: str | None = None
+                        ) -> dict[str, str]:
+    """The field names that the rows of ``input_format`` carry their ids and text in, given
+    the caller's choices (None = the format's default). ``ddp score`` records them in its
+    metadata, so that every later command finds the ids without flags."""
+    if input_format == SEGMENT_JSONL:
+        return {"doc_field": doc_field or DEFAULT_DOC_FIELD,
+                "segment_field": segment_field or DEFAULT_SEGMENT_FIELD,
+                "text_field": text_field or DEFAULT_TEXT_FIELD}
+    if input_format == DOCUMENT_JSONL:
+        return {"doc_field": doc_field or DOCUMENT_ID_FIELD,
+                "segment_field": SEGMENT_INDEX_FIELD,
+                "text_field": text_field or PLAIN_TEXT_FIELD}
+    if input_format == TEXT:
+        return {"doc_field": DOCUMENT_ID_FIELD, "segment_field": SEGMENT_INDEX_FIELD,
+                "text_field": PLAIN_TEXT_FIELD}
+    if input_format == WMT_XML:
+        return {"doc_field": DEFAULT_DOC_FIELD, "segment_field": DEFAULT_SEGMENT_FIELD,
+                "text_field": DEFAULT_TEXT_FIELD}
+    if input_format == TEXT_DOCS:
+        return {"doc_field": DEFAULT_DOC_FIELD, "segment_field": SEGMENT_INDEX_FIELD,
+                "text_field": DEFAULT_TEXT_FIELD}
+    raise ValueError(f"unknown input format {input_format!r}")
+
+
 def detect_format(path: str, lines: list[tuple[int, str] | InputError]) -> str:
     """Guess the input format from the file name (under a ``.gz``/``.xz``/``.bz2`` suffix),
     then from the first non-blank line."""
+    from ddp.io.text_docs import find_docs_file
+
     suffix = Path(without_compression_suffix(path)).suffix.lower()
     if suffix == ".xml":
         return WMT_XML
-    if path != "-" and Path(f"{path}.docs").is_file():
+    if path != "-" and suffix != ".docs" and find_docs_file(path) is not None:
         return TEXT_DOCS
     if suffix == ".txt":
         return TEXT
@@ -145,6 +180,24 @@ def detect_format(path: str, lines: list[tuple[int, str] | InputError]) -> str:
     return SEGMENT_JSONL if suffix in (".jsonl", ".json", ".ndjson") else TEXT
 
 
+def _refuse_unbroken_text(path: str, lines: list[tuple[int, str] | InputError]) -> None:
+    """Stop before reading a long text without blank lines as one document (see
+    ``MAX_UNBROKEN_TEXT_LINES``); ``--input-format text`` says that is what is meant."""
+    from ddp.io.text_docs import docs_candidates
+
+    texts = [item[1] for item in lines if not isinstance(item, InputError)]
+    if len(texts) <= MAX_UNBROKEN_TEXT_LINES or any(not t.strip() for t in texts):
+        return
+    places = " or ".join(str(p) for p in docs_candidates(path)[:2]) if path != "-" \
+        else "a .docs file"
+    raise InputError(path, None, None,
+                     f"{len(texts)} lines and no blank line: as plain text this would be ONE "
+                     f"document of {len(texts)} segments. If it is WMT's text layout, put its "
+                     f".docs file ('domain<TAB>document id' per line) at {places} and use "
+                     "--input-format text-docs; to read it as one document anyway, pass "
+                     "--input-format text")
+
+
 def _joined(lines: list[tuple[int, str] | InputError]) -> bytes:
     """The decoded lines as one UTF-8 text again (XML is parsed whole, not line by line)."""
     texts = []
@@ -157,15 +210,18 @@ def _joined(lines: list[tuple[int, str] | InputError]) -> bytes:
 
 def _text_docs(path: str, lines: list, reader: _Reader) -> list[Document]:
     """sacrebleu-style text: ``path`` with its ``path.docs`` beside it."""
-    from ddp.io.text_docs import docs_path_for, parse_text_docs
+    from ddp.io.text_docs import docs_path_for, find_docs_file, parse_text_docs
 
     if path == "-":
         raise InputError(path, None, None, "text-docs input needs a file (its .docs file lies "
                                            "beside it), not stdin")
-    docs_path = str(docs_path_for(path))
-    if not Path(docs_path).is_file():
-        raise InputError(path, None, None, f"no {docs_path} beside it (one 'domain<TAB>"
-                                           "document id' line per source line)")
+    found = find_docs_file(path)
+    if found is None:
+        raise InputError(path, None, None, f"no {docs_path_for(path)} beside it (one "
+                                           "'domain<TAB>document id' line per source line; "
+                                           f"{Path(path).with_suffix('.docs').name} beside it "
+                                           "is found too)")
+    docs_path = str(found)
     docs_lines = _strict_lines(docs_path)
     source_lines = [item for item in lines if not isinstance(item, InputError)]
     if len(source_lines) != len(lines):  # undecodable source lines would unpair the files

@@ -67,7 +67,8 @@ def load_scores(
     name = str(path)
     meta = read_meta(name)
     if meta is not None:
-        doc_field = doc_field or (meta.get("fields") or {}).get("doc_field")
+        doc_field = (doc_field or (meta.get("fields") or {}).get("doc_field")
+                     or (id_fields(meta) or {}).get("doc_field"))
     ddp, document, position, lines, group = (array("q") for _ in range(5))
     doc_index: dict[Any, int] = {}
     doc_sizes: list[int] = []
@@ -125,7 +126,14 @@ def load_scores(
 
 def score_metadata(read: ReadResult, signature: Signature, options: DDPOptions, rows: int,
                    fields: dict[str, str | None]) -> dict[str, Any]:
-    """The ``.meta.json`` of a score file: signature, input, fields, counts, skipped lines."""
+    """The ``.meta.json`` of a score file: signature, input, fields, counts, skipped lines.
+
+    ``fields`` are the caller's choices (null = the format's default, so that the source can
+    be read again the same way); ``id_fields`` the names the rows really carry their document
+    id, segment id and text in, which every later command reads instead of asking for flags.
+    """
+    from ddp.io.readers import effective_id_fields
+
     return {
         "signature": signature.format(),
         "ddp_version": signature.version,
@@ -134,6 +142,8 @@ def score_metadata(read: ReadResult, signature: Signature, options: DDPOptions, 
         "input": str(Path(read.path).resolve()) if read.path != "-" else "-",
         "input_format": read.input_format,
         "fields": fields,  # as given by the caller; null = the format's default
+        "id_fields": effective_id_fields(read.input_format, fields.get("doc_field"),
+                                         fields.get("segment_field"), fields.get("text_field")),
         "n_documents": len(read.documents),
         "n_segments": rows,
         "n_canary_skipped": read.n_canary,
@@ -154,6 +164,20 @@ def read_meta(path: str | Path) -> dict[str, Any] | None:
     if not isinstance(meta, dict):
         raise InputError(str(sidecar), None, None, "expected a JSON object")
     return meta
+
+
+def id_fields(meta: dict[str, Any] | None) -> dict[str, str] | None:
+    """The ``id_fields`` a ``.meta.json`` records (``doc_field``, ``segment_field``, and
+    ``text_field`` where known), or None when it records none (older outputs)."""
+    recorded = (meta or {}).get("id_fields")
+    if not isinstance(recorded, dict):
+        return None
+    return {k: v for k, v in recorded.items() if isinstance(v, str)} or None
+
+
+def read_id_fields(path: str | Path) -> dict[str, str] | None:
+    """The id fields recorded beside the file at ``path`` (see :func:`id_fields`)."""
+    return id_fields(read_meta(path))
 
 
 def read_signature(path: str | Path) -> Signature | None:

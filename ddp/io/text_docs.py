@@ -1,9 +1,12 @@
 """sacrebleu-style plain text: one source segment per line, with a parallel ``.docs`` file.
 
-``SOURCE.docs`` has one line per source line, ``domain<TAB>document id``, the layout of
-``sacrebleu --echo domain,docid`` and of WMT's ``txt/`` folders. A document's lines are
-consecutive. Each segment's fields are ``domain``, ``document_id``, ``segment_index`` (position
-in its document) and ``source``, so reading and writing back gives the same two files.
+The ``.docs`` file has one line per source line, ``domain<TAB>document id``, the layout of
+``sacrebleu --echo domain,docid`` and of WMT's ``txt/`` folders. It is found as
+``SOURCE.docs`` (``en-de.txt.docs``), as WMT names it beside the text (``en-de.docs`` beside
+``en-de.txt``), or in WMT's release tree (``sources/en-de.txt`` with
+``documents/en-de.docs``). A document's lines are consecutive. Each segment's fields are
+``domain``, ``document_id``, ``segment_index`` (position in its document) and ``source``, so
+reading and writing back gives the same two files.
 """
 
 from __future__ import annotations
@@ -24,8 +27,26 @@ Fail = Callable[[int, "str | None", str], None]
 
 
 def docs_path_for(source: str | Path) -> Path:
-    """Where the ``.docs`` file of ``source`` lives: beside it, named ``SOURCE.docs``."""
+    """Where the ``.docs`` file of ``source`` is written: beside it, named ``SOURCE.docs``."""
     return Path(f"{source}{DOCS_SUFFIX}")
+
+
+def docs_candidates(source: str | Path) -> list[Path]:
+    """Where the ``.docs`` file of ``source`` may be, in the order they are tried:
+    ``SOURCE.docs``, ``STEM.docs`` beside it (WMT's naming), and ``../documents/STEM.docs``
+    when the text lies in a ``sources/`` folder (WMT's release tree)."""
+    path = Path(source)
+    candidates = [docs_path_for(path)]
+    if path.suffix:
+        candidates.append(path.with_suffix(DOCS_SUFFIX))
+        if path.parent.name == "sources":
+            candidates.append(path.parent.parent / "documents" / f"{path.stem}{DOCS_SUFFIX}")
+    return candidates
+
+
+def find_docs_file(source: str | Path) -> Path | None:
+    """The first existing ``.docs`` file of ``source`` (see :func:`docs_candidates`)."""
+    return next((p for p in docs_candidates(source) if p.is_file()), None)
 
 
 def parse_text_docs(

@@ -196,10 +196,15 @@ def compare(scores_a: str | Path, scores_b: str | Path, *, key: Sequence[str] | 
     two files' signatures (from their ``.meta.json``) describe different computations other
     than the extractor and options, which a comparison of tools is expected to vary.
     """
-    from ddp.io.score_files import read_signature
+    from ddp.io.score_files import read_id_fields, read_signature
     from ddp.validation.tool_agreement import compare_scores, read_scores
 
     rows_a, rows_b = read_scores(scores_a), read_scores(scores_b)
+    if not key:  # the id fields 'ddp score' recorded, when both files agree on them
+        recorded = [read_id_fields(p) for p in (scores_a, scores_b)]
+        pairs = {(r.get("doc_field"), r.get("segment_field")) for r in recorded if r}
+        if len(pairs) == 1 and None not in next(iter(pairs)):
+            key = list(next(iter(pairs)))
     if by is None and rows_a and all("domain" in row for row in rows_a):
         by = "domain"
     names = (Path(scores_a).name, Path(scores_b).name)

@@ -60,3 +60,99 @@ def test_fill_html_sheet_in_browser_and_import(tmp_path):
     got = list(csv.DictReader(imported.open()))
     assert len(got) == 32
     assert {(r["condition"], r["rank"]) for r in got} == set(wanted.items())
+
+
+# Three self-written documents: a person named in the first segment, referred to by a
+# pronoun three segments (three sentences) later.
+STORIES = [("Maria Lopez opened a bakery in Dublin.", "She"),
+           ("John Carter repaired clocks in Leeds.", "He"),
+           ("Anna Berg painted boats in Bergen.", "She")]
+MIDDLE = ["The ovens were old and slow.", "Every morning the street smelled of bread."]
+
+
+def _scored_stories(tmp_path):
+    source = tmp_path / "stories.jsonl"
+    rows = []
+    for d, (first, pronoun) in enumerate(STORIES):
+        texts = [first, *MIDDLE, f"{pronoun} sold the last loaf at noon."]
+        rows += [{"document_id": f"story{d}", "segment_id": k + 1, "source": text,
+                  "target": f"ref {d}.{k}", "original_target": f"mt {d}.{k}"}
+                 for k, text in enumerate(texts)]
+    source.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    scores = tmp_path / "scores.jsonl"
+    from ddp.cli import main as ddp_main
+
+    result = CliRunner().invoke(ddp_main, ["score", str(source), "-o", str(scores), "--explain",
+                                           "--cache-dir", str(tmp_path / "cache")])
+    assert result.exit_code == 0, result.output
+    return scores
+
+
+def test_sheet_shows_context_anchors_and_antecedents(tmp_path):
+    sync_api = pytest.importorskip("playwright.sync_api")
+    scores = _scored_stories(tmp_path)
+    scored = [json.loads(line) for line in scores.read_text(encoding="utf-8").splitlines()]
+    # 'She'/'He' in segment 4 reaches back to the name in segment 1: three sentences
+    assert [r["ddp"] for r in scored if r["segment_id"] == 4] == [3, 3, 3]
+    results = tmp_path / "results.jsonl"
+    with results.open("w", encoding="utf-8") as out:
+        for r in scored:
+            for n, strategy in enumerate(("seq", "full", "rel")):
+                out.write(json.dumps({
+                    "doc_id": r["document_id"], "seg_id": r["segment_id"], "ddp": r["ddp"],
+                    "model": "m", "strategy": strategy, "source": r["source"],
+                    "mt": r["original_target"], "reference": r["target"],
+                    "post_edit": f"{strategy} edit {n} of {r['target']}"}) + "\n")
+    out_dir = tmp_path / "sheets"
+    result = CliRunner().invoke(main, [
+        "humeval", "export", str(results), "-o", str(out_dir), "--per-subset", "12",
+        "--subsets", "1", "--judges", "1", "--bins", "0,1,inf", "--anchors", str(scores),
+        "--show-mt", "--max-chrf", "100"])
+    assert result.exit_code == 0, result.output
+    key = json.loads((out_dir / "key.json").read_text())
+    assert key["context"] == {"anchors": True, "show_mt": True}
+    item = next(i for i, v in key["items"].items()
+                if v["doc_id"] == "story0" and str(v["seg_id"]) == "4")
+    first = next(i for i, v in key["items"].items()
+                 if v["doc_id"] == "story0" and str(v["seg_id"]) == "1")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True,
+            args=["--headless", "--no-sandbox", "--disable-gpu",
+                  "--disable-background-networking", "--disable-component-update"])
+        try:
+            page = browser.new_context(accept_downloads=True).new_page()
+            page.goto((out_dir / "sheet_1_J1.html").as_uri())
+            block = page.locator(f"#{item}")
+            details = block.locator("details.context")
+            assert details.count() == 1
+            assert details.get_attribute("open") is None  # collapsed by default
+            assert details.locator("li").first.is_visible() is False
+            assert details.locator("summary").text_content() == (
+                "Document context: 3 preceding segments; antecedents in 1")
+            assert block.locator(".source mark.anchor").text_content() == "She"
+            assert "Maria Lopez" in block.locator(".source mark.anchor").get_attribute("title")
+            details.locator("summary").click()
+            assert details.get_attribute("open") is not None
+            antecedent = details.locator("li.antecedent")
+            assert antecedent.count() == 1 and antecedent.is_visible()
+            assert antecedent.locator("mark.antecedent").text_content() == "Maria Lopez"
+            assert details.locator("li").nth(1).text_content() == MIDDLE[0]
+            assert block.locator(".mt").text_content() == "Original MT: mt 0.3"
+            # the first segment of a document has no context to show
+            assert page.locator(f"#{first} details.context").count() == 0
+            page.screenshot(path=str(tmp_path / "sheet.png"), full_page=True)
+            for k in range(page.locator("select").count()):
+                page.locator("select").nth(k).select_option("1")
+            with page.expect_download() as download:
+                page.click("#save")
+            saved = tmp_path / "saved.csv"
+            download.value.save_as(saved)
+        finally:
+            browser.close()
+    # the saved CSV keeps the exported layout: same header, same rows, ranks filled in
+    exported = list(csv.DictReader((out_dir / "sheet_1_J1.csv").open(encoding="utf-8")))
+    got = list(csv.DictReader(saved.open(encoding="utf-8")))
+    assert saved.read_text(encoding="utf-8").splitlines()[0] == \
+        (out_dir / "sheet_1_J1.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert [{**r, "rank": ""} for r in got] == exported

@@ -31,10 +31,27 @@ def test_corpus_and_segment_scores_match_sacrebleu(seed):
     assert b.signature.startswith("nrefs:1|case:mixed|eff:no|tok:13a")
     c = metrics.chrf(hyps, refs)
     assert c.score == pytest.approx(sacrebleu.corpus_chrf(hyps, [refs]).score)
-    assert c.segments[0] == pytest.approx(sacrebleu.sentence_chrf(hyps[0], [refs[0]]).score)
+    # chrF and TER derive corpus and segment scores from one pass of statistics: every
+    # segment must equal sacreBLEU's own sentence score, the corpus its corpus score
+    assert c.segments == pytest.approx([sacrebleu.sentence_chrf(h, [r]).score
+                                        for h, r in zip(hyps, refs, strict=True)])
     t = metrics.ter(hyps, refs)
     assert t.score == pytest.approx(sacrebleu.corpus_ter(hyps, [refs]).score)
-    assert t.segments[-1] == pytest.approx(sacrebleu.sentence_ter(hyps[-1], [refs[-1]]).score)
+    assert t.segments == pytest.approx([sacrebleu.sentence_ter(h, [r]).score
+                                        for h, r in zip(hyps, refs, strict=True)])
+
+
+def test_ter_statistics_are_computed_once(monkeypatch):
+    from sacrebleu.metrics import TER
+
+    calls = []
+    real = TER._compute_segment_statistics
+    monkeypatch.setattr(TER, "_compute_segment_statistics",
+                        lambda self, *a: calls.append(1) or real(self, *a))
+    hyps, refs = _random_corpus(0)
+    metrics.ter(hyps, refs)
+    # once per distinct pair (before: twice, corpus then every sentence again)
+    assert len(calls) == len(set(zip(hyps, refs, strict=True)))
 
 
 def test_ter_by_hand():
@@ -75,3 +92,32 @@ def test_korean_bleu_splits_morphemes():
 def test_mismatched_lengths_are_rejected():
     with pytest.raises(ValueError, match="2 hypotheses but 1 references"):
         metrics.bleu(["a", "b"], ["a"])
+
+
+def test_ter_in_worker_processes_equals_sacrebleu(monkeypatch):
+    from analysis.metrics import sacrebleu_scores
+
+    monkeypatch.setattr(sacrebleu_scores, "TER_PARALLEL_MIN", 2)
+    hyps, refs = _random_corpus(4, n=30)
+    hyps, refs = hyps + hyps[:5], refs + refs[:5]  # repeated pairs are computed once
+    t = metrics.ter(hyps, refs, workers=2)
+    assert t.score == pytest.approx(sacrebleu.corpus_ter(hyps, [refs]).score)
+    assert t.segments == pytest.approx([sacrebleu.sentence_ter(h, [r]).score
+                                        for h, r in zip(hyps, refs, strict=True)])
+
+
+def test_ter_statistics_are_cached_between_runs(monkeypatch):
+    from sacrebleu.metrics import TER
+
+    hyps, refs = _random_corpus(5)
+    first = metrics.ter(hyps, refs)
+    calls = []
+    real = TER._compute_segment_statistics
+    monkeypatch.setattr(TER, "_compute_segment_statistics",
+                        lambda self, *a: calls.append(1) or real(self, *a))
+    again = metrics.ter(hyps, refs)
+    assert calls == [] and again == first  # every pair from the cache, same scores
+    metrics.ter(hyps + ["a new hypothesis"], refs + ["the reference"])
+    assert len(calls) == 1  # only the new pair is computed
+    metrics.ter(hyps, refs, cache=False)
+    assert len(calls) == 1 + len(set(zip(hyps, refs, strict=True)))

@@ -40,11 +40,16 @@ def test_shipped_configs_load():
     paper = load_config(EXPERIMENTS / "enko_wmt24pp.yaml")
     assert paper.strategies == ["seg", "seq", "full", "rel", "exp", "ante"]
     assert paper.k == 5
-    assert paper.data.path == (EXPERIMENTS / "../../shared/data/wmt24pp/en-ko_KR.jsonl").resolve()
+    assert (paper.data.dataset, paper.data.pair, paper.data.path) == ("wmt24pp", "en-ko_KR",
+                                                                      None)
     assert (paper.data.mt_field, paper.data.reference_field) == ("original_target", "target")
     offline = load_config(EXPERIMENTS / "offline_example.yaml")
     assert {m.backend for m in offline.models} == {"copy"}
     assert offline.data.path.is_file()
+    # every path the shipped configs name lies inside the repository
+    for config in (paper, offline):
+        assert EXPERIMENTS.parent in config.output_dir.parents
+    assert EXPERIMENTS.parent in offline.data.path.parents
 
 
 def test_defaults_and_relative_paths(tmp_path):
@@ -89,3 +94,39 @@ def test_cli_exits_2_on_a_bad_config(tmp_path):
     assert result.exit_code == 2
     assert result.stderr == (f"ape: error: {path}:13: key 'models[1].temprature': unknown key "
                              "(check the spelling; see experiments/README.md for every key)\n")
+
+
+def test_data_as_a_named_data_set(tmp_path, monkeypatch):
+    monkeypatch.setenv("DDP_DATA_DIR", str(tmp_path / "data"))
+    text = VALID.replace("  path: data.jsonl\n", "  dataset: wmt24pp\n  pair: en-ko_KR\n")
+    config = load_config(write(tmp_path, text))
+    from ddp.datasets import DataSetError
+
+    # not fetched yet: the error names the command that fetches it
+    with pytest.raises(DataSetError, match="ddp data get wmt24pp --pair en-ko_KR"):
+        config.data.source_path()
+    folder = tmp_path / "data" / "wmt24pp" / "en-ko_KR"
+    folder.mkdir(parents=True)
+    (folder / "en-ko_KR.jsonl").write_text("{}\n")
+    from ddp.datasets import fetch
+
+    fetch("wmt24pp", "en-ko_KR")  # a hand-placed file, checksummed and recorded
+    assert config.data.source_path() == (folder / "en-ko_KR.jsonl").resolve()
+
+
+@pytest.mark.parametrize("data", ["  dataset: wmt24pp\n  path: a.jsonl\n", "  max_documents: 1\n",
+                                  "  path: a.jsonl\n  pair: en-ko_KR\n"])
+def test_data_needs_a_path_or_a_dataset(tmp_path, data):
+    with pytest.raises(ConfigError, match="key 'data'"):
+        load_config(write(tmp_path, VALID.replace("  path: data.jsonl\n", data)))
+
+
+def test_run_with_unfetched_data_set_leaves_no_run_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("DDP_DATA_DIR", str(tmp_path / "data"))
+    text = VALID.replace("  path: data.jsonl\n", "  dataset: wmt24pp\n  pair: en-ko_KR\n")
+    text = text.replace("  - name: b\n    backend: openai\n    base_url: http://127.0.0.1:9/v1\n"
+                        "    temperature: 0\n", "")
+    result = CliRunner().invoke(main, ["run", str(write(tmp_path, text))])
+    assert result.exit_code == 2
+    assert "run 'ddp data get wmt24pp --pair en-ko_KR'" in result.stderr
+    assert not (tmp_path / "out").exists()
