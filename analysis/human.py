@@ -61,6 +61,14 @@ class HumanOptions:
     score_name: str = "human score"
 
 
+
+def _ddp_of(judgment: Judgment) -> float:
+    """The DDP a joined judgment carries (every judgment the statistics see was joined)."""
+    if judgment.ddp is None:
+        raise ValueError(f"judgment of {judgment.doc_id!r}/{judgment.seg_id!r} has no DDP: "
+                         "join the judgments to DDP scores first")
+    return float(judgment.ddp)
+
 def _table_text(rows: list[dict[str, Any]]) -> str:
     buffer = io.StringIO()
     if rows:
@@ -131,7 +139,7 @@ def _correlation_row(label: str, group: str, what: str, rows: list[tuple[Judgmen
     from analysis.human_stats import correlate
 
     try:
-        result = correlate([j.ddp for j, _ in rows], [v for _, v in rows],
+        result = correlate([_ddp_of(j) for j, _ in rows], [v for _, v in rows],
                            [_doc_key(j) for j, _ in rows],
                            [float(j.length) if j.length is not None else math.nan
                             for j, _ in rows],
@@ -246,7 +254,7 @@ def _ranking_stability(judgments: Sequence[Judgment], group: str, options: Human
     index = {key: k for k, key in enumerate(segments)}
     ddp = np.zeros(len(segments))
     for j in scored:
-        ddp[index[_segment_key(j)]] = float(j.ddp)
+        ddp[index[_segment_key(j)]] = _ddp_of(j)
     split = options.split_at if options.split_at is not None else float(np.median(ddp))
     docs = Documents([(key[0], key[1]) for key in segments])
     seg_of = np.asarray([index[_segment_key(j)] for j in scored])
@@ -283,9 +291,10 @@ def _ranking_stability(judgments: Sequence[Judgment], group: str, options: Human
     high_mask = ddp > split
     rank_low = _ranks(low)
     rank_high = _ranks(high)
-    moves = [{"group": group, "system": s, "mean_low": low[k], "mean_high": high[k],
-              "rank_low": rank_low[k], "rank_high": rank_high[k],
-              "move": rank_low[k] - rank_high[k]} for k, s in enumerate(systems)]
+    moves: list[dict[str, Any]] = [
+        {"group": group, "system": s, "mean_low": low[k], "mean_high": high[k],
+         "rank_low": rank_low[k], "rank_high": rank_high[k], "move": rank_low[k] - rank_high[k]}
+        for k, s in enumerate(systems)]
     moves.sort(key=lambda r: (-abs(r["move"]), r["system"]))
     summary = {"group": group, "split_at": split, "tau_b": tau, "p_permutation": p,
                "null_mean_tau_b": float(np.mean(finite)) if finite else None,
@@ -311,7 +320,7 @@ def _curves(judgments: Sequence[Judgment], options: HumanOptions) -> dict[str, A
     curves = {}
     for system in _systems(judgments):
         chosen = [j for j in judgments if j.system == system]
-        x = [float(j.ddp) for j in chosen]
+        x = [_ddp_of(j) for j in chosen]
         if len(chosen) < 3 or len(set(x)) < 2:
             continue
         label = f"{system} (human)" if chosen[0].human else system
@@ -388,7 +397,7 @@ def build_human_report(judgments: Sequence[Judgment], join: JoinReport, out_dir:
             curve_rows += [{"group": group, "system": system, **row} for row in curve.to_rows()]
         stem = folder.out / ("score_vs_ddp" if group == ALL else f"score_vs_ddp_{_slug(group)}")
         folder.figure(human_figures.curves_with_counts(
-            curves, [float(j.ddp) for j in {_segment_key(j): j for j in members}.values()],
+            curves, [_ddp_of(j) for j in {_segment_key(j): j for j in members}.values()],
             stem, ylabel=options.score_name,
             title=f"{options.score_name} vs DDP per system ({group}; LOWESS, "
                   "document bootstrap)"),

@@ -21,6 +21,10 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["Documents", "CorrelationResult", "correlate", "spearman_fast", "partial_fast"]
 
@@ -45,24 +49,24 @@ class Documents:
     def __len__(self) -> int:
         return len(self.members)
 
-    def bootstrap(self, rng: object) -> object:
+    def bootstrap(self, rng: np.random.Generator) -> np.ndarray:
         """Indices of one document-bootstrap resample."""
         from analysis.lowess import resample_by_group
 
         return resample_by_group(self.members, rng)
 
-    def permuted(self, rng: object) -> object:
+    def permuted(self, rng: np.random.Generator) -> np.ndarray:
         """For each segment of ``self.order``, the index of the segment whose score it takes
         under one document permutation (cyclic recycling where lengths differ)."""
         import numpy as np
 
-        perm = rng.permutation(len(self.members))  # type: ignore[attr-defined]
+        perm = rng.permutation(len(self.members))
         donor = perm[self.owner]
         starts = np.concatenate([[0], np.cumsum(self.sizes)[:-1]])
         return self.order[starts[donor] + self.position % self.sizes[donor]]
 
 
-def spearman_fast(x: object, y: object) -> float:
+def spearman_fast(x: np.ndarray, y: np.ndarray) -> float:
     """Spearman's rho as the Pearson correlation of mid-ranks; NaN when a side is constant."""
     import numpy as np
     from scipy.stats import rankdata
@@ -73,7 +77,7 @@ def spearman_fast(x: object, y: object) -> float:
     return float(np.corrcoef(rx, ry)[0, 1])
 
 
-def partial_fast(x: object, y: object, z: object) -> float:
+def partial_fast(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> float:
     """Partial Spearman of x and y given z (partial correlation of ranks); NaN if undefined."""
     import numpy as np
     from scipy.stats import rankdata

@@ -183,7 +183,7 @@ def read_judgments(path: str | Path, columns: Columns = WMT_COLUMNS, *,
             if value in (None, ""):
                 continue
             try:
-                metrics[metric] = float(value)  # type: ignore[arg-type]
+                metrics[metric] = float(value)
             except (TypeError, ValueError):
                 raise InputError(name, line, metric, f"{value!r} is not a number") from None
         out.append(Judgment(
@@ -271,10 +271,11 @@ def join_ddp(judgments: Sequence[Judgment], ddp_rows: Sequence[dict[str, Any]], 
     out = []
     for judgment in judgments:
         where = f"{path}:{judgment.line}" if judgment.line else path
-        row, how = None, None
+        match: dict[str, Any] | None = None
+        how: str | None = None
         if mode == "ids":
-            row, how = by_id.get((judgment.doc_id, judgment.seg_id)), "ids"
-            if row is None:
+            match, how = by_id.get((judgment.doc_id, judgment.seg_id)), "ids"
+            if match is None:
                 report.unmatched.append(f"{where}: no DDP row for document "
                                         f"{judgment.doc_id!r}, segment {judgment.seg_id!r}")
                 continue
@@ -296,7 +297,8 @@ def join_ddp(judgments: Sequence[Judgment], ddp_rows: Sequence[dict[str, Any]], 
                 report.ambiguous.append(f"{where}: source text occurs {len(candidates)} times "
                                         f"with DDP {sorted(map(str, values))}")
                 continue
-            row = candidates[0]
+            match = candidates[0]
+        row = match
         value = row.get("ddp")
         if not isinstance(value, (int, float)) or isinstance(value, bool):
             raise InputError(path, judgment.line, "ddp", f"the DDP row it joins has no numeric "

@@ -95,8 +95,14 @@ def fetch_sacrebleu(dataset: DataSet, variant: Variant, staging: Path, downloads
     from sacrebleu.utils import download_file
 
     entry = DATASETS[dataset.sacrebleu_name or dataset.name]
-    url = entry.data[0]
-    md5 = entry.md5[0] if getattr(entry, "md5", None) else None
+    urls = entry.data
+    if not urls:
+        from ddp.datasets import DataSetError
+
+        raise DataSetError(f"sacreBLEU's registry lists no download for {entry.name}")
+    url = urls[0]
+    md5s = getattr(entry, "md5", None)
+    md5 = md5s[0] if md5s else None
     archive = downloads / _path_name(url)
     archive.parent.mkdir(parents=True, exist_ok=True)
     try:

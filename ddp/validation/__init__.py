@@ -203,8 +203,10 @@ def compare(scores_a: str | Path, scores_b: str | Path, *, key: Sequence[str] | 
     if not key:  # the id fields 'ddp score' recorded, when both files agree on them
         recorded = [read_id_fields(p) for p in (scores_a, scores_b)]
         pairs = {(r.get("doc_field"), r.get("segment_field")) for r in recorded if r}
-        if len(pairs) == 1 and None not in next(iter(pairs)):
-            key = list(next(iter(pairs)))
+        if len(pairs) == 1:
+            doc_field, segment_field = next(iter(pairs))
+            if doc_field is not None and segment_field is not None:
+                key = [doc_field, segment_field]
     if by is None and rows_a and all("domain" in row for row in rows_a):
         by = "domain"
     names = (Path(scores_a).name, Path(scores_b).name)
