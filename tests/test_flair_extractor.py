@@ -8,6 +8,7 @@ the module is marked slow all the same, for Flair's own import and model loading
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 from importlib.metadata import version
@@ -27,8 +28,11 @@ from ddp.runtime.models import resolve_model
 from ddp.signature import DEFINITION_VERSION
 from tests.tiny_flair import cached_tiny_tagger
 
-flair = pytest.importorskip("flair")
-pytestmark = pytest.mark.slow
+# Checked without importing Flair (torch and all): a fast run that deselects the slow tests
+# does not pay for it at collection.
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(importlib.util.find_spec("flair") is None,
+                                 reason="Flair is not installed (the flair extra)")]
 
 
 @pytest.fixture(scope="module")

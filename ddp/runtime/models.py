@@ -6,6 +6,7 @@ keys are known before, and often instead of, loading any weights.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import json
 from dataclasses import dataclass
@@ -80,14 +81,24 @@ def _lookup(candidate: str) -> ModelInfo | None:
 
 
 def load_model(info: ModelInfo) -> Language:
-    """Load the pipeline with the components DDP needs, checking that they are there."""
+    """The pipeline with the components DDP needs, checking that they are there.
+
+    Loaded once per process and (location, version): scoring many inputs in one process (the
+    Python API in a loop, a test suite, a Dask worker) pays for the weights once. DDP never
+    changes a pipeline it is given.
+    """
+    return _load(info.location, info.version, info.label)
+
+
+@functools.lru_cache(maxsize=4)
+def _load(location: str, version: str, label: str) -> Language:
     import spacy
 
-    nlp = spacy.load(info.location, exclude=list(EXCLUDED_COMPONENTS))
+    nlp = spacy.load(location, exclude=list(EXCLUDED_COMPONENTS))
     missing = [c for c in REQUIRED_COMPONENTS if c not in nlp.pipe_names]
     if missing:
         raise ModelNotFoundError(
-            f"spaCy model {info.label} has no {' or '.join(missing)} component; DDP needs a "
+            f"spaCy model {label} has no {' or '.join(missing)} component; DDP needs a "
             "dependency parser and a named-entity recogniser."
         )
     return nlp

@@ -41,6 +41,7 @@ def rows(summary: dict, section: str, group: str = "all") -> dict[str, dict]:
     return {r["system"]: r for r in summary[section] if r["group"] == group}
 
 
+@pytest.mark.slow  # two whole human-judgment reports with resampling
 def test_join_report(both):
     wmt, table = both
     # 12 docs x 8 segments x 5 systems = 480 items (two annotators each, averaged), plus
@@ -52,6 +53,7 @@ def test_join_report(both):
     assert (wmt["n_segments"], wmt["n_documents"]) == (96, 12)
 
 
+@pytest.mark.slow  # two whole human-judgment reports with resampling
 def test_planted_effect_on_sysA_only(both):
     wmt, _ = both
     corr = rows(wmt, "correlations")
@@ -71,6 +73,7 @@ def test_planted_effect_on_sysA_only(both):
         assert by_domain["rho"] < -0.9 and by_domain["n_documents"] == 6
 
 
+@pytest.mark.slow  # two whole human-judgment reports with resampling
 def test_gap_to_reference_grows_with_ddp_for_sysA_only(both):
     wmt, _ = both
     gaps = rows(wmt, "gaps")
@@ -82,6 +85,7 @@ def test_gap_to_reference_grows_with_ddp_for_sysA_only(both):
     assert gaps["sysB"]["mean_gap"] == pytest.approx(12, abs=1.5)
 
 
+@pytest.mark.slow  # two whole human-judgment reports with resampling
 def test_metric_agreement_at_system_level(both):
     wmt, _ = both
     agreement = {r["metric"]: r for r in wmt["metric_agreement"] if r["group"] == "all"}
@@ -93,6 +97,7 @@ def test_metric_agreement_at_system_level(both):
     assert agreement["inverse"]["tau_b"] == -1.0 and agreement["inverse"]["acc23"] == 0.0
 
 
+@pytest.mark.slow  # two whole human-judgment reports with resampling
 def test_ranking_stability_names_the_system_that_moves(both):
     wmt, _ = both
     stability = next(r for r in wmt["ranking_stability"] if r["group"] == "all")
@@ -107,6 +112,7 @@ def test_ranking_stability_names_the_system_that_moves(both):
     assert (moves["sysA"]["rank_low"], moves["sysA"]["rank_high"]) == (1.0, 3.0)
 
 
+@pytest.mark.slow  # two whole human-judgment reports with resampling
 def test_both_layouts_give_identical_results(both):
     wmt, table = both
     for section in ("correlations", "gaps", "metric_agreement", "ranking_stability",
@@ -114,6 +120,7 @@ def test_both_layouts_give_identical_results(both):
         assert wmt[section] == table[section], section
 
 
+@pytest.mark.slow  # two whole human-judgment reports with resampling
 def test_report_folder(both):
     summary = both[0]
     out = Path(summary["source"]).parent / "report_wmt"

@@ -70,6 +70,7 @@ def report(tmp_path, monkeypatch):
     return summary, labels, tmp_path / "out"
 
 
+@pytest.mark.slow  # builds a whole report (metrics, LOWESS, figures)
 def test_alpha_does_not_depend_on_how_ties_are_written(report):
     summary, _, _ = report
     # Both judges rank every item alike: perfect agreement. Before, alpha was computed on the
@@ -79,6 +80,7 @@ def test_alpha_does_not_depend_on_how_ties_are_written(report):
     assert kendall["b"] == pytest.approx(1.0) and kendall["acc23"] == pytest.approx(1.0)
 
 
+@pytest.mark.slow  # builds a whole report (metrics, LOWESS, figures)
 def test_a_constant_column_skips_its_statistic_with_a_note(report):
     summary, _, out = report
     # Before: "partial Spearman: z is constant" stopped the whole report.
@@ -92,6 +94,7 @@ def test_a_constant_column_skips_its_statistic_with_a_note(report):
     assert json.loads((out / "summary.json").read_text())["human"]["gap_test"]["n"] == 6
 
 
+@pytest.mark.slow  # builds a whole report (metrics, LOWESS, figures)
 def test_the_preference_axis_names_the_number_of_candidates(report):
     _, labels, _ = report
     # Three candidates per item: preferences run from 1 to 3 (not "4 = best").
