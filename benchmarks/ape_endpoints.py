@@ -54,13 +54,22 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_servers(n: int, delay: float) -> list[tuple[subprocess.Popen, str]]:
+SERVERS = {
+    # a replica stand-in that costs little CPU (the default: it measures the client)
+    "async": [sys.executable, str(ROOT / "benchmarks" / "async_chat_server.py")],
+    # the tests' fault-injecting server: a thread per connection, heavy on a small machine
+    "threaded": [sys.executable, "-m", "tests.ape.chat_server", "--report-on-exit"],
+}
+
+
+def start_servers(n: int, delay: float, kind: str = "async",
+                  ) -> list[tuple[subprocess.Popen, str]]:
     servers = []
     for _ in range(n):
         port = free_port()
         process = subprocess.Popen(
-            [sys.executable, "-m", "tests.ape.chat_server", "--port", str(port), "--delay",
-             str(delay), "--report-on-exit"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+            [*SERVERS[kind], "--port", str(port), "--delay", str(delay)], cwd=ROOT,
+            stdout=subprocess.PIPE, text=True)
         process.stdout.readline()  # "serving ..."
         servers.append((process, f"http://127.0.0.1:{port}/v1"))
     return servers
@@ -135,18 +144,22 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=64, help="per endpoint")
     parser.add_argument("--rounds", type=int, default=8,
                         help="requests per worker: endpoints x concurrency x rounds in all")
+    parser.add_argument("--server", choices=sorted(SERVERS), default="async",
+                        help="async: a lean replica stand-in (measures the client); threaded: "
+                             "the tests' fault-injecting server")
     args = parser.parse_args()
     n_endpoints, c, latency = args.endpoints, args.concurrency, args.latency
     n = n_endpoints * c * args.rounds
     ideal_rate = n_endpoints * c / latency
     print(f"{n_endpoints} endpoints at {latency * 1000:.0f} ms, concurrency {c} each: ideal "
-          f"{ideal_rate:.0f} req/s; {n} requests per case; {os.cpu_count()} CPUs")
+          f"{ideal_rate:.0f} req/s; {n} requests per case; {os.cpu_count()} CPUs; "
+          f"{args.server} servers")
     print("case                     seconds  req/s   ideal_s  fraction  vs_baseline  done  "
           "failed  twice  client_cpu_ms/req")
     baseline = None
     for case in ("baseline: one endpoint", "all up", "one killed halfway"):
         single = case.startswith("baseline")
-        servers = start_servers(1 if single else n_endpoints, latency)
+        servers = start_servers(1 if single else n_endpoints, latency, args.server)
         urls = [url for _, url in servers]
         killing = case.startswith("one killed")
         try:

@@ -6,8 +6,8 @@
     limiter, retries, parsing, one SQLite commit per reply) is run at c = 1, 8, 32, 64 and its
     achieved rate is printed as a fraction of the ideal (target: >= 0.8 at 64).
 (b) The server answers at once: time per request through the runner, against the same
-    requests sent with the bare ``openai`` client in a loop; the difference is what the
-    framework adds per request.
+    requests sent as bare aiohttp POSTs in a loop (the backend's own transport); the
+    difference is what the framework adds per request.
 
 The server runs in its own process (``tests/ape/chat_server.py``), so it does not share the
 client's interpreter lock. Run from the project root: ``python benchmarks/ape_throughput.py``.
@@ -78,17 +78,22 @@ def run_runner(url: str, concurrency: int, rows: list) -> float:
 
 
 def run_bare(url: str, rows: list) -> float:
-    import openai
+    """The same requests as plain aiohttp POSTs in a loop: the transport without the runner."""
+    import json
+
+    import aiohttp
 
     async def go() -> float:
-        client = openai.AsyncOpenAI(base_url=url, api_key="x", max_retries=0)
-        started = time.perf_counter()
-        for row in rows:
-            await client.chat.completions.create(model="echo", messages=row[3],
-                                                 temperature=0.0, max_tokens=1024)
-        elapsed = time.perf_counter() - started
-        await client.close()
-        return elapsed
+        async with aiohttp.ClientSession(headers={"Authorization": "Bearer x"}) as session:
+            started = time.perf_counter()
+            for row in rows:
+                body = {"model": "echo", "messages": row[3], "temperature": 0.0,
+                        "max_tokens": 1024}
+                async with session.post(f"{url}/chat/completions",
+                                        data=json.dumps(body, ensure_ascii=False).encode(),
+                                        headers={"Content-Type": "application/json"}) as reply:
+                    json.loads(await reply.text())
+            return time.perf_counter() - started
 
     return asyncio.run(go())
 
@@ -124,7 +129,7 @@ def main() -> None:
         bare_s = min(run_bare(url, prompts(n, f"b{r}")) for r in range(3))
         print(f"\n(b) zero-latency server, {n} requests one at a time (best of 3)")
         print(f"runner:            {1000 * runner_s / n:6.2f} ms/request")
-        print(f"bare openai calls: {1000 * bare_s / n:6.2f} ms/request")
+        print(f"bare HTTP posts:   {1000 * bare_s / n:6.2f} ms/request")
         print(f"framework overhead: {1000 * (runner_s - bare_s) / n:5.2f} ms/request")
     finally:
         server.terminate()

@@ -78,7 +78,7 @@ def make_backend(config: ModelConfig) -> Backend:
     return entry.load()(config, counter)  # type: ignore[arg-type]
 
 
-register("openai", "ape.backends.openai_api:OpenAIBackend", requires=("openai", "httpx"))
+register("openai", "ape.backends.openai_api:OpenAIBackend", requires=("aiohttp",))
 register("transformers", "ape.backends.local:TransformersBackend",
          requires=("transformers", "torch"), own_tokenizer=True)
 register("copy", "ape.backends.copy_mt:CopyBackend")

@@ -1,20 +1,22 @@
 """Any OpenAI-compatible chat-completions endpoint (hosted APIs, vLLM, SGLang, Ollama), or
 several serving the same model (``base_url`` a list): the runner routes each request.
 
-Uses the official ``openai`` async client with its own retries switched off: the runner retries,
-so that ``Retry-After``, backoff and accounting are the same for every backend. The reply body
-is read as it came (kept raw for the store) and parsed here, so a malformed body is a retryable
-error rather than a crash. The API key is read from the environment variable the config names
-and is scrubbed from every error message before anything is stored or logged.
+Requests are plain JSON POSTs to ``BASE_URL/chat/completions`` over ``aiohttp``, one connection
+pool per endpoint: the request body is plain JSON already, so a client that builds typed
+requests and wraps responses only costs CPU, and at many requests in flight the client's CPU
+per request bounds the throughput (see ``benchmarks/ape_endpoints.py``). The runner retries, so
+``Retry-After``, backoff and accounting are the same for every backend; here a status, a
+timeout or a dropped connection only becomes a ``TransientError`` or a ``PermanentError``. The
+reply body is kept raw for the store and parsed here, so a malformed body is a retryable error
+rather than a crash. The API key is read from the environment variable the config names, sent
+as a bearer token and scrubbed from every error message before anything is stored or logged.
 """
 
 from __future__ import annotations
 
+import asyncio
 import email.utils
-import itertools
 import json
-import math
-import os
 import time
 from typing import Any
 
@@ -33,7 +35,6 @@ from ape.tokens import TokenCounter
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 RETRY_AFTER_STATUSES = frozenset({429, 503})
 NO_KEY = "not-needed"  # local servers (vLLM, Ollama) accept any key
-CONNECTIONS_PER_CLIENT = 8
 
 
 def parse_retry_after(headers: Any) -> float | None:
@@ -61,31 +62,26 @@ def parse_retry_after(headers: Any) -> float | None:
 
 
 class OpenAIBackend(Backend):
-    """Chat completions through ``openai.AsyncOpenAI`` at ``base_url``."""
+    """Chat completions at ``base_url`` (or each of several), over one connection pool each."""
 
     def __init__(self, config: ModelConfig, counter: TokenCounter) -> None:
         super().__init__(config, counter)
         self._secret: str | None = None
         if config.api_key_env:
+            import os
+
             self._secret = os.environ.get(config.api_key_env)
             if not self._secret:
                 raise BackendSetupError(
                     f"model {config.name!r}: environment variable {config.api_key_env} "
                     "(api_key_env) is not set")
-        import openai
+        from ddp import __version__
 
-        self._openai = openai
-        # httpcore's pool checks every open connection on each request, so one client with
-        # 64 connections spends more CPU there than on the request itself: each endpoint's
-        # requests are spread over clients of at most CONNECTIONS_PER_CLIENT connections.
-        per_endpoint = math.ceil(config.concurrency / CONNECTIONS_PER_CLIENT)
-        self._clients = {
-            url: [openai.AsyncOpenAI(base_url=url, api_key=self._secret or NO_KEY,
-                                     max_retries=0, timeout=config.timeout_s)
-                  for _ in range(per_endpoint)]
-            for url in config.endpoints}
-        self.clients = [c for group in self._clients.values() for c in group]
-        self._next = {url: itertools.cycle(group) for url, group in self._clients.items()}
+        self._headers = {"Authorization": f"Bearer {self._secret or NO_KEY}",
+                         "Content-Type": "application/json",
+                         "User-Agent": f"ddp-toolkit/{__version__} (ape)"}
+        # Sessions belong to the event loop that runs the requests: made on first use.
+        self._sessions: dict[str, Any] = {}
 
     @property
     def endpoints(self) -> list[str]:
@@ -100,33 +96,48 @@ class OpenAIBackend(Backend):
         extra = params.pop("extra_body", None) or {}
         return {"model": self.config.model_id, "messages": messages, **params, **extra}
 
+    def _session(self, endpoint: str) -> Any:
+        session = self._sessions.get(endpoint)
+        if session is None:
+            import aiohttp
+
+            # At most `concurrency` connections per endpoint, as many requests as the runner
+            # lets through; keep-alive connections are reused.
+            connector = aiohttp.TCPConnector(limit=self.config.concurrency,
+                                             limit_per_host=self.config.concurrency)
+            session = aiohttp.ClientSession(
+                connector=connector, headers=self._headers,
+                timeout=aiohttp.ClientTimeout(total=self.config.timeout_s))
+            self._sessions[endpoint] = session
+        return session
+
     async def complete(self, messages: list[dict[str, str]], *, mt: str) -> Completion:
         return await self.complete_at(self.endpoints[0], messages, mt=mt)
 
     async def complete_at(self, endpoint: str, messages: list[dict[str, str]], *,
                           mt: str) -> Completion:
-        openai = self._openai
+        import aiohttp
+
+        url = f"{endpoint.rstrip('/')}/chat/completions"
+        payload = json.dumps(self._request(messages), ensure_ascii=False).encode("utf-8")
         try:
-            # The client's plain POST: its auth, headers, timeout and error types, without
-            # the typed-parameter transform of ``chat.completions.create`` (our body is already
-            # plain JSON; the transform costs more CPU than the rest of a request) and with
-            # the body back as text, kept raw for the store.
-            body = await next(self._next[endpoint]).post(
-                "/chat/completions", body=self._request(messages), cast_to=str)
-        except openai.APITimeoutError:
+            async with self._session(endpoint).post(url, data=payload) as response:
+                body = await response.text(encoding="utf-8", errors="replace")
+                status, headers = response.status, response.headers
+        except asyncio.TimeoutError:
             raise TransientError("timeout", kind=TIMEOUT) from None
-        except openai.APIConnectionError as exc:
+        except aiohttp.ClientConnectionError as exc:
             raise TransientError(self.scrub(f"connection error: {exc}"),
                                  kind=CONNECTION) from None
-        except openai.APIStatusError as exc:
-            status = exc.status_code
-            detail = self.scrub(f"HTTP {status}: {exc.message}")[:500]
+        except aiohttp.ClientError as exc:  # a reply broken off in the middle
+            raise TransientError(self.scrub(f"bad reply: {exc}"), kind=SERVER) from None
+        if status >= 400:
+            detail = self.scrub(f"HTTP {status}: {_error_message(body)}")[:500]
             if status in RETRY_STATUSES:
-                wait = parse_retry_after(exc.response.headers) \
-                    if status in RETRY_AFTER_STATUSES else None
+                wait = parse_retry_after(headers) if status in RETRY_AFTER_STATUSES else None
                 raise TransientError(detail, retry_after=wait,
-                                     kind=SERVER if status >= 500 else None) from None
-            raise PermanentError(detail) from None
+                                     kind=SERVER if status >= 500 else None)
+            raise PermanentError(detail)
         return self.parse_body(self.scrub(body))
 
     @staticmethod
@@ -151,8 +162,23 @@ class OpenAIBackend(Backend):
         )
 
     async def aclose(self) -> None:
-        for client in self.clients:
-            await client.close()
+        sessions, self._sessions = list(self._sessions.values()), {}
+        for session in sessions:
+            await session.close()
+
+
+def _error_message(body: str) -> str:
+    """The server's own error message (``{"error": {"message": ...}}``), else the body."""
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return body.strip()[:300] or "(no body)"
+    error = data.get("error") if isinstance(data, dict) else None
+    if isinstance(error, dict) and isinstance(error.get("message"), str):
+        return error["message"]
+    if isinstance(error, str):
+        return error
+    return body.strip()[:300]
 
 
 def _int(value: Any) -> int | None:
