@@ -36,11 +36,12 @@ def delimited_text(rows: Sequence[dict[str, Any]], columns: Sequence[str] | None
                             delimiter=delimiter, lineterminator="\n", extrasaction="ignore")
     writer.writeheader()
     for row in rows:
-        writer.writerow({k: _cell(v) for k, v in row.items()})
+        writer.writerow({k: csv_cell(v) for k, v in row.items()})
     return buffer.getvalue()
 
 
-def _cell(value: Any) -> Any:
+def csv_cell(value: Any) -> Any:
+    """A CSV cell: nested values as JSON, None as empty (the same in every CSV we write)."""
     if value is None:
         return ""
     if isinstance(value, (dict, list)):

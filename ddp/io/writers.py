@@ -19,6 +19,7 @@ from typing import IO, Any
 
 from ddp.common.atomic import open_temporary, write_atomic
 from ddp.common.formats import output_format
+from ddp.common.tables import csv_cell
 from ddp.documents import Segment
 
 OUTPUT_FORMATS = ("jsonl", "csv", "tsv")
@@ -103,7 +104,7 @@ class RowWriter:
             if self._csv is None:
                 self._start_table(list(row))
                 assert self._csv is not None
-            self._csv.writerow({k: _cell(v) for k, v in row.items()})
+            self._csv.writerow({k: csv_cell(v) for k, v in row.items()})
         self.rows_written += 1
 
     def __exit__(
@@ -138,11 +139,3 @@ def write_metadata(output: str | Path, metadata: dict[str, Any]) -> Path:
     write_json_atomic(path, metadata)
     return path
 
-
-def _cell(value: Any) -> Any:
-    """CSV cell: nested values as JSON, None as empty."""
-    if value is None:
-        return ""
-    if isinstance(value, (dict, list)):
-        return json.dumps(value, ensure_ascii=False)
-    return value
