@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from ddp.documents import Document
@@ -57,6 +57,10 @@ def as_documents(documents: Iterable[Document | Sequence[str]]) -> list[Document
     if isinstance(documents, (str, bytes)):
         raise TypeError("documents must be a list of documents (each a Document or a list of "
                         "segment texts), not a string")
+    if isinstance(documents, (Mapping, set, frozenset)):
+        raise TypeError(f"documents must be a list of documents in order, not a "
+                        f"{type(documents).__name__} (a mapping's keys or a set's members have "
+                        "no document order)")
     prepared = []
     for index, document in enumerate(documents):
         if isinstance(document, Document):

@@ -22,6 +22,16 @@ def test_a_mapping_is_not_a_document():
         ddp.score_documents([{"text": "Ada Vos sang."}])  # type: ignore[list-item]
 
 
+def test_a_mapping_or_set_of_documents_is_refused_as_a_whole():
+    # Iterating a mapping gives its keys (strings): the error names the container, not a
+    # "string document".
+    with pytest.raises(TypeError, match="not a dict .a mapping's keys or a set's members have "
+                                        "no document order"):
+        ddp.score_documents({"d1": ["Ada Vos sang."]})  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="not a frozenset"):
+        ddp.score_documents(frozenset({("Ada Vos sang.",)}))  # type: ignore[arg-type]
+
+
 def test_an_unordered_collection_of_segments_is_refused():
     # A set has no segment order, and DDP counts sentences back in document order.
     with pytest.raises(TypeError, match="document 0 is a set"):

@@ -101,6 +101,29 @@ def test_wmt24pp_subset_as_wmt_xml(scored, tmp_path):
                      {"original_target": "Er finanziert zwei Bibliotheken."})])]
 
 
+def test_a_control_character_xml_cannot_hold_is_named_not_crashed_on(tmp_path):
+    # A WMT24++ row whose post-edit holds a backspace (U+0008): XML 1.0 cannot hold it, so the
+    # XML subset is refused with the document, segment, source line and block named, and
+    # nothing is written; JSON Lines keeps the character.
+    rows = source_rows()
+    rows[0]["target"] = "Maria Lopez machte\x08 eine Bäckerei auf."
+    source = tmp_path / "wmt.jsonl"
+    source.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    scores = tmp_path / "scores.jsonl"
+    assert CliRunner().invoke(main, ["score", str(source), "-o", str(scores), "--extractor",
+                                     "rules", "-q"]).exit_code == 0
+    result = stratify(scores, tmp_path / "sub.xml", "-q")
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "ddp: error: document 'port-1', segment 1 (line 1 of the source): the ref target text "
+        "holds the control character U+0008, which XML 1.0 cannot hold; write the subset as "
+        ".jsonl (or .csv, .parquet), or remove the character from the source\n")
+    assert not (tmp_path / "sub.xml").exists()
+    assert stratify(scores, tmp_path / "sub.jsonl").exit_code == 0
+    kept = [json.loads(line) for line in (tmp_path / "sub.jsonl").read_text().splitlines()]
+    assert kept[0]["target"] == "Maria Lopez machte\x08 eine Bäckerei auf."
+
+
 @pytest.mark.parametrize("name", ["sub.csv", "sub.tsv"])
 def test_subset_as_csv_loads_with_pandas_defaults(scored, tmp_path, name):
     pandas = pytest.importorskip("pandas")

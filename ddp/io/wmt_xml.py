@@ -19,6 +19,7 @@ the fields named (WMT24++: ``target``, ``original_target``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -263,8 +264,29 @@ def _write_document(etree: Any, collection: Any, document: Document) -> None:
                 paragraph_element = etree.SubElement(block, "p")
                 paragraph = fields.get(PARAGRAPH_FIELD)
             seg = etree.SubElement(paragraph_element, "seg")
-            seg.set("id", str(fields.get(SEGMENT_FIELD, segment.id)))
+            seg_id = str(fields.get(SEGMENT_FIELD, segment.id))
+            seg.set("id", seg_id)
+            if text:
+                _check_xml_text(text, document, seg_id, segment.source_line,
+                                tag if not name else f"{tag} {name}")
             seg.text = text or None  # an empty segment is written <seg id=".."/>
+
+
+# Characters XML 1.0 cannot hold (C0 controls but tab, newline and return; U+FFFE, U+FFFF).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _check_xml_text(text: str, document: Document, seg_id: str, line: int | None,
+                    block: str) -> None:
+    """Refuse a text XML 1.0 cannot hold, naming where it is; nothing is dropped silently."""
+    bad = _NOT_XML.search(text)
+    if bad is None:
+        return
+    where = f" (line {line} of the source)" if line else ""
+    raise BadInputError(
+        f"document {document.id!r}, segment {seg_id}{where}: the {block} text holds the "
+        f"control character U+{ord(bad.group()):04X}, which XML 1.0 cannot hold; write the "
+        "subset as .jsonl (or .csv, .parquet), or remove the character from the source")
 
 
 def _check_context_ids(document: Document) -> None:
