@@ -40,10 +40,10 @@ sys.path.insert(0, str(ROOT))
 
 from ape.backends.openai_api import OpenAIBackend  # noqa: E402
 from ape.config import ModelConfig  # noqa: E402
-from ape.prompts import build_messages  # noqa: E402
 from ape.runner import execute, plan_runs  # noqa: E402
 from ape.store import Store  # noqa: E402
 from ape.tokens import TokenCounter  # noqa: E402
+from benchmarks.ape_throughput import prompts  # noqa: E402 - the same requests
 
 SERVER_STATS = "stats"  # the server prints its reply count when it gets SIGTERM
 
@@ -85,16 +85,6 @@ def stop_servers(servers: list[tuple[subprocess.Popen, str]]) -> dict[str, int]:
             answered[url] = sum(int(line.split()[1]) for line in out.splitlines()
                                 if line.startswith("answered "))
     return answered
-
-
-def prompts(n: int, tag: str) -> list:
-    rows = []
-    for i in range(n):
-        source = f"Benchmark sentence {tag}-{i} about the harbour and its boats."
-        mt = f"벤치마크 문장 {i}: 항구와 배에 관한 내용."
-        rows.append(("bench", i, "seg", build_messages(source, mt, "", source_lang="en",
-                                                       target_lang="ko"), source, mt))
-    return rows
 
 
 class KillAt:

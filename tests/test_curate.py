@@ -225,7 +225,7 @@ def test_report_cli(scored: tuple[Path, Path], tmp_path: Path, monkeypatch) -> N
     for name in ("ddp_ecdf", "ddp_hist_literary", "ddp_hist_news"):
         # 6.4 x 4.0 inches at 200 dpi, trimmed to the drawing: wider than high.
         width, height = check_png(plots / f"{name}.png")
-        assert 1.2 < width / height < 2.0 and 900 < width < 1500, (name, width, height)
+        assert 900 < width < 1500 and 1.2 < width / height < 2.0, (name, width, height)
         check_pdf(plots / f"{name}.pdf")
     # What was drawn: one histogram per group (literary [0, 3, 12, 16], news [0, 0, 1, 5,
     # 10], one bar per DDP value), then the ECDF with one step line per group and the
