@@ -17,6 +17,14 @@ pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium not installed")]
 
 
+def _launch(playwright):
+    """Debian's chromium, headless, with nothing that reaches for the network."""
+    return playwright.chromium.launch(
+        executable_path=str(CHROMIUM), headless=True,
+        args=["--headless", "--no-sandbox", "--disable-gpu",
+              "--disable-background-networking", "--disable-component-update"])
+
+
 def test_fill_html_sheet_in_browser_and_import(tmp_path):
     sync_api = pytest.importorskip("playwright.sync_api")
     result, out = _export(tmp_path)
@@ -26,10 +34,7 @@ def test_fill_html_sheet_in_browser_and_import(tmp_path):
     wanted = {"hpe": "1", "seq": "2", "full": "2", "rel": "4"}
     saved = tmp_path / "saved.csv"
     with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True,
-            args=["--headless", "--no-sandbox", "--disable-gpu",
-                  "--disable-background-networking", "--disable-component-update"])
+        browser = _launch(p)
         try:
             page = browser.new_context(accept_downloads=True).new_page()
             page.goto((out / "sheet_1_J1.html").as_uri())
@@ -116,10 +121,7 @@ def test_sheet_shows_context_anchors_and_antecedents(tmp_path):
     first = next(i for i, v in key["items"].items()
                  if v["doc_id"] == "story0" and str(v["seg_id"]) == "1")
     with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True,
-            args=["--headless", "--no-sandbox", "--disable-gpu",
-                  "--disable-background-networking", "--disable-component-update"])
+        browser = _launch(p)
         try:
             page = browser.new_context(accept_downloads=True).new_page()
             page.goto((out_dir / "sheet_1_J1.html").as_uri())
