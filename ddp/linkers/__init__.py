@@ -6,7 +6,7 @@ pronouns). A new linker is made for every document. The built-in ones are regist
 the dotted path of their class, so choosing one imports only that one; another package adds
 its own with :func:`register`.
 
-- ``recent``: the paper's rule, the most recent compatible candidate (``ddp.link``);
+- ``recent``: the paper's rule, the most recent compatible candidate (``ddp.linkers.recent``);
 - ``salience``: a salience resolver in the tradition of Hobbs (1978) and Lappin & Leass
   (1994) (``ddp.linkers.salience``).
 
@@ -80,7 +80,7 @@ def create_linker(options: DDPOptions) -> SentenceLinker:
     return linker_entry(options.linker).load()(options)
 
 
-register("recent", "ddp.link:Linker",
+register("recent", "ddp.linkers.recent:Linker",
          help="The paper's rule: the most recent compatible name or head noun.")
 register("salience", "ddp.linkers.salience:SalienceLinker",
          help="Salience resolver: grammatical role, recency decay, syntax, gender.")

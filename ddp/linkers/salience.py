@@ -57,7 +57,7 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.lexicon import PLACE_AND_ORG_WORDS
-from ddp.link import Linker, normalize_name
+from ddp.linkers.recent import Linker, normalize_name
 from ddp.options import DDPOptions
 
 _REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "themself"})
