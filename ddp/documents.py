@@ -106,6 +106,10 @@ class Anchor:
     distance: int
     link: str
     reason: str = ""  # why the linker chose this antecedent (for error analysis; not output)
+    # How the link was found (exact re-mention, alias kind, single or contested pronoun, ...)
+    # and how sure it is, in [0, 1]: what the certified DDP keeps. Set by the linkers.
+    evidence: str = ""
+    confidence: float = 1.0
 
     def to_dict(self) -> dict[str, Any]:
         """Flat form used in outputs: one level, so CSV and data frames can read it."""
@@ -136,6 +140,7 @@ class Sentence:
     anchors: list[Anchor] = field(default_factory=list)
     ddp: int = 0
     max_anchor: Anchor | None = None
+    ddp_certified: int = 0  # the largest distance among anchors certain enough; 0 when none
 
 
 @dataclass(slots=True)
@@ -156,6 +161,7 @@ class Segment:
     source_line: int | None = None
     ddp: int = 0
     max_anchor: Anchor | None = None
+    ddp_certified: int = 0  # the largest distance among anchors certain enough; 0 when none
 
     @property
     def anchors(self) -> list[Anchor]:
