@@ -6,7 +6,8 @@ qualify the block:
 
 - ``slow``: the block takes more than a few seconds (it loads a heavy model or runs a
   sweep). It runs on its own, in a fresh folder, as a test marked ``slow``; it must not
-  depend on other blocks.
+  depend on other blocks. A slow block whose code appears on several pages (the README
+  repeats some of the site's) runs once.
 - ``extra=NAME[,NAME]``: the block needs an optional part (``pip install '.[NAME]'``). It is
   skipped, naming the extra, when that part is not installed.
 
@@ -157,7 +158,11 @@ def _run(block: Block, folder: Path, env: dict[str, str]) -> None:
 
 BLOCKS = _all_blocks()
 FAST_PAGES = sorted({b.path for b in BLOCKS if not b.slow})
-SLOW_BLOCKS = [b for b in BLOCKS if b.slow]
+_DISTINCT_SLOW: dict[tuple[str, str, tuple[str, ...]], Block] = {}
+for _block in BLOCKS:
+    if _block.slow:
+        _DISTINCT_SLOW.setdefault((_block.language, _block.code, _block.extras), _block)
+SLOW_BLOCKS = list(_DISTINCT_SLOW.values())  # each distinct slow block once, where first seen
 
 
 @pytest.mark.parametrize("page", FAST_PAGES)
