@@ -29,8 +29,6 @@ RECENT = "recent"
 FIRST_MENTION = "first-mention"
 ANCHOR_TARGETS = (RECENT, FIRST_MENTION)
 
-LINKERS = ("recent", "salience")  # built-in linkers (ddp.linkers registers them)
-
 
 @dataclass(frozen=True)
 class SalienceWeights:

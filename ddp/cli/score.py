@@ -10,10 +10,10 @@ import click
 
 from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
 from ddp.common.cli import is_quiet, plural, quiet_option, report_skipped, reported_errors
-from ddp.file_scoring import ENGINES
 from ddp.io.readers import INPUT_FORMATS
 from ddp.io.writers import OUTPUT_FORMATS
 from ddp.options import DDPOptions
+from ddp.runs import ENGINES
 
 if TYPE_CHECKING:
     from ddp.io.readers import ReadResult
@@ -60,8 +60,8 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     """Score every segment of INPUT ('-' for stdin) with its DDP."""
     from tqdm import tqdm
 
-    from ddp.file_scoring import score_file
     from ddp.io.writers import output_format_for
+    from ddp.runs import score_file
 
     if scheduler and engine != "dask":
         raise click.UsageError("--scheduler needs --engine dask")

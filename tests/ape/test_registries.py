@@ -8,8 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from ape import strategies
-from ape.backends import _REGISTRY as BACKENDS
-from ape.backends import Completion, backend_names, make_backend, register
+from ape.backends import Completion, backend_names, make_backend, register, unregister
 from ape.backends.base import Backend
 from ape.cli import main
 from ape.config import ConfigError, load_config
@@ -37,7 +36,7 @@ def test_a_registered_strategy_is_accepted_and_builds_the_context(tmp_path):
         config = load_config(write(tmp_path, VALID.replace("[seg, rel]", "[seg, first]")))
         assert config.strategies == ["seg", "first"]
     finally:
-        strategies._REGISTRY.pop("first")
+        strategies.unregister("first")
     with pytest.raises(ConfigError, match="unknown strategy 'first'"):
         load_config(write(tmp_path, VALID.replace("[seg, rel]", "[seg, first]")))
 
@@ -58,7 +57,7 @@ def test_a_registered_backend_is_built_from_a_config(tmp_path):
         assert isinstance(backend, ShoutBackend)
         assert backend.identity == "shout:a"
     finally:
-        BACKENDS.pop("shout")
+        unregister("shout")
 
 
 def test_the_ddp_block_chooses_extractor_and_options_for_the_run(tmp_path):
