@@ -330,6 +330,9 @@ def _message(error: ErrorDetails) -> str:
     if kind == "missing":
         return "missing (required)"
     message = error["msg"]
+    if kind == "value_error":
+        # A validator's own message, without pydantic's "Value error, " in front of it.
+        message = str(error.get("ctx", {}).get("error", message))
     if kind.endswith("_type") or kind in ("literal_error", "enum"):
         message += f", got {error.get('input')!r}"
     return message

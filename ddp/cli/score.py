@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
-from ddp.common.cli import is_quiet, plural, quiet_option, report_skipped, reported_errors
+from ddp.common.cli import (
+    examples,
+    is_quiet,
+    plural,
+    quiet_option,
+    report_skipped,
+    reported_errors,
+)
 from ddp.io.readers import INPUT_FORMATS
 from ddp.io.writers import OUTPUT_FORMATS
 from ddp.options import DDPOptions
@@ -21,7 +28,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("ddp")
 
 
-@click.command()
+@click.command(epilog=examples(
+    "ddp score examples/harbour_stories.jsonl -o scores.jsonl",
+    "ddp score story.txt --input-format text --extractor rules"))
 @click.argument("input_path", metavar="INPUT", type=click.Path(allow_dash=True))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
               help="Output file (default: stdout). Written atomically, with OUTPUT.meta.json.")
