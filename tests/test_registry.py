@@ -4,6 +4,7 @@ lazy imports, unknown names listed, a missing optional library named with its ex
 from __future__ import annotations
 
 import sys
+import types
 
 import pytest
 
@@ -111,3 +112,24 @@ def test_a_missing_module_without_an_extra_is_a_plain_import_error():
     with pytest.raises(ModuleNotFoundError) as caught:
         parts.load("gone")
     assert not isinstance(caught.value, BadInputError)  # a broken registration is a bug
+
+
+def test_suites_of_tasks_fit_one_registry_each(tmp_path, monkeypatch):
+    # The discourse benchmark's shape: suites registered as module paths, whose import
+    # registers their tasks, once each, under "suite/name".
+    tasks: Registry[str] = Registry("task", unique=True)
+    suites: Registry[object] = Registry("suite")
+    monkeypatch.setitem(sys.modules, "ddp_test_tasks", types.SimpleNamespace(tasks=tasks))
+    (tmp_path / "ddp_test_suite.py").write_text(
+        "from ddp_test_tasks import tasks\n"
+        "tasks.register('toy/order', 'sentence ordering')\n"
+        "tasks.register('toy/gap', 'gap filling')\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    suites.register("toy", "ddp_test_suite")
+    assert tasks.names() == ()  # nothing imported yet
+    suites.load("toy")
+    assert tasks.names() == ("toy/order", "toy/gap")
+    assert tasks.load("toy/gap") == "gap filling"
+    monkeypatch.delitem(sys.modules, "ddp_test_suite", raising=False)
+    with pytest.raises(ValueError, match="^unknown suite 'big'; use one of toy$"):
+        suites.load("big")
