@@ -26,7 +26,7 @@ def test_names_keep_registration_order_and_a_later_registration_replaces():
 
 
 def test_a_unique_registry_refuses_a_name_twice():
-    tasks: Registry[str] = Registry("task", unique=True)
+    tasks: Registry[tuple[str, str]] = Registry("task", unique=True)
     tasks.register("gap", "x")
     with pytest.raises(ValueError, match="^task gap registered twice$"):
         tasks.register("gap", "y")
@@ -117,19 +117,19 @@ def test_a_missing_module_without_an_extra_is_a_plain_import_error():
 def test_suites_of_tasks_fit_one_registry_each(tmp_path, monkeypatch):
     # The discourse benchmark's shape: suites registered as module paths, whose import
     # registers their tasks, once each, under "suite/name".
-    tasks: Registry[str] = Registry("task", unique=True)
+    tasks: Registry[tuple[str, str]] = Registry("task", unique=True)
     suites: Registry[object] = Registry("suite")
     monkeypatch.setitem(sys.modules, "ddp_test_tasks", types.SimpleNamespace(tasks=tasks))
     (tmp_path / "ddp_test_suite.py").write_text(
         "from ddp_test_tasks import tasks\n"
-        "tasks.register('toy/order', 'sentence ordering')\n"
-        "tasks.register('toy/gap', 'gap filling')\n", encoding="utf-8")
+        "tasks.register('toy/order', ('toy', 'order'))\n"
+        "tasks.register('toy/gap', ('toy', 'gap'))\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     suites.register("toy", "ddp_test_suite")
     assert tasks.names() == ()  # nothing imported yet
     suites.load("toy")
     assert tasks.names() == ("toy/order", "toy/gap")
-    assert tasks.load("toy/gap") == "gap filling"
+    assert tasks.load("toy/gap") == ("toy", "gap")  # a task object, registered as itself
     monkeypatch.delitem(sys.modules, "ddp_test_suite", raising=False)
     with pytest.raises(ValueError, match="^unknown suite 'big'; use one of toy$"):
         suites.load("big")
