@@ -97,7 +97,8 @@ def _option_flag(spec: Field[Any]) -> Callable[[F], F]:
                             metavar=flag.metavar, help=flag.help)
     choices = (_CHOICES_FROM[flag.choices]() if isinstance(flag.choices, str)
                else flag.choices)
-    return click.option(flag.name, spec.name, type=click.Choice(choices), default=default,
+    kind: Any = click.Choice(choices) if choices else type(default)  # a number, a free string
+    return click.option(flag.name, spec.name, type=kind, default=default,
                         show_default=True, metavar=flag.metavar, help=flag.help)
 
 
