@@ -85,3 +85,37 @@ def test_a_bad_ddp_block_names_the_key(tmp_path, block, message):
         load_config(write(tmp_path, VALID + block))
     assert message in str(caught.value)
     assert caught.value.key.startswith("ddp.")
+
+
+class LocalOnlyBackend(ShoutBackend):
+    """A backend with a rule of its own: it serves no URLs."""
+
+    @classmethod
+    def check_config(cls, config):
+        if config.base_url:
+            raise ValueError("the local-only backend takes no base_url")
+
+
+def test_each_backend_checks_its_own_config_section(tmp_path):
+    register("local-only", LocalOnlyBackend)
+    try:
+        text = VALID.replace("  - name: a\n    backend: copy\n",
+                             "  - name: a\n    backend: local-only\n    base_url: http://x/v1\n")
+        with pytest.raises(ConfigError) as caught:
+            load_config(write(tmp_path, text))
+    finally:
+        unregister("local-only")
+    # The backend's own rule, located at its model entry (line 8), as the built-in rules are.
+    assert (caught.value.line, caught.value.key, caught.value.message) == (
+        8, "models[0]", "the local-only backend takes no base_url")
+
+
+def test_the_openai_rule_belongs_to_the_openai_backend():
+    from ape.backends.openai_api import OpenAIBackend
+    from ape.config import ModelConfig
+
+    config = ModelConfig.model_construct(name="m", backend="openai", base_url=None)
+    with pytest.raises(ValueError, match="the openai backend needs base_url"):
+        OpenAIBackend.check_config(config)
+    # Other backends do not ask for a URL.
+    assert ShoutBackend.check_config(config) is None
