@@ -22,8 +22,9 @@ from ddp.options import DDPOptions, SalienceWeights
 from ddp.score import score_segment
 
 # The config type spaCy checks each key against, by the kind of the option's value.
-_CONFIG_TYPES: dict[type, Any] = {bool: bool, int: int, str: str, frozenset: list[str],
-                                  SalienceWeights: dict[str, float]}
+# A kind not listed here is passed on unchecked (DDPOptions.from_dict still checks it).
+_CONFIG_TYPES: dict[type, Any] = {bool: bool, int: int, float: float, str: str,
+                                  frozenset: list[str], SalienceWeights: dict[str, float]}
 # Every option but those marked ``component: False`` (see ddp.options.DDPOptions).
 COMPONENT_KEYS = tuple(f.name for f in fields(DDPOptions) if f.metadata.get("component", True))
 DEFAULT_CONFIG = {k: v for k, v in DDPOptions().to_dict().items() if k in COMPONENT_KEYS}
@@ -74,7 +75,8 @@ def _config_signature() -> inspect.Signature:
     parameters = [inspect.Parameter("nlp", keyword, annotation=Language),
                   inspect.Parameter("name", keyword, annotation=str)]
     parameters += [inspect.Parameter(key, keyword,
-                                     annotation=_CONFIG_TYPES[type(getattr(defaults, key))])
+                                     annotation=_CONFIG_TYPES.get(type(getattr(defaults, key)),
+                                                                  Any))
                    for key in COMPONENT_KEYS]
     return inspect.Signature(parameters, return_annotation=DDPComponent)
 
