@@ -154,7 +154,7 @@ def produce_analysis(tree: Path, out: Path, inputs: Path, env: dict[str, str]
     sheets = out / "humeval"
     times["ddp-analysis humeval export"] = run_tool(tree, "ddp-analysis", [
         "humeval", "export", str(inputs / "results.jsonl"), "--output-dir", str(sheets),
-        "--per-subset", "12", "--subsets", "2", "--judges", "2", "--bins", "0,5,12,inf",
+        "--per-subset", "8", "--subsets", "2", "--judges", "2", "--bins", "0,5,12,inf",
         "--seed", "3"], tree, env)
     filled = fill_sheets(sheets, out / "filled")
     times["ddp-analysis humeval import"] = run_tool(tree, "ddp-analysis", [

@@ -20,6 +20,6 @@ def test_help_imports_nothing_heavy(args):
 
 
 def test_analysis_modules_import_lightly():
-    code = ("import analysis.stats, analysis.lowess, analysis.preferences, analysis.plots, "
-            "analysis.results, analysis.report, analysis.humeval")
+    code = ("import analysis.stats, analysis.reporting, analysis.results, analysis.evaluation, "
+            "analysis.rankings, analysis.judgments, analysis.discourse_bench")
     assert not modules_after(code) & HEAVY

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from analysis.benchmarks.aggregates import discotrack_overall
-from analysis.benchmarks.discotrack import (
+from analysis.discourse_bench.aggregates import discotrack_overall
+from analysis.discourse_bench.discotrack import (
     connective_keys,
     entmax_accepted,
     saltop_eligible,
 )
-from analysis.benchmarks.task import GoldError, ScoreConfig, get_task
+from analysis.discourse_bench.task import GoldError, ScoreConfig, get_task
 from ddp.common import InputError
 from tests.analysis.bench_helpers import items_for, score
 

@@ -10,9 +10,9 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from analysis.benchmarks.records import dataset_from_path, read_gold
-from analysis.benchmarks.task import get_task
 from analysis.cli import main
+from analysis.discourse_bench.records import dataset_from_path, read_gold
+from analysis.discourse_bench.task import get_task
 from ddp.common import InputError
 
 

@@ -23,7 +23,7 @@ def run(tmp_path: Path, layout: str, *extra: str, fast: tuple[str, ...] = tuple(
         judgments, flags = fx.write_csv(tmp_path / "table.csv"), fx.CSV_FLAGS
     out = tmp_path / f"report_{layout}"
     result = CliRunner().invoke(main, [
-        "human", str(judgments), "--scores", str(scores), "-o", str(out), "--by", "domain",
+        "human", str(judgments), "--scores", str(scores), "--output-dir", str(out), "--by", "domain",
         "--metric-field", "comet", "--metric-field", "inverse", *flags, *fast, *extra])
     assert result.exit_code == 0, result.output
     return json.loads((out / "summary.json").read_text(encoding="utf-8"))
@@ -146,14 +146,14 @@ def test_bad_judgement_names_file_line_and_field(tmp_path):
     path.write_text('{"doc_id": "d", "line_id": 0, "system": "s", "esa_score": 3}\n'
                     '{"doc_id": "d", "line_id": 1, "system": "s", "esa_score": "high"}\n')
     scores = fx.write_scores(tmp_path / "scores.jsonl")
-    result = CliRunner().invoke(main, ["human", str(path), "--scores", str(scores), "-o",
+    result = CliRunner().invoke(main, ["human", str(path), "--scores", str(scores), "--output-dir",
                                        str(tmp_path / "r")])
     assert result.exit_code == 2
     assert f"{path}:2: field 'esa_score': 'high' is not a number" in result.stderr
 
 
 def test_constant_scores_give_no_correlation_and_no_p():
-    from analysis.human_stats import correlate
+    from analysis.judgments.statistics import correlate
 
     result = correlate([0, 1, 2, 3, 4, 5], [100.0] * 6, ["a", "a", "b", "b", "c", "c"],
                        n_boot=10, permutations=10)
@@ -164,7 +164,7 @@ def test_constant_scores_give_no_correlation_and_no_p():
 def test_document_permutation_keeps_documents_whole():
     import numpy as np
 
-    from analysis.human_stats import Documents
+    from analysis.stats.resampling import Documents
 
     # documents of sizes 3, 2, 1: every permuted segment takes a score from one donor
     # document, position by position, recycled where the donor is shorter
@@ -179,7 +179,7 @@ def test_document_permutation_keeps_documents_whole():
 
 
 def test_join_by_text_reports_unmatched_and_ambiguous():
-    from analysis.judgments import Judgment, join_ddp
+    from analysis.judgments.scores import HumanScore, join_ddp
 
     ddp_rows = [
         {"document_id": "d1", "segment_id": 1, "source": "Thanks!", "ddp": 0},
@@ -189,14 +189,14 @@ def test_join_by_text_reports_unmatched_and_ambiguous():
     ]
     judgments = [
         # same document and text: joined within the document (whitespace normalised)
-        Judgment("d2", "901", "s", 50.0, source="Ada left early.", line=1),
+        HumanScore("d2", "901", "s", 50.0, source="Ada left early.", line=1),
         # a document the scores spell differently, but a unique text: joined by text alone
-        Judgment("doc-3", "902", "s", 60.0, source="Bo stayed.", line=2),
+        HumanScore("doc-3", "902", "s", 60.0, source="Bo stayed.", line=2),
         # 'Thanks!' occurs in two documents with different DDP: ambiguous
-        Judgment("d9", "903", "s", 70.0, source="Thanks!", line=3),
+        HumanScore("d9", "903", "s", 70.0, source="Thanks!", line=3),
         # in d1 itself the text is unique: joined within the document
-        Judgment("d1", "904", "s", 70.0, source="Thanks!", line=4),
-        Judgment("d1", "905", "s", 80.0, source="Never scored.", line=5),
+        HumanScore("d1", "904", "s", 70.0, source="Thanks!", line=4),
+        HumanScore("d1", "905", "s", 80.0, source="Never scored.", line=5),
     ]
     joined, report = join_ddp(judgments, ddp_rows, doc_field="document_id",
                               segment_field="segment_id", text_field="source", mode="auto",

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
-from analysis.humeval import ExportOptions, choose_items
+from analysis.rankings.sheets import ExportOptions, choose_items
 from ddp.bins import Bins
 
 WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
@@ -44,7 +44,7 @@ def _write_results(tmp_path):
 def _export(tmp_path, *extra):
     out = tmp_path / "sheets"
     result = CliRunner().invoke(main, ["humeval", "export", str(_write_results(tmp_path)),
-                                       "-o", str(out), "--per-subset", "8", "--subsets", "2",
+                                       "--output-dir", str(out), "--per-subset", "8", "--subsets", "2",
                                        "--judges", "2", "--bins", "0,10,20,inf", "--seed",
                                        "3", *extra])
     return result, out

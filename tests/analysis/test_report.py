@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
-from analysis.preferences import write_judgements
+from analysis.results.preferences import write_judgements
 from tests.analysis.synthetic_humeval import make_judgements, make_results, make_segments
 from tests.figure_files import check_pdf, check_png
 
@@ -28,7 +28,7 @@ def _inputs(tmp_path, effect, seed=0):
 def _run(tmp_path, results, judgements, *extra):
     out = tmp_path / "report"
     result = CliRunner().invoke(main, ["report", str(results), "--humeval", str(judgements),
-                                       "-o", str(out), "--n-boot", "20", "--permutations",
+                                       "--output-dir", str(out), "--n-boot", "20", "--permutations",
                                        "200", *extra])
     return result, out
 
@@ -115,7 +115,7 @@ def test_report_on_an_ape_run_directory(tmp_path):
                           [{"name": "mt-copy", "backend": "copy"}], strategies=["seg", "seq"])
     assert CliRunner().invoke(ape_main, ["run", str(config), "-q"]).exit_code == 0
     out = tmp_path / "report"
-    result = CliRunner().invoke(main, ["report", str(tmp_path / "run"), "-o", str(out),
+    result = CliRunner().invoke(main, ["report", str(tmp_path / "run"), "--output-dir", str(out),
                                        "--n-boot", "5", "--metrics", "chrf,bleu"])
     assert result.exit_code == 0, result.output
     corpus = {(r["condition"], r["metric"]): r for r in
@@ -142,7 +142,7 @@ def test_report_bad_inputs_exit_2_with_the_file_named(tmp_path):
     no_ddp = tmp_path / "no_ddp.jsonl"
     no_ddp.write_text(json.dumps({"doc_id": "d", "seg_id": 0, "post_edit": "a",
                                   "reference": "a"}) + "\n")
-    result = CliRunner().invoke(main, ["report", str(no_ddp), "-o", str(tmp_path / "r")])
+    result = CliRunner().invoke(main, ["report", str(no_ddp), "--output-dir", str(tmp_path / "r")])
     assert result.exit_code == 2
     assert result.stderr == (f"ddp-analysis: error: {no_ddp}: no row has a numeric 'ddp' field "
                              "(score the source with ddp first)\n")

@@ -9,7 +9,7 @@ import sacrebleu
 from click.testing import CliRunner
 
 from analysis.cli import main
-from analysis.results import MetricColumns, add_metric_columns, conditions_of, read_results
+from analysis.results.runs import MetricColumns, add_metric_columns, conditions_of, read_results
 from ddp.common.errors import InputError
 
 ROWS = [

@@ -73,7 +73,7 @@ def test_exported_results_and_their_run_folder_use_one_tokenizer(tmp_path):
     Path(f"{export}.meta.json").unlink()  # the file travels alone
 
     from_file = metrics(export)
-    report = CliRunner().invoke(main, ["report", str(tmp_path / "run"), "-o",
+    report = CliRunner().invoke(main, ["report", str(tmp_path / "run"), "--output-dir",
                                        str(tmp_path / "report"), "--metrics", "bleu",
                                        "--n-boot", "0"])
 

@@ -18,9 +18,9 @@ __all__ = [
 ]
 
 SUITES = {
-    "discotrack": "analysis.benchmarks.discotrack",
-    "bediscover": "analysis.benchmarks.bediscover",
-    "discobench": "analysis.benchmarks.discobench",
+    "discotrack": "analysis.discourse_bench.discotrack",
+    "bediscover": "analysis.discourse_bench.bediscover",
+    "discobench": "analysis.discourse_bench.discobench",
 }
 
 Metrics = dict[str, float | None]

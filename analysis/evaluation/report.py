@@ -1,18 +1,17 @@
 """The evaluation report: every table (CSV and Markdown), figure and statistic of the paper's
 evaluation from one set of results, optionally with human judgements, in one directory.
 
-Statistics come from :mod:`analysis.stats`, :mod:`analysis.lowess` and
-:mod:`analysis.preferences`; figures from :mod:`analysis.plots`. This module only decides
-what to compute on which rows and writes the files; ``report.md`` lists every statistic with
-its n and embeds the figures.
+Statistics come from :mod:`analysis.stats` and :mod:`analysis.results.preferences`; figures
+from :mod:`analysis.evaluation.figures`; the folder is written by
+:class:`analysis.reporting.ReportFolder`. This module only decides what to compute on which
+rows; ``report.md`` lists every statistic with its n and embeds the figures.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import math
+import warnings
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -20,11 +19,22 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from analysis.lowess import LowessOptions
+from analysis import stats
+from analysis.evaluation import figures
+from analysis.reporting import ReportFolder, markdown_table
+from analysis.results.preferences import (
+    RankingJudgement,
+    differences_to_reference,
+    means_by_bin,
+    rank_matrix,
+    rankings_by_judge,
+    segment_preferences,
+)
+from analysis.results.runs import MetricColumns, add_metric_columns, conditions_of
+from analysis.stats.lowess import LowessOptions, lowess_curve
 from ddp import DEFAULT_BINS, Bins, __version__
-from ddp.common import write_atomic
 
-__all__ = ["ReportOptions", "build_report", "markdown_table", "default_metrics",
+__all__ = ["ReportOptions", "build_report", "check_inputs", "default_metrics",
            "LARGE_REPORT_ROWS"]
 
 # TER (edit distance with shifts) costs far more than chrF and BLEU together; above this many
@@ -58,58 +68,6 @@ class ReportOptions:
     kendall_variants: tuple[str, ...] = ("b", "c", "23", "acc23")
 
 
-def markdown_table(rows: Sequence[dict[str, Any]], columns: Sequence[str] | None = None) -> str:
-    """A GitHub Markdown table; floats with 4 significant digits, None/NaN as '-'."""
-    if not rows:
-        return "_(no rows)_\n"
-    columns = list(columns or rows[0].keys())
-    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
-    for r in rows:
-        lines.append("| " + " | ".join(_cell(r.get(c)) for c in columns) + " |")
-    return "\n".join(lines) + "\n"
-
-
-def _cell(value: Any) -> str:
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return "-"
-    if isinstance(value, float):
-        return f"{value:.4g}"
-    return str(value).replace("|", "\\|")
-
-
-class _Writer:
-    """Writes the report's files atomically and remembers what went into report.md."""
-
-    def __init__(self, out_dir: Path) -> None:
-        self.out = out_dir
-        self.out.mkdir(parents=True, exist_ok=True)
-        self.md: list[str] = []
-        self.files: list[Path] = []
-        self.statistics: list[dict[str, Any]] = []
-
-    def table(self, name: str, rows: list[dict[str, Any]], title: str) -> None:
-        buffer = io.StringIO()
-        if rows:
-            writer = csv.DictWriter(buffer, fieldnames=list(rows[0].keys()),
-                                    lineterminator="\n")
-            writer.writeheader()
-            writer.writerows(rows)
-        text = markdown_table(rows)
-        for path, data in ((self.out / f"{name}.csv", buffer.getvalue()),
-                           (self.out / f"{name}.md", f"# {title}\n\n{text}")):
-            write_atomic(path, data)
-            self.files.append(path)
-        self.md.append(f"### {title}\n\n{text}\n(`{name}.csv`)\n")
-
-    def figure(self, paths: list[Path], caption: str) -> None:
-        self.files.extend(paths)
-        self.md.append(f"![{caption}]({paths[0].name})\n\n*{caption}* "
-                       f"([PDF]({paths[1].name}))\n")
-
-    def statistic(self, name: str, **values: Any) -> None:
-        self.statistics.append({"statistic": name, **values})
-
-
 def _segment_key(row: dict[str, Any], options: ReportOptions) -> tuple[str, str]:
     return str(row.get(options.doc_field)), str(row.get(options.seg_field))
 
@@ -128,7 +86,7 @@ def _ddp(row: dict[str, Any]) -> float:
 
 
 def check_inputs(rows: Sequence[dict[str, Any]], options: ReportOptions,
-                 judgements: Sequence | None = None) -> None:
+                 judgements: Sequence[RankingJudgement] | None = None) -> None:
     """``ValueError`` for inputs a report cannot be built from, before any work: no numeric
     ``ddp`` column, or a gap/reference condition that no judge ranked."""
     if not any(math.isfinite(_ddp(r)) for r in rows):
@@ -142,17 +100,16 @@ def check_inputs(rows: Sequence[dict[str, Any]], options: ReportOptions,
 
 
 def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
-                 options: ReportOptions | None = None, *, judgements: Sequence | None = None,
+                 options: ReportOptions | None = None, *,
+                 judgements: Sequence[RankingJudgement] | None = None,
                  source: str = "results", ddp_signature: str | None = None) -> dict[str, Any]:
     """Write the report for ``rows`` (exported results with ``ddp``) and, if given, human
-    ``judgements`` (:class:`analysis.preferences.Judgement`). Returns the summary that is also
-    written to ``summary.json``; both name ``ddp_signature``, the DDP the rows were binned by."""
-    from analysis import plots
-    from analysis.results import MetricColumns, add_metric_columns, conditions_of
-
+    ``judgements`` (:class:`analysis.results.preferences.RankingJudgement`). Returns the
+    summary that is also written to ``summary.json``; both name ``ddp_signature``, the DDP
+    the rows were binned by."""
     options = options or ReportOptions()
     check_inputs(rows, options, judgements)
-    w = _Writer(Path(out_dir))
+    w = ReportFolder(Path(out_dir), table_pages=True)
     w.md.append("## Automatic metrics\n")
     corpus = add_metric_columns(rows, MetricColumns(
         hyp_field=options.hyp_field, ref_field=options.ref_field, metrics=options.metrics,
@@ -160,7 +117,7 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
     w.table("corpus_metrics", corpus, "Corpus scores per condition")
     conditions = conditions_of(rows)
     _metrics_by_ddp(w, rows, conditions, options)
-    _ddp_by_domain(w, rows, options, plots)
+    _ddp_by_domain(w, rows, options)
     summary: dict[str, Any] = {"source": source, "ddp_signature": ddp_signature,
                                "toolkit_version": __version__, "rows": len(rows),
                                "segments": len(_unique_segments(rows, options)),
@@ -180,19 +137,14 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
                    f" LOWESS frac={options.lowess.frac:.3g}, it={options.lowess.it}, "
                    f"{options.lowess.n_boot} document-bootstrap resamples "
                    f"(seed {options.lowess.seed}), {options.lowess.level:.0%} bands.\n")
-    write_atomic(w.out / "report.md", "\n".join(w.md))
-    write_atomic(w.out / "summary.json",
-                 json.dumps(summary, indent=2, ensure_ascii=False, default=_json_default))
-    summary["files"] = [str(p) for p in [*w.files, w.out / "report.md",
-                                         w.out / "summary.json"]]
+    summary["files"] = w.finish(
+        json.dumps(summary, indent=2, ensure_ascii=False, default=_json_default))
     return summary
 
 
-def _skippable(w: _Writer, name: str, compute: Any) -> Any:
+def _skippable(w: ReportFolder, name: str, compute: Any) -> Any:
     """``compute()``, or None when the data cannot give this statistic (a constant column,
     too few rows): the report goes on and lists the statistic as skipped, with the reason."""
-    import warnings
-
     with warnings.catch_warnings():
         # scipy warns and returns NaN on constant input; the reason is reported below.
         warnings.simplefilter("ignore")
@@ -220,13 +172,9 @@ def _json_default(value: Any) -> Any:
     return str(value)
 
 
-def _metrics_by_ddp(w: _Writer, rows: list[dict[str, Any]], conditions: list[str],
+def _metrics_by_ddp(w: ReportFolder, rows: list[dict[str, Any]], conditions: list[str],
                     options: ReportOptions) -> None:
-    import numpy as np
-
-    from analysis import plots
-    from analysis.lowess import lowess_curve
-    from analysis.stats import spearman_test
+    import numpy as np  # deferred: heavy
 
     by_condition: dict[str, list[int]] = defaultdict(list)
     for k, c in enumerate(conditions):
@@ -254,12 +202,12 @@ def _metrics_by_ddp(w: _Writer, rows: list[dict[str, Any]], conditions: list[str
                 curve_rows += [{"metric": metric, "condition": condition, **row}
                                for row in curve.to_rows()]
                 name = f"Spearman {metric} vs DDP ({condition})"
-                rho = _skippable(w, name, partial(spearman_test, ddp, values))
+                rho = _skippable(w, name, partial(stats.spearman_test, ddp, values))
                 if rho is not None:
                     w.statistic(name, value=rho.rho, p=rho.p, n=rho.n)
         if curves:
             unit = "edits per 100 reference words" if metric == "ter" else "0-100"
-            w.figure(plots.curves_figure(
+            w.figure(figures.curves_figure(
                 curves, w.out / f"metric_{metric}_vs_ddp", ylabel=f"{metric} ({unit})",
                 title=f"{metric} vs DDP per condition (LOWESS, document-bootstrap band)"),
                 f"{metric} against segment DDP per condition")
@@ -268,9 +216,9 @@ def _metrics_by_ddp(w: _Writer, rows: list[dict[str, Any]], conditions: list[str
         w.table("metrics_lowess", curve_rows, "LOWESS curves of the metrics (grid points)")
 
 
-def _ddp_by_domain(w: _Writer, rows: list[dict[str, Any]], options: ReportOptions,
-                   plots: Any) -> None:
-    import numpy as np
+def _ddp_by_domain(w: ReportFolder, rows: list[dict[str, Any]], options: ReportOptions
+                   ) -> None:
+    import numpy as np  # deferred: heavy
 
     segments = [r for r in _unique_segments(rows, options) if math.isfinite(_ddp(r))]
     by_domain: dict[str, list[float]] = defaultdict(list)
@@ -285,7 +233,7 @@ def _ddp_by_domain(w: _Writer, rows: list[dict[str, Any]], options: ReportOption
                          for b, label in enumerate(options.bins.labels)}})
     w.md.append("## DDP\n")
     w.table("ddp_by_domain", table, "Segments per domain and DDP bin")
-    w.figure(plots.ddp_histograms(dict(sorted(by_domain.items())), w.out / "ddp_by_domain"),
+    w.figure(figures.ddp_histograms(dict(sorted(by_domain.items())), w.out / "ddp_by_domain"),
              "DDP distribution per domain")
 
 
@@ -307,21 +255,11 @@ def _pairs_of_judges(table: dict[str, dict[str, list[float]]], items: list[str]
     return first, second, kept
 
 
-def human_evaluation(w: _Writer, judgements: Sequence, options: ReportOptions,
-                     lengths: dict[tuple[str, str], int]) -> dict[str, Any]:
+def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
+                     options: ReportOptions, lengths: dict[tuple[str, str], int]) -> dict[str, Any]:
     """Preferences per bin, differences to the reference, LOWESS curves, the gap test and
     agreement; returns their summary."""
-    import numpy as np
-
-    from analysis import plots, stats
-    from analysis.lowess import lowess_curve
-    from analysis.preferences import (
-        differences_to_reference,
-        means_by_bin,
-        rank_matrix,
-        rankings_by_judge,
-        segment_preferences,
-    )
+    import numpy as np  # deferred: heavy
 
     judgements = list(judgements)
     segments = segment_preferences(judgements)
@@ -347,11 +285,11 @@ def human_evaluation(w: _Writer, judgements: Sequence, options: ReportOptions,
     w.table("preference_lowess", curve_rows, "LOWESS curves of preference (grid points)")
     k = max(len(ranks) for judge in rankings_by_judge(judgements)[2].values()
             for ranks in judge.values())
-    w.figure(plots.curves_figure(pref_curves, w.out / "preference_vs_ddp",
+    w.figure(figures.curves_figure(pref_curves, w.out / "preference_vs_ddp",
                                  ylabel=f"preference (1 = worst, {k} = best)",
                                  title="Human preference vs DDP (LOWESS, document bootstrap)"),
              "Preference against segment DDP per condition")
-    w.figure(plots.curves_figure(diff_curves, w.out / f"preference_minus_{options.reference}",
+    w.figure(figures.curves_figure(diff_curves, w.out / f"preference_minus_{options.reference}",
                                  ylabel=f"preference − preference({options.reference})",
                                  title=f"Difference to {options.reference} vs DDP",
                                  zero_line=True),
@@ -403,7 +341,7 @@ def human_evaluation(w: _Writer, judgements: Sequence, options: ReportOptions,
     w.table("agreement", agreement, "Inter-annotator agreement")
     summary["agreement"] = agreement
     if taus_b is not None and taus_b.n_items:
-        w.figure(plots.tau_distribution(taus_b.per_item, w.out / "kendall_tau_per_item",
+        w.figure(figures.tau_distribution(taus_b.per_item, w.out / "kendall_tau_per_item",
                                         variant="b", mean=taus_b.mean),
                  "Per-item Kendall tau-b between the two judges of each item")
     return summary

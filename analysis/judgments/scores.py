@@ -9,7 +9,7 @@ Two layouts are read:
   ``line_id`` (the segment's line in the pair's test set) is the segment id.
 - any CSV, TSV or JSON Lines file whose columns are named with :class:`Columns`.
 
-Each judgement becomes a :class:`Judgment`. Several annotators of one item (system x
+Each judgement becomes a :class:`HumanScore`. Several annotators of one item (system x
 segment) are averaged (``annotators="mean"``, the default) or kept apart (``"keep"``).
 References (``refA``, ``refB``: WMT scores its human references like systems) stay systems
 and are marked ``human``.
@@ -34,7 +34,7 @@ from typing import Any
 
 from ddp.common import InputError, iter_json_objects
 
-__all__ = ["Columns", "WMT_COLUMNS", "Judgment", "read_judgments", "average_annotators",
+__all__ = ["Columns", "WMT_COLUMNS", "HumanScore", "read_judgments", "average_annotators",
            "JoinReport", "join_ddp", "DEFAULT_HUMAN_SYSTEMS", "is_human_system",
            "read_ddp_rows", "add_reference_metrics", "score_column"]
 
@@ -73,7 +73,7 @@ def is_human_system(name: str, human: Sequence[str] | None = None) -> bool:
 
 
 @dataclass
-class Judgment:
+class HumanScore:
     """One human score of one system's translation of one segment (or the mean of several
     annotators' scores, then ``annotator`` is None and ``n_annotators`` says how many)."""
 
@@ -138,7 +138,7 @@ def score_column(path: str | Path, columns: Columns = WMT_COLUMNS) -> str:
 
 def read_judgments(path: str | Path, columns: Columns = WMT_COLUMNS, *,
                    lp: str | None = None, human_systems: Sequence[str] | None = None
-                   ) -> list[Judgment]:
+                   ) -> list[HumanScore]:
     """Judgements of the file at ``path`` (only pair ``lp`` when given). A missing id,
     system or score, or a score that is not a finite number, stops with the file, line and
     field."""
@@ -147,7 +147,7 @@ def read_judgments(path: str | Path, columns: Columns = WMT_COLUMNS, *,
     if not path.is_file():
         raise InputError(name, None, None, "no such file")
     score_field = columns.score
-    out: list[Judgment] = []
+    out: list[HumanScore] = []
     for line, row in _rows(path):
         if score_field is None:
             score_field = next((f for f in SCORE_CANDIDATES if f in row), None)
@@ -186,7 +186,7 @@ def read_judgments(path: str | Path, columns: Columns = WMT_COLUMNS, *,
                 metrics[metric] = float(value)
             except (TypeError, ValueError):
                 raise InputError(name, line, metric, f"{value!r} is not a number") from None
-        out.append(Judgment(
+        out.append(HumanScore(
             doc_id=values["doc_id"], seg_id=values["seg_id"], system=system, score=score,
             annotator=_text(row, columns.annotator), lp=pair,
             source=_text(row, columns.source), target=_text(row, columns.target),
@@ -198,10 +198,10 @@ def read_judgments(path: str | Path, columns: Columns = WMT_COLUMNS, *,
     return out
 
 
-def average_annotators(judgments: Sequence[Judgment]) -> list[Judgment]:
+def average_annotators(judgments: Sequence[HumanScore]) -> list[HumanScore]:
     """One judgement per item (document, segment, system, pair): the mean over its
     annotators, in first-seen order; ``n_annotators`` counts them."""
-    groups: dict[tuple, list[Judgment]] = defaultdict(list)
+    groups: dict[tuple, list[HumanScore]] = defaultdict(list)
     for judgment in judgments:
         groups[judgment.item].append(judgment)
     out = []
@@ -242,9 +242,9 @@ def _normal(text: str | None) -> str:
     return " ".join((text or "").split())
 
 
-def join_ddp(judgments: Sequence[Judgment], ddp_rows: Sequence[dict[str, Any]], *,
+def join_ddp(judgments: Sequence[HumanScore], ddp_rows: Sequence[dict[str, Any]], *,
              doc_field: str, segment_field: str, text_field: str, mode: str = "auto",
-             path: str = "<judgments>") -> tuple[list[Judgment], JoinReport]:
+             path: str = "<judgments>") -> tuple[list[HumanScore], JoinReport]:
     """Judgements with ``ddp`` and ``length`` (source words) from the DDP rows.
 
     ``mode``: ``ids`` joins on (document, segment); ``text`` on the source text within the
@@ -344,7 +344,7 @@ def read_ddp_rows(path: str | Path, *, doc_field: str | None = None,
                    signature if isinstance(signature, str) else None)
 
 
-def add_reference_metrics(judgments: Sequence[Judgment], metrics: Sequence[str],
+def add_reference_metrics(judgments: Sequence[HumanScore], metrics: Sequence[str],
                           reference: str, target_lang: str | None = None) -> int:
     """Segment scores of each metric (``chrf``, ``bleu``, ``ter``) of every system's
     translation against ``reference``'s translation of the same segment, into
@@ -354,7 +354,7 @@ def add_reference_metrics(judgments: Sequence[Judgment], metrics: Sequence[str],
 
     references = {(j.lp, j.doc_id, j.seg_id): j.target for j in judgments
                   if j.system == reference and j.target}
-    by_system: dict[str, list[Judgment]] = defaultdict(list)
+    by_system: dict[str, list[HumanScore]] = defaultdict(list)
     for j in judgments:
         if j.system != reference and j.target and (j.lp, j.doc_id, j.seg_id) in references:
             by_system[j.system].append(j)

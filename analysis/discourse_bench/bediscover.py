@@ -15,9 +15,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from analysis.benchmarks import measures
-from analysis.benchmarks.kinds import LabelSpace, label_pairs, label_task
-from analysis.benchmarks.labels import (
+from analysis.discourse_bench import measures
+from analysis.discourse_bench.kinds import LabelSpace, label_pairs, label_task
+from analysis.discourse_bench.labels import (
     DISRPT_RELATIONS,
     DISRPT_SYNONYMS,
     JUST_SENSES,
@@ -25,7 +25,7 @@ from analysis.benchmarks.labels import (
     TEMPORAL_LABELS,
     TEMPORAL_SYNONYMS,
 )
-from analysis.benchmarks.parsing import (
+from analysis.discourse_bench.parsing import (
     Unparseable,
     final_answer,
     normalize_id,
@@ -35,7 +35,7 @@ from analysis.benchmarks.parsing import (
     parse_relation_triples,
     parse_sentence_tags,
 )
-from analysis.benchmarks.task import (
+from analysis.discourse_bench.task import (
     Context,
     Field,
     GoldError,

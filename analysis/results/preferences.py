@@ -25,7 +25,7 @@ from ddp import Bins
 from ddp.common import InputError
 
 __all__ = [
-    "Judgement", "JUDGEMENT_FIELDS", "preference_scores", "read_judgements",
+    "RankingJudgement", "JUDGEMENT_FIELDS", "preference_scores", "read_judgements",
     "SegmentPreference", "segment_preferences", "rankings_by_judge", "means_by_bin",
     "differences_to_reference", "write_judgements", "fractional_ranks", "rank_matrix",
 ]
@@ -35,7 +35,7 @@ DEFAULT_REFERENCE = "seq"
 
 
 @dataclass(frozen=True)
-class Judgement:
+class RankingJudgement:
     """One judge's rank (1 = best) of one condition's output for one item (segment)."""
 
     item: str
@@ -91,13 +91,13 @@ def _number(path: str, line: int, name: str, text: str | None) -> float:
     return value
 
 
-def read_judgements(path: str | Path) -> list[Judgement]:
+def read_judgements(path: str | Path) -> list[RankingJudgement]:
     """Read a long-format CSV (one row per item x judge x condition; columns
     :data:`JUDGEMENT_FIELDS`, ``length`` optional). Errors name file, line and field."""
     name = str(path)
     if not Path(path).is_file():
         raise InputError(name, None, None, "no such file")
-    out: list[Judgement] = []
+    out: list[RankingJudgement] = []
     seen: dict[tuple[str, str, str], int] = {}
     try:
         with open(path, newline="", encoding="utf-8") as handle:
@@ -120,7 +120,7 @@ def read_judgements(path: str | Path) -> list[Judgement]:
                                      f"{row['condition']!r} ranked twice by {row['judge']!r} "
                                      f"for item {row['item']!r} (first on line {seen[ranking]})")
                 seen[ranking] = line
-                out.append(Judgement(
+                out.append(RankingJudgement(
                     row["item"], row["doc_id"], row["seg_id"],
                     _number(name, line, "ddp", row["ddp"]), row["judge"], row["condition"],
                     rank, _optional_number(name, line, "length", row.get("length"))))
@@ -131,7 +131,7 @@ def read_judgements(path: str | Path) -> list[Judgement]:
     return out
 
 
-def write_judgements(judgements: Iterable[Judgement]) -> str:
+def write_judgements(judgements: Iterable[RankingJudgement]) -> str:
     """The long-format CSV text that :func:`read_judgements` reads."""
     import io
 
@@ -148,8 +148,9 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else repr(float(value))
 
 
-def _by_item_and_judge(judgements: Iterable[Judgement]) -> dict[str, dict[str, list[Judgement]]]:
-    items: dict[str, dict[str, list[Judgement]]] = defaultdict(lambda: defaultdict(list))
+def _by_item_and_judge(judgements: Iterable[RankingJudgement]
+                       ) -> dict[str, dict[str, list[RankingJudgement]]]:
+    items: dict[str, dict[str, list[RankingJudgement]]] = defaultdict(lambda: defaultdict(list))
     for j in judgements:
         items[j.item][j.judge].append(j)
     return items
@@ -168,7 +169,7 @@ class SegmentPreference:
     preference: dict[str, float] = field(default_factory=dict)
 
 
-def segment_preferences(judgements: Iterable[Judgement]) -> list[SegmentPreference]:
+def segment_preferences(judgements: Iterable[RankingJudgement]) -> list[SegmentPreference]:
     """Per item: each judge's ranks -> preferences (over the conditions that judge ranked),
     then the mean over judges, condition by condition."""
     out = []
@@ -184,7 +185,7 @@ def segment_preferences(judgements: Iterable[Judgement]) -> list[SegmentPreferen
     return out
 
 
-def rankings_by_judge(judgements: Iterable[Judgement]
+def rankings_by_judge(judgements: Iterable[RankingJudgement]
                       ) -> tuple[list[str], list[str], dict[str, dict[str, list[float]]]]:
     """Conditions (sorted), items (first-seen order), and per judge per item the ranks in
     condition order (NaN where that judge did not rank a condition): the input of the
@@ -199,7 +200,7 @@ def rankings_by_judge(judgements: Iterable[Judgement]
     return conditions, items, dict(table)
 
 
-def rank_matrix(judgements: Iterable[Judgement]) -> tuple[list[tuple[str, str]],
+def rank_matrix(judgements: Iterable[RankingJudgement]) -> tuple[list[tuple[str, str]],
                                                          list[list[float | None]]]:
     """The reliability matrix of Krippendorff's alpha: units (item, condition) and one row
     per judge (sorted by name) of fractional ranks, None where a judge did not rank a unit.

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from analysis.benchmarks import measures
-from analysis.benchmarks.parsing import normalize_label, parse_label, parse_yes_no
-from analysis.benchmarks.task import (
+from analysis.discourse_bench import measures
+from analysis.discourse_bench.parsing import normalize_label, parse_label, parse_yes_no
+from analysis.discourse_bench.task import (
     Context,
     Field,
     GoldError,

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from analysis.benchmarks.parsing import Unparseable
-from analysis.benchmarks.task import GoldError, GoldSkip, Item, Task
+from analysis.discourse_bench.parsing import Unparseable
+from analysis.discourse_bench.task import GoldError, GoldSkip, Item, Task
 from ddp.common import InputError, iter_json_objects
 
 __all__ = ["GoldRecord", "GoldSet", "SkippedGold", "iter_records", "gold_files",

@@ -1,12 +1,12 @@
 """The paper's question asked of human judgements: does human-judged quality fall as DDP
 rises, per system and per domain, and do the metrics see it?
 
-From judgements joined to DDP (:mod:`analysis.judgments`), one report folder (Markdown, CSV,
+From judgements joined to DDP (:mod:`analysis.judgments.scores`), one report folder (Markdown, CSV,
 figures, ``summary.json``) with, each with its n in segments and in documents:
 
 - per-segment score against DDP: Spearman rho with a document-bootstrap CI and a document
-  permutation p (:mod:`analysis.human_stats`), and the partial rho on source length; for the
-  mean over all (non-human) systems per segment and for every system;
+  permutation p (:mod:`analysis.judgments.statistics`), and the partial rho on source
+  length; for the mean over all (non-human) systems per segment and for every system;
 - LOWESS per system with document-bootstrap bands and a count of segments per DDP value;
 - system-level metric-human agreement for metric columns (computed chrF/BLEU/TER against the
   human reference, or carried in the file, e.g. COMET): Kendall tau-b, tau-c, acc-23 (as in
@@ -21,20 +21,21 @@ With ``by`` (e.g. ``domain``) every statistic is repeated per group.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import math
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from analysis.judgments import JoinReport, Judgment
-from analysis.lowess import LowessOptions
+from analysis.judgments import figures
+from analysis.judgments.scores import HumanScore, JoinReport
+from analysis.judgments.statistics import correlate
+from analysis.reporting import ReportFolder
+from analysis.stats import Documents, kendall
+from analysis.stats.lowess import LowessOptions, LowessResult, lowess_curve
 from ddp import __version__
-from ddp.common import write_atomic
 
 __all__ = ["HumanOptions", "build_human_report", "reference_system", "ALL_SYSTEMS"]
 
@@ -62,52 +63,18 @@ class HumanOptions:
 
 
 
-def _ddp_of(judgment: Judgment) -> float:
+def _ddp_of(judgment: HumanScore) -> float:
     """The DDP a joined judgment carries (every judgment the statistics see was joined)."""
     if judgment.ddp is None:
         raise ValueError(f"judgment of {judgment.doc_id!r}/{judgment.seg_id!r} has no DDP: "
                          "join the judgments to DDP scores first")
     return float(judgment.ddp)
 
-def _table_text(rows: list[dict[str, Any]]) -> str:
-    buffer = io.StringIO()
-    if rows:
-        columns: dict[str, None] = {}
-        for row in rows:
-            columns.update(dict.fromkeys(row))
-        writer = csv.DictWriter(buffer, fieldnames=list(columns), lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
-    return buffer.getvalue()
-
-
-class _Folder:
-    """Writes the report's files atomically and collects report.md."""
-
-    def __init__(self, out: Path) -> None:
-        self.out = out
-        out.mkdir(parents=True, exist_ok=True)
-        self.md: list[str] = []
-        self.files: list[Path] = []
-
-    def table(self, name: str, rows: list[dict[str, Any]], title: str,
-              columns: Sequence[str] | None = None) -> None:
-        from analysis.report import markdown_table
-
-        write_atomic(self.out / f"{name}.csv", _table_text(rows))
-        self.files.append(self.out / f"{name}.csv")
-        self.md.append(f"### {title}\n\n{markdown_table(rows, columns)}\n(`{name}.csv`)\n")
-
-    def figure(self, paths: list[Path], caption: str) -> None:
-        self.files.extend(paths)
-        self.md.append(f"![{caption}]({paths[0].name})\n\n*{caption}* ([PDF]({paths[1].name}))\n")
-
-
-def _groups(judgments: Sequence[Judgment], by: str | None) -> dict[str, list[Judgment]]:
+def _groups(judgments: Sequence[HumanScore], by: str | None) -> dict[str, list[HumanScore]]:
     """``all`` and, with ``by``, one group per value of that field (e.g. domain)."""
-    groups: dict[str, list[Judgment]] = {ALL: list(judgments)}
+    groups: dict[str, list[HumanScore]] = {ALL: list(judgments)}
     if by:
-        split: dict[str, list[Judgment]] = defaultdict(list)
+        split: dict[str, list[HumanScore]] = defaultdict(list)
         for j in judgments:
             value = getattr(j, by, None) if by in ("domain", "lp") else None
             split[str(value) if value is not None else "(missing)"].append(j)
@@ -115,18 +82,18 @@ def _groups(judgments: Sequence[Judgment], by: str | None) -> dict[str, list[Jud
     return groups
 
 
-def _segment_key(j: Judgment) -> tuple:
+def _segment_key(j: HumanScore) -> tuple:
     return (j.lp, j.doc_id, j.seg_id)
 
 
-def _doc_key(j: Judgment) -> str:
+def _doc_key(j: HumanScore) -> str:
     """The document (within its pair) as one string: the resampling unit."""
     return f"{j.lp}\t{j.doc_id}"
 
 
-def _segment_means(judgments: Sequence[Judgment]) -> list[tuple[Judgment, float]]:
+def _segment_means(judgments: Sequence[HumanScore]) -> list[tuple[HumanScore, float]]:
     """Per segment, the mean score over the non-human systems that were judged on it."""
-    by_segment: dict[tuple, list[Judgment]] = defaultdict(list)
+    by_segment: dict[tuple, list[HumanScore]] = defaultdict(list)
     for j in judgments:
         if not j.human:
             by_segment[_segment_key(j)].append(j)
@@ -134,10 +101,8 @@ def _segment_means(judgments: Sequence[Judgment]) -> list[tuple[Judgment, float]
             for members in by_segment.values()]
 
 
-def _correlation_row(label: str, group: str, what: str, rows: list[tuple[Judgment, float]],
+def _correlation_row(label: str, group: str, what: str, rows: list[tuple[HumanScore, float]],
                      options: HumanOptions) -> dict[str, Any] | None:
-    from analysis.human_stats import correlate
-
     try:
         result = correlate([_ddp_of(j) for j, _ in rows], [v for _, v in rows],
                            [_doc_key(j) for j, _ in rows],
@@ -150,11 +115,11 @@ def _correlation_row(label: str, group: str, what: str, rows: list[tuple[Judgmen
     return {"group": group, "system": label, "y": what, **result.to_dict()}
 
 
-def _systems(judgments: Sequence[Judgment]) -> list[str]:
+def _systems(judgments: Sequence[HumanScore]) -> list[str]:
     return sorted({j.system for j in judgments})
 
 
-def _correlations(judgments: Sequence[Judgment], group: str, options: HumanOptions
+def _correlations(judgments: Sequence[HumanScore], group: str, options: HumanOptions
                   ) -> list[dict[str, Any]]:
     rows = []
     mean_row = _correlation_row(ALL_SYSTEMS, group, "score",
@@ -169,7 +134,7 @@ def _correlations(judgments: Sequence[Judgment], group: str, options: HumanOptio
     return rows
 
 
-def reference_system(judgments: Sequence[Judgment], options: HumanOptions) -> str | None:
+def reference_system(judgments: Sequence[HumanScore], options: HumanOptions) -> str | None:
     """``options.reference``, else the human system with most judgements (None: none)."""
     if options.reference:
         return options.reference
@@ -180,7 +145,7 @@ def reference_system(judgments: Sequence[Judgment], options: HumanOptions) -> st
     return max(sorted(counts), key=lambda s: counts[s]) if counts else None
 
 
-def _gaps(judgments: Sequence[Judgment], group: str, reference: str | None,
+def _gaps(judgments: Sequence[HumanScore], group: str, reference: str | None,
           options: HumanOptions) -> list[dict[str, Any]]:
     if reference is None:
         return []
@@ -197,7 +162,8 @@ def _gaps(judgments: Sequence[Judgment], group: str, reference: str | None,
     return rows
 
 
-def _system_means(judgments: Sequence[Judgment], value) -> dict[str, tuple[float, int]]:  # noqa: ANN001
+def _system_means(judgments: Sequence[HumanScore],
+                  value: Callable[..., float | None]) -> dict[str, tuple[float, int]]:
     sums: dict[str, list[float]] = defaultdict(list)
     for j in judgments:
         v = value(j)
@@ -206,13 +172,11 @@ def _system_means(judgments: Sequence[Judgment], value) -> dict[str, tuple[float
     return {s: (sum(v) / len(v), len(v)) for s, v in sums.items()}
 
 
-def _metric_agreement(judgments: Sequence[Judgment], group: str, options: HumanOptions
+def _metric_agreement(judgments: Sequence[HumanScore], group: str, options: HumanOptions
                       ) -> list[dict[str, Any]]:
     """System-level agreement of each metric with the human score over the non-human
     systems, on the segments where the metric has a value."""
-    from scipy import stats as sp
-
-    from analysis.stats import kendall
+    from scipy import stats as sp  # deferred: heavy
 
     rows = []
     for metric in options.metrics:
@@ -235,14 +199,11 @@ def _metric_agreement(judgments: Sequence[Judgment], group: str, options: HumanO
     return rows
 
 
-def _ranking_stability(judgments: Sequence[Judgment], group: str, options: HumanOptions
+def _ranking_stability(judgments: Sequence[HumanScore], group: str, options: HumanOptions
                        ) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
     """Kendall tau-b between the system rankings on low- and high-DDP segments, with a
     document permutation null (DDP sequences reassigned between documents) and the moves."""
-    import numpy as np
-
-    from analysis.human_stats import Documents
-    from analysis.stats import kendall
+    import numpy as np  # deferred: heavy
 
     scored = [j for j in judgments if not j.human]
     systems = _systems(scored)
@@ -309,14 +270,13 @@ def _ranking_stability(judgments: Sequence[Judgment], group: str, options: Human
 
 def _ranks(values: list[float]) -> list[float]:
     """Rank 1 = highest mean (ties share the mean rank)."""
-    from scipy.stats import rankdata
+    from scipy.stats import rankdata  # deferred: heavy
 
     return [float(r) for r in rankdata([-v for v in values])]
 
 
-def _curves(judgments: Sequence[Judgment], options: HumanOptions) -> dict[str, Any]:
-    from analysis.lowess import lowess_curve
-
+def _curves(judgments: Sequence[HumanScore], options: HumanOptions
+            ) -> dict[str, LowessResult]:
     curves = {}
     for system in _systems(judgments):
         chosen = [j for j in judgments if j.system == system]
@@ -333,18 +293,16 @@ CORRELATION_COLUMNS = ("group", "system", "rho", "ci_low", "ci_high", "p", "p_pe
                        "partial_rho", "partial_p", "n_segments", "n_documents")
 
 
-def build_human_report(judgments: Sequence[Judgment], join: JoinReport, out_dir: str | Path,
+def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_dir: str | Path,
                        options: HumanOptions | None = None, *, source: str = "judgments",
                        ddp_signature: str | None = None) -> dict[str, Any]:
     """Write the report folder for judgements that carry ``ddp`` (and ``length``); returns
     the summary also written to ``summary.json``."""
-    from analysis import human_figures
-
     options = options or HumanOptions()
     judgments = [j for j in judgments if j.ddp is not None]
     if not judgments:
         raise ValueError("no judgement has a DDP value (see the join report)")
-    folder = _Folder(Path(out_dir))
+    folder = ReportFolder(Path(out_dir))
     groups = _groups(judgments, options.by)
     reference = reference_system(judgments, options)
     correlations, gaps, agreement, stability, moves = [], [], [], [], []
@@ -396,7 +354,7 @@ def build_human_report(judgments: Sequence[Judgment], join: JoinReport, out_dir:
         for system, curve in curves.items():
             curve_rows += [{"group": group, "system": system, **row} for row in curve.to_rows()]
         stem = folder.out / ("score_vs_ddp" if group == ALL else f"score_vs_ddp_{_slug(group)}")
-        folder.figure(human_figures.curves_with_counts(
+        folder.figure(figures.curves_with_counts(
             curves, [_ddp_of(j) for j in {_segment_key(j): j for j in members}.values()],
             stem, ylabel=options.score_name,
             title=f"{options.score_name} vs DDP per system ({group}; LOWESS, "
@@ -413,12 +371,8 @@ def build_human_report(judgments: Sequence[Judgment], join: JoinReport, out_dir:
                            "permutations": options.permutations, "level": options.level,
                            "seed": options.seed, "split_at": options.split_at,
                            "metrics": list(options.metrics)}}
-    write_atomic(folder.out / "report.md", "\n".join(folder.md))
-    write_atomic(folder.out / "summary.json",
-                 json.dumps(_finite(summary), indent=1, ensure_ascii=False,
-                            default=_json_default))
-    summary["files"] = [str(p) for p in [*folder.files, folder.out / "report.md",
-                                         folder.out / "summary.json"]]
+    summary["files"] = folder.finish(
+        json.dumps(_finite(summary), indent=1, ensure_ascii=False, default=_json_default))
     return summary
 
 

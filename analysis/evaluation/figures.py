@@ -1,10 +1,10 @@
-"""Figures of the evaluation: drawing only. Every function takes results computed elsewhere
-(:mod:`analysis.lowess`, :mod:`analysis.stats`); ``draw_*`` returns the matplotlib figure (for
-tests and notebooks), the others write ``STEM.png`` and ``STEM.pdf``.
+"""Figures of the evaluation report: drawing only. Every function takes results computed
+elsewhere (:mod:`analysis.stats.lowess`, :mod:`analysis.stats`); ``draw_*`` returns the
+matplotlib figure (for tests and notebooks), the others write ``STEM.png`` and ``STEM.pdf``.
 
-One style for all: matplotlib's Agg backend (no display needed, imported only when drawing),
-condition names exactly as the caller labels them, and figures that stay readable on real
-data:
+The style is the reports' shared one (:mod:`analysis.reporting.figures`: Agg backend, no
+display needed, imported only when drawing), with condition names exactly as the caller
+labels them, and figures that stay readable on real data:
 
 - conditions get distinct colour and line-style pairs (ten colours, then the same colours
   dashed, dotted, ...), with the legend outside the axes;
@@ -22,68 +22,23 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from analysis.reporting.figures import (
+    DDP_LABEL,
+    line_styles,
+    plain_log_axis,
+    robust_limits,
+    save_figure_files,
+    styled_pyplot,
+)
+
 if TYPE_CHECKING:
-    from analysis.lowess import LowessResult
+    from analysis.stats.lowess import LowessResult
 
 __all__ = ["curves_figure", "draw_curves", "ddp_histograms", "draw_ddp_histograms",
-           "tau_distribution", "line_styles", "robust_limits", "FORMATS"]
+           "tau_distribution", "CLIPPED_NOTE"]
 
-FORMATS = ("png", "pdf")
-DDP_LABEL = "segment DDP (sentences back)"
-LINESTYLES = ("-", "--", ":", "-.")
 CLIPPED_NOTE = "values beyond the y range are clipped"
 MAX_BARS = 100  # above this, integer DDP values are grouped into wider bars
-
-
-def _pyplot():
-    from ddp.common import pyplot
-
-    plt = pyplot()
-    plt.rcParams.update({"figure.dpi": 120, "axes.grid": True, "grid.alpha": 0.3,
-                         "axes.spines.top": False, "axes.spines.right": False,
-                         "font.size": 9})
-    return plt
-
-
-def _save(fig, stem: str | Path) -> list[Path]:
-    from ddp.common import save_figure
-
-    return save_figure(fig, stem, FORMATS)
-
-
-def _plain_log_axis(axis: Any) -> None:
-    """A log-scaled axis labelled 1, 10, 100 (not 10^0, 6 x 10^0), without minor labels."""
-    from matplotlib.ticker import FuncFormatter, NullFormatter
-
-    axis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
-    axis.set_minor_formatter(NullFormatter())
-
-
-def line_styles(n: int) -> list[tuple[str, str]]:
-    """``n`` distinct (colour, line style) pairs: tab10's ten colours solid, then dashed,
-    dotted and dash-dotted (40 pairs before any repeats)."""
-    plt = _pyplot()
-    colours = plt.get_cmap("tab10").colors
-    return [(colours[k % 10], LINESTYLES[(k // 10) % len(LINESTYLES)]) for k in range(n)]
-
-
-def robust_limits(lines: Sequence[Sequence[float]], bands: Sequence[Sequence[float]] = ()
-                  ) -> tuple[float, float] | None:
-    """y-limits from the bulk of the ``lines`` (5th to 95th percentile of their points),
-    widened to take in the ``bands`` and the lines' extremes but by at most that bulk's span
-    on each side, then padded by 5%. None when there is nothing finite to show."""
-    import numpy as np
-
-    points = np.asarray([v for line in lines for v in line if math.isfinite(v)], dtype=float)
-    if points.size == 0:
-        return None
-    low, high = np.percentile(points, [5, 95])
-    span = high - low or max(abs(high) * 0.1, 1.0)
-    edges = np.asarray([v for band in [*lines, *bands] for v in band if math.isfinite(v)])
-    bottom = max(float(edges.min()), low - span)
-    top = min(float(edges.max()), high + span)
-    pad = 0.05 * (top - bottom or span)
-    return bottom - pad, top + pad
 
 
 def draw_curves(curves: Mapping[str, LowessResult], *, ylabel: str, title: str,
@@ -91,7 +46,7 @@ def draw_curves(curves: Mapping[str, LowessResult], *, ylabel: str, title: str,
     """The figure of :func:`curves_figure`: curves above, segments per DDP value below."""
     import numpy as np
 
-    plt = _pyplot()
+    plt = styled_pyplot()
     fig, (ax, counts_ax) = plt.subplots(2, 1, figsize=(6.4, 4.8), sharex=True,
                                         gridspec_kw={"height_ratios": [4, 1]})
     shown_lines, shown_bands = [], []
@@ -143,7 +98,7 @@ def _counts_panel(ax: Any, curves: Sequence[LowessResult], masked: bool) -> None
         xs = sorted(counts)
         ax.bar(xs, [counts[x] for x in xs], width=0.8, color="0.55")
         ax.set_yscale("log")
-        _plain_log_axis(ax.yaxis)
+        plain_log_axis(ax.yaxis)
     ax.set_ylabel("segments", fontsize=8)
     if masked and curves:
         need = curves[0].options.min_support
@@ -156,10 +111,10 @@ def curves_figure(curves: Mapping[str, LowessResult], stem: str | Path, *, ylabe
     """One LOWESS line per condition (legend outside: the mapping's keys, with n) and its
     bootstrap band, masked where fewer than ``min_support`` documents support it, above the
     segments per DDP value. ``zero_line`` marks y = 0 (for differences)."""
-    plt = _pyplot()
+    plt = styled_pyplot()
     fig = draw_curves(curves, ylabel=ylabel, title=title, xlabel=xlabel, zero_line=zero_line)
     try:
-        return _save(fig, stem)
+        return save_figure_files(fig, stem)
     finally:
         plt.close(fig)
 
@@ -173,7 +128,7 @@ def histogram_edges(top: float) -> list[float]:
 
 def draw_ddp_histograms(ddp_by_domain: Mapping[str, Sequence[float]]) -> Any:
     """The figure of :func:`ddp_histograms`."""
-    plt = _pyplot()
+    plt = styled_pyplot()
     domains = list(ddp_by_domain)
     if not domains:
         raise ValueError("no domains to draw")
@@ -187,7 +142,7 @@ def draw_ddp_histograms(ddp_by_domain: Mapping[str, Sequence[float]]) -> Any:
         values = list(ddp_by_domain[domain])
         ax.hist(values, bins=edges, color="#4c72b0")
         ax.set_yscale("log")
-        _plain_log_axis(ax.yaxis)
+        plain_log_axis(ax.yaxis)
         ax.set_xlim(edges[0], edges[-1])
         ax.set_title(f"{domain} (n={len(values)})")
         ax.set_xlabel(DDP_LABEL)
@@ -203,10 +158,10 @@ def draw_ddp_histograms(ddp_by_domain: Mapping[str, Sequence[float]]) -> Any:
 def ddp_histograms(ddp_by_domain: Mapping[str, Sequence[float]], stem: str | Path) -> list[Path]:
     """One panel per domain: segments at each DDP value, all panels on one x range, counts on
     a log axis (most segments sit at low DDP; the tail would be invisible on a linear one)."""
-    plt = _pyplot()
+    plt = styled_pyplot()
     fig = draw_ddp_histograms(ddp_by_domain)
     try:
-        return _save(fig, stem)
+        return save_figure_files(fig, stem)
     finally:
         plt.close(fig)
 
@@ -214,7 +169,7 @@ def ddp_histograms(ddp_by_domain: Mapping[str, Sequence[float]], stem: str | Pat
 def tau_distribution(taus: Sequence[float], stem: str | Path, *, variant: str,
                      mean: float) -> list[Path]:
     """Histogram of per-item Kendall tau between two judges, with its mean marked."""
-    plt = _pyplot()
+    plt = styled_pyplot()
     values = [t for t in taus if not math.isnan(t)]
     fig, ax = plt.subplots(figsize=(5.0, 3.2))
     low = 0.0 if variant == "acc23" else -1.0
@@ -225,6 +180,6 @@ def tau_distribution(taus: Sequence[float], stem: str | Path, *, variant: str,
     ax.set_title(f"Inter-annotator agreement (n={len(values)} items)")
     ax.legend(frameon=False)
     try:
-        return _save(fig, stem)
+        return save_figure_files(fig, stem)
     finally:
         plt.close(fig)

@@ -13,14 +13,14 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from analysis.benchmarks import measures
-from analysis.benchmarks.parsing import (
+from analysis.discourse_bench import measures
+from analysis.discourse_bench.parsing import (
     parse_choice,
     parse_phrase,
     parse_scores,
     strip_reasoning,
 )
-from analysis.benchmarks.task import (
+from analysis.discourse_bench.task import (
     Context,
     Field,
     GoldError,

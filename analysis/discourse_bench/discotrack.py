@@ -13,10 +13,10 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from analysis.benchmarks import measures
-from analysis.benchmarks.kinds import LabelSpace, label_pairs, label_task, yes_no_task
-from analysis.benchmarks.labels import DISRPT_RELATIONS, DISRPT_SYNONYMS
-from analysis.benchmarks.parsing import (
+from analysis.discourse_bench import measures
+from analysis.discourse_bench.kinds import LabelSpace, label_pairs, label_task, yes_no_task
+from analysis.discourse_bench.labels import DISRPT_RELATIONS, DISRPT_SYNONYMS
+from analysis.discourse_bench.parsing import (
     Unparseable,
     final_answer,
     normalize_label,
@@ -25,7 +25,7 @@ from analysis.benchmarks.parsing import (
     parse_list,
     parse_phrase,
 )
-from analysis.benchmarks.task import (
+from analysis.discourse_bench.task import (
     Context,
     Field,
     GoldError,

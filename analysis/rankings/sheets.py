@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from analysis.preferences import Judgement
-from analysis.sheet_context import DocumentTexts, ItemView
+from analysis.rankings.sheet_context import DocumentTexts, ItemView
+from analysis.results.preferences import RankingJudgement
 from ddp import Bins
 from ddp.common import InputError, write_atomic
 
@@ -333,7 +333,8 @@ def key_signature(key_path: str | Path) -> str | None:
     return signature if isinstance(signature, str) else None
 
 
-def import_sheets(sheet_paths: Sequence[str | Path], key_path: str | Path) -> list[Judgement]:
+def import_sheets(sheet_paths: Sequence[str | Path], key_path: str | Path
+                  ) -> list[RankingJudgement]:
     """Judgements from filled sheets, mapped to conditions through the key. Raises
     :class:`SheetError` listing every problem, or InputError for an unreadable key."""
     key_name = str(key_path)
@@ -348,7 +349,7 @@ def import_sheets(sheet_paths: Sequence[str | Path], key_path: str | Path) -> li
         raise InputError(key_name, None, None, f"not a key file: missing {exc}") from None
     k = len(conditions)
     problems: list[str] = []
-    out: list[Judgement] = []
+    out: list[RankingJudgement] = []
     seen_judge_items: dict[tuple[str, str], str] = {}
     for sheet_path in sheet_paths:
         name = str(sheet_path)
@@ -415,7 +416,7 @@ def import_sheets(sheet_paths: Sequence[str | Path], key_path: str | Path) -> li
             seen_judge_items[(judge, item)] = name
             meta = items[item]
             for label, rank in sorted(given.items()):
-                out.append(Judgement(item, str(meta["doc_id"]), str(meta["seg_id"]),
+                out.append(RankingJudgement(item, str(meta["doc_id"]), str(meta["seg_id"]),
                                      float(meta["ddp"]), judge, meta["labels"][label], rank,
                                      float(meta["length"]) if meta.get("length") is not None
                                      else None))

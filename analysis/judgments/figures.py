@@ -5,12 +5,15 @@ over few segments shows as thin. Written as ``STEM.png`` and ``STEM.pdf``."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from analysis.reporting.figures import DDP_LABEL, save_figure_files, styled_pyplot
+
 if TYPE_CHECKING:
-    from analysis.lowess import LowessResult
+    from analysis.stats.lowess import LowessResult
 
 __all__ = ["curves_with_counts"]
 
@@ -20,12 +23,7 @@ def curves_with_counts(curves: Mapping[str, LowessResult], ddp_values: Sequence[
                        zero_line: bool = False) -> list[Path]:
     """One line and band per system (legend with segments and documents), a rug of the
     segments' DDP values, and below it the number of segments at each DDP value."""
-    from collections import Counter
-
-    from analysis.plots import DDP_LABEL, FORMATS, _pyplot
-    from ddp.common import save_figure
-
-    plt = _pyplot()
+    plt = styled_pyplot()
     fig, (ax, counts_ax) = plt.subplots(2, 1, figsize=(6.8, 5.2), sharex=True,
                                         gridspec_kw={"height_ratios": [4, 1.2]})
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
@@ -53,4 +51,4 @@ def curves_with_counts(curves: Mapping[str, LowessResult], ddp_values: Sequence[
     counts_ax.set_ylabel("segments")
     counts_ax.set_xlabel(DDP_LABEL)
     fig.tight_layout()
-    return save_figure(fig, stem, FORMATS)
+    return save_figure_files(fig, stem)

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from analysis.benchmarks.scoring import MACRO_ALL, MACRO_NON_ENGLISH
+from analysis.discourse_bench.scoring import MACRO_ALL, MACRO_NON_ENGLISH
 from ddp.common import InputError
 
 __all__ = ["ENGLISH_ONLY", "MULTILINGUAL", "task_values", "discotrack_overall",

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from analysis.benchmarks.records import SkippedGold, join, read_gold, read_predictions
-from analysis.benchmarks.task import Item, Metrics, ScoreConfig, Task
+from analysis.discourse_bench.records import SkippedGold, join, read_gold, read_predictions
+from analysis.discourse_bench.task import Item, Metrics, ScoreConfig, Task
 from ddp.common import InputError
 
 __all__ = ["RunResult", "BenchResult", "group_items", "score_items", "score_files",

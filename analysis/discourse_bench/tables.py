@@ -10,8 +10,8 @@ import io
 from collections import Counter
 from pathlib import Path
 
-from analysis.benchmarks.measures import UNPARSED
-from analysis.benchmarks.scoring import BenchResult, is_count
+from analysis.discourse_bench.measures import UNPARSED
+from analysis.discourse_bench.scoring import BenchResult, is_count
 from ddp.common import write_atomic
 
 __all__ = ["format_table", "confusion_labels", "confusion_csv", "write_confusion"]

@@ -4,12 +4,15 @@ Segments of one document share a source, a topic and often an annotator, so they
 independent. Every statistic here therefore comes with
 
 - a **document bootstrap** confidence interval: whole documents drawn with replacement
-  (:func:`analysis.lowess.resample_by_group`), the statistic recomputed, percentiles taken;
-- a **document permutation** p-value: the pairing of DDP and score is broken document by
-  document. Each permutation assigns every document the score sequence of another document
-  (a random permutation of the documents); where the two differ in length the other
-  document's scores are recycled cyclically by position. Within-document dependence of both
-  sides is kept, any link between a segment's DDP and its own score is not.
+  (:func:`analysis.stats.resampling.bootstrap_documents`), the statistic recomputed,
+  percentiles taken;
+- a **document permutation** p-value (``unit="document"`` in
+  :func:`analysis.stats.resampling.permutation_p_value`): the pairing of DDP and score is
+  broken document by document. Each permutation assigns every document the score sequence
+  of another document (a random permutation of the documents); where the two differ in
+  length the other document's scores are recycled cyclically by position. Within-document
+  dependence of both sides is kept, any link between a segment's DDP and its own score is
+  not.
 
 Spearman's rho is the Pearson correlation of mid-ranks (scipy's ``rankdata``), as in
 :mod:`analysis.stats`, whose ``spearman_test`` and ``partial_spearman`` give the point
@@ -23,47 +26,13 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from analysis.stats.correlation import partial_spearman, spearman_test
+from analysis.stats.resampling import Documents, permutation_p_value
+
 if TYPE_CHECKING:
     import numpy as np
 
-__all__ = ["Documents", "CorrelationResult", "correlate", "spearman_fast", "partial_fast"]
-
-
-class Documents:
-    """Segment positions grouped by document, for bootstraps and permutations."""
-
-    def __init__(self, labels: Sequence[Hashable]) -> None:
-        import numpy as np
-
-        order: dict[Hashable, list[int]] = {}
-        for k, label in enumerate(labels):
-            order.setdefault(label, []).append(k)
-        self.members = [np.asarray(v, dtype=int) for v in order.values()]
-        self.sizes = np.asarray([m.size for m in self.members], dtype=int)
-        self.order = np.concatenate(self.members) if self.members else np.zeros(0, int)
-        # position of each segment of self.order within its document
-        self.position = np.concatenate([np.arange(m.size) for m in self.members]) \
-            if self.members else np.zeros(0, int)
-        self.owner = np.repeat(np.arange(len(self.members)), self.sizes)
-
-    def __len__(self) -> int:
-        return len(self.members)
-
-    def bootstrap(self, rng: np.random.Generator) -> np.ndarray:
-        """Indices of one document-bootstrap resample."""
-        from analysis.lowess import resample_by_group
-
-        return resample_by_group(self.members, rng)
-
-    def permuted(self, rng: np.random.Generator) -> np.ndarray:
-        """For each segment of ``self.order``, the index of the segment whose score it takes
-        under one document permutation (cyclic recycling where lengths differ)."""
-        import numpy as np
-
-        perm = rng.permutation(len(self.members))
-        donor = perm[self.owner]
-        starts = np.concatenate([[0], np.cumsum(self.sizes)[:-1]])
-        return self.order[starts[donor] + self.position % self.sizes[donor]]
+__all__ = ["CorrelationResult", "correlate", "spearman_fast", "partial_fast"]
 
 
 def spearman_fast(x: np.ndarray, y: np.ndarray) -> float:
@@ -125,7 +94,6 @@ def correlate(ddp: Sequence[float], score: Sequence[float], documents: Sequence[
     segments or 2 documents; NaN (and no p) when a side is constant."""
     import numpy as np
 
-    from analysis.stats import partial_spearman, spearman_test
 
     x = np.asarray(ddp, dtype=float)
     y = np.asarray(score, dtype=float)
@@ -159,13 +127,8 @@ def correlate(ddp: Sequence[float], score: Sequence[float], documents: Sequence[
     low, high = interval(boots)
     p_perm = None
     if permutations:
-        ordered_x = x[docs.order]
-        observed = abs(spearman_fast(ordered_x, y[docs.order]))
-        hits = 0
-        for _ in range(permutations):
-            value = spearman_fast(ordered_x, y[docs.permuted(rng)])
-            hits += int(math.isfinite(value) and abs(value) >= observed - 1e-12)
-        p_perm = (1 + hits) / (1 + permutations)
+        p_perm = permutation_p_value(x, y, spearman_fast, unit="document", documents=docs,
+                                     permutations=permutations, rng=rng)
     partial = partial_p = p_low = p_high = None
     if z is not None:
         try:

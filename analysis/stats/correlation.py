@@ -1,5 +1,8 @@
 """Statistics of the evaluation: the Spearman gap test and annotator agreement.
 
+The gap test's permutation p-value permutes segments (``unit="segment"`` in
+:mod:`analysis.stats.resampling`).
+
 Every function has the shape ``(x, y, options) -> result`` and delegates the arithmetic to
 scipy (``spearmanr``, ``kendalltau``, ``permutation_test``) or to ``krippendorff``, so the
 numbers are the libraries' own; what this module adds is the pairing of data, the handling
@@ -23,6 +26,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
+
+from analysis.stats.resampling import permutation_p_value
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -100,12 +105,10 @@ def spearman_test(x: Numbers, y: Numbers,
         def rho_of(a: NDArray[np.float64], b: NDArray[np.float64]) -> float:
             return float(stats.spearmanr(a, b)[0])  # two 1-d columns: one coefficient
 
-        # Permuting y against x ("pairings") realises the null of no association.
-        perm = stats.permutation_test(
-            (xs, ys), rho_of, permutation_type="pairings",
-            n_resamples=options.permutations, alternative="two-sided",
-            rng=np.random.default_rng(options.seed))
-        p_perm = float(perm.pvalue)
+        # Permuting y against x segment by segment realises the null of no association.
+        p_perm = permutation_p_value(xs, ys, rho_of, unit="segment",
+                                     permutations=options.permutations,
+                                     rng=np.random.default_rng(options.seed))
     return SpearmanResult(float(rho), float(p), int(xs.size), p_perm, options.permutations)
 
 
@@ -167,11 +170,9 @@ def partial_spearman(x: Numbers, y: Numbers, z: Numbers,
             return r - (slope * rz + intercept)
 
         ex, ey = residual(rx), residual(ry)
-        perm = stats.permutation_test(
-            (ex, ey), lambda a, b: np.corrcoef(a, b)[0, 1], permutation_type="pairings",
-            n_resamples=options.permutations, alternative="two-sided",
-            rng=np.random.default_rng(options.seed))
-        p_perm = float(perm.pvalue)
+        p_perm = permutation_p_value(ex, ey, lambda a, b: np.corrcoef(a, b)[0, 1],
+                                     unit="segment", permutations=options.permutations,
+                                     rng=np.random.default_rng(options.seed))
     return SpearmanResult(rho, p, int(n), p_perm, options.permutations, controlled_for="z")
 
 

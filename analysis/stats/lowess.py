@@ -1,9 +1,10 @@
 """LOWESS curves of a score against segment DDP, with bootstrap bands resampled by document.
 
 Segments of one document share a source, a translator and often an error, so they are not
-independent draws: the bootstrap resamples whole documents (with replacement) and refits the
-curve on every resample. The fit itself is statsmodels' ``lowess`` evaluated on a fixed grid,
-so every resample is evaluated at the same points and the bands are pointwise percentiles.
+independent draws: the bootstrap resamples whole documents (with replacement; unit
+``"document"`` in :mod:`analysis.stats.resampling`) and refits the curve on every resample. The
+fit itself is statsmodels' ``lowess`` evaluated on a fixed grid, so every resample is evaluated
+at the same points and the bands are pointwise percentiles.
 
 Where data are thin, a LOWESS neighbourhood reaches far (it always holds ``frac`` of the
 points), so the curve and even its band can look precise there while a few documents decide
@@ -19,11 +20,10 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    import numpy as np
-    from numpy.typing import NDArray
+from analysis.stats.resampling import Documents
 
-    from analysis.stats import Numbers
+if TYPE_CHECKING:
+    from analysis.stats.correlation import Numbers
 
 __all__ = ["LowessOptions", "LowessResult", "lowess_curve"]
 
@@ -140,13 +140,13 @@ def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,
     grid = (np.asarray(options.grid, dtype=float) if options.grid is not None
             else np.linspace(xs.min(), xs.max(), options.n_grid))
     fit = _fit(xs, ys, grid, options)
-    members = _members(labels)
+    documents = Documents(labels.tolist())
     lower = upper = np.full(grid.shape, np.nan)
     if options.n_boot:
         rng = np.random.default_rng(options.seed)
         curves = np.empty((options.n_boot, grid.size))
         for b in range(options.n_boot):
-            idx = resample_by_group(members, rng)
+            idx = documents.bootstrap(rng)
             curves[b] = _fit(xs[idx], ys[idx], grid, options)
         alpha = (1 - options.level) / 2
         enough = np.sum(np.isfinite(curves), axis=0) >= options.n_boot / 2
@@ -158,7 +158,7 @@ def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,
     values, counts = np.unique(xs, return_counts=True)
     return LowessResult(grid=grid.tolist(), fit=np.asarray(fit, dtype=float).tolist(),
                         lower=lower.tolist(), upper=upper.tolist(), n=int(xs.size),
-                        n_groups=len(members), options=options, support=support,
+                        n_groups=len(documents), options=options, support=support,
                         x_values=values.tolist(), x_counts=counts.tolist())
 
 
@@ -174,23 +174,3 @@ def grid_support(xs, labels, grid, options: LowessOptions) -> list[int]:
         near = np.abs(xs - g) <= window
         out.append(len(set(labels[near].tolist())))
     return out
-
-
-def _members(labels) -> list:
-    """Point indices per group, groups in first-seen order."""
-    import numpy as np
-
-    order: dict = {}
-    for k, label in enumerate(labels.tolist()):
-        order.setdefault(label, []).append(k)
-    return [np.asarray(v, dtype=int) for v in order.values()]
-
-
-def resample_by_group(members: list[NDArray[np.int_]], rng: np.random.Generator
-                      ) -> NDArray[np.int_]:
-    """Indices of one bootstrap resample: as many groups as there are, drawn with
-    replacement, each contributing all of its points."""
-    import numpy as np
-
-    picks = rng.integers(0, len(members), size=len(members))
-    return np.concatenate([members[p] for p in picks])
