@@ -24,7 +24,7 @@ def _assert_written(paths, stem):
 
 
 def test_curves_histograms_and_tau_figures(tmp_path, monkeypatch):
-    figures = record_figures(monkeypatch)
+    recorded = record_figures(monkeypatch)
     stem = tmp_path / "pref"
     paths = figures.curves_figure({"hpe": _curve(2), "seq": _curve(1)}, stem,
                                 ylabel="preference (1-4)", title="Preference vs DDP")
@@ -37,7 +37,7 @@ def test_curves_histograms_and_tau_figures(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="no domains"):
         figures.ddp_histograms({}, tmp_path / "none")
 
-    curves, histograms, tau = figures
+    curves, histograms, tau = recorded
     # The curves panel, and below it the per-DDP count panel (empty here: the curves carry no
     # per-DDP counts).
     ax, counts = curves.axes

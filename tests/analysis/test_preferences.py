@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from analysis import preferences as prefs
+from analysis.results import preferences as prefs
 from ddp.bins import Bins
 from ddp.common.errors import InputError
 
