@@ -13,6 +13,7 @@ import logging
 import click
 
 from analysis.cli.bench import bench
+from analysis.cli.help_text import examples
 from analysis.cli.human import human_command
 from analysis.cli.humeval import humeval
 from analysis.cli.metrics import metrics_command
@@ -23,7 +24,9 @@ from ddp.common.cli import CONTEXT_SETTINGS, quiet_option, version_option
 log = logging.getLogger("ddp-analysis")
 
 
-@click.group("ddp-analysis", context_settings=CONTEXT_SETTINGS)
+@click.group("ddp-analysis", context_settings=CONTEXT_SETTINGS, epilog=examples(
+    "ddp-analysis report runs/offline_example --output-dir report",
+    "ddp-analysis bench tasks --suite discotrack"))
 @version_option("ddp-analysis", __version__, DEFINITION_VERSION)
 @quiet_option(log, on_group=True)
 def main() -> None:

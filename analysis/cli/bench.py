@@ -7,6 +7,7 @@ import logging
 
 import click
 
+from analysis.cli.help_text import examples
 from analysis.discourse_bench import (
     ScoreConfig,
     ScoreOptions,
@@ -22,30 +23,28 @@ from ddp.common.cli import quiet_option, reported_errors
 log = logging.getLogger("ddp-analysis")
 
 
-@click.group()
+EXAMPLES_GROUP = examples(
+    "ddp-analysis bench tasks --suite discotrack",
+    "ddp-analysis bench score --suite discotrack --task relclf --gold g.jsonl --pred p.jsonl")
+
+
+@click.group(epilog=EXAMPLES_GROUP)
 def bench() -> None:
-    """Score LLM answers on DiscoTrack, BeDiscovER and Disco-Bench tasks.
-
-    \b
-    Examples:
-      ddp-analysis bench tasks --suite discotrack
-      ddp-analysis bench score --suite discotrack --task relclf --gold g.jsonl --pred p.jsonl
-    """
+    """Score LLM answers on DiscoTrack, BeDiscovER and Disco-Bench tasks."""
 
 
-@bench.command("tasks")
+EXAMPLES_TASKS = examples(
+    "ddp-analysis bench tasks",
+    "ddp-analysis bench tasks --suite discotrack --json")
+
+
+@bench.command("tasks", epilog=EXAMPLES_TASKS)
 @click.option("--suite", help="Only this suite (discotrack, bediscover, discobench).")
 @click.option("--json", "as_json", is_flag=True, help="JSON instead of a table.")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
-    """List the tasks, their gold fields, answer form and primary metric.
-
-    \b
-    Examples:
-      ddp-analysis bench tasks
-      ddp-analysis bench tasks --suite discotrack --json
-    """
+    """List the tasks, their gold fields, answer form and primary metric."""
     with reported_errors(ctx):
         tasks = tasks_of(suite)
     if as_json:
@@ -54,7 +53,12 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
     click.echo(task_table(tasks))
 
 
-@bench.command("score")
+EXAMPLES_SCORE = examples(
+    "ddp-analysis bench score --suite discotrack --task relclf --gold relclf.jsonl \\",
+    "    --pred run1.jsonl --pred run2.jsonl --by language -o relclf.result.json")
+
+
+@bench.command("score", epilog=EXAMPLES_SCORE)
 @click.option("--suite", required=True, help="discotrack, bediscover or discobench.")
 @click.option("--task", "task_name", required=True, help="Task name (see 'bench tasks').")
 @click.option("--gold", "gold_paths", required=True, multiple=True, type=click.Path(),
@@ -111,13 +115,7 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
                 comet_batch_size: int, comet_gpus: int, bertscore_model: str | None,
                 bertscore_layers: int | None, bertscore_batch_size: int,
                 meteor: bool) -> None:
-    """Score predictions against a gold file, per group and over runs.
-
-    \b
-    Examples:
-      ddp-analysis bench score --suite discotrack --task relclf --gold relclf.jsonl \\
-          --pred run1.jsonl --pred run2.jsonl --by language -o relclf.result.json
-    """
+    """Score predictions against a gold file, per group and over runs."""
     config = ScoreConfig(tokenize=tokenize, comet_model=comet_model,
                          comet_batch_size=comet_batch_size, comet_gpus=comet_gpus,
                          unparseable=unparseable, relexp_none_span=relexp_none_span,
@@ -134,7 +132,12 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
     click.echo(scored.json.rstrip("\n") if as_json else scored.table)
 
 
-@bench.command("aggregate")
+EXAMPLES_AGGREGATE = examples(
+    "ddp-analysis bench aggregate results/*.result.json",
+    "ddp-analysis bench aggregate results/*.result.json --json -o overall.json")
+
+
+@bench.command("aggregate", epilog=EXAMPLES_AGGREGATE)
 @click.argument("results", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="JSON on stdout instead of a table.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
@@ -144,13 +147,7 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
 def bench_aggregate(ctx: click.Context, results: tuple[str, ...], as_json: bool,
                     output: str | None) -> None:
     """DiscoTrack's overall scores (Table 3) from 'bench score -o' results of its tasks
-    (multilingual tasks scored with --by language).
-
-    \b
-    Examples:
-      ddp-analysis bench aggregate results/*.result.json
-      ddp-analysis bench aggregate results/*.result.json --json -o overall.json
-    """
+    (multilingual tasks scored with --by language)."""
     with reported_errors(ctx):
         done = aggregate(results, output)
     click.echo(done.json.rstrip("\n") if as_json else done.table)

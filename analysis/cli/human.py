@@ -8,6 +8,7 @@ import math
 
 import click
 
+from analysis.cli.help_text import examples
 from analysis.judgments import Columns, JudgmentsOptions, run
 from analysis.metrics import MetricError
 from ddp.common.cli import quiet_option, reported_errors
@@ -19,7 +20,13 @@ def _names(text: str | None) -> tuple[str, ...]:
     return tuple(p.strip() for p in (text or "").split(",") if p.strip())
 
 
-@click.command("human")
+EXAMPLES_HUMAN = examples(
+    "ddp-analysis human wmt24_esa.jsonl --scores esa.ddp.jsonl --output-dir esa-report",
+    "ddp-analysis human ratings.csv --scores scores.jsonl --output-dir rep \\",
+    "    --segment-field segment --score-field rating --metrics chrf,bleu")
+
+
+@click.command("human", epilog=EXAMPLES_HUMAN)
 @click.argument("judgments_path", metavar="JUDGMENTS", type=click.Path(dir_okay=False))
 @click.option("--scores", "scores_path", required=True, type=click.Path(dir_okay=False),
               help="DDP of the judged segments: a 'ddp score' JSONL output (its id and text "
@@ -90,14 +97,7 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
                   frac: float, seed: int, as_json: bool) -> None:
     """Human judgements in JUDGMENTS (WMT's JSON Lines, or CSV/TSV/JSONL with the column
     flags) against the DDP of the judged segments: score vs DDP per system and domain,
-    LOWESS curves, metric-human agreement, ranking stability and gaps to the reference.
-
-    \b
-    Examples:
-      ddp-analysis human wmt24_esa.jsonl --scores esa.ddp.jsonl --output-dir esa-report
-      ddp-analysis human ratings.csv --scores scores.jsonl --output-dir rep \\
-          --segment-field segment --score-field rating --metrics chrf,bleu
-    """
+    LOWESS curves, metric-human agreement, ranking stability and gaps to the reference."""
     columns = Columns(doc=doc_field, segment=segment_field, system=system_field,
                       score=score_field, annotator=annotator_field or None,
                       lp=lp_field or None, source=source_field or None,

@@ -6,6 +6,7 @@ import logging
 
 import click
 
+from analysis.cli.help_text import examples
 from analysis.rankings import SheetError, SheetExport, SheetImport, export, import_rankings
 from ddp.common import BadInputError, output_format
 from ddp.common.cli import emit, fail, quiet_option, reported_errors
@@ -14,18 +15,23 @@ from ddp.io import write_metadata
 log = logging.getLogger("ddp-analysis")
 
 
-@click.group()
+EXAMPLES_GROUP = examples(
+    "ddp-analysis humeval export offline.jsonl --output-dir sheets --per-subset 50",
+    "ddp-analysis humeval import sheets/filled_*.csv --key sheets/key.json -o judgements.csv")
+
+
+@click.group(epilog=EXAMPLES_GROUP)
 def humeval() -> None:
-    """Human evaluation: write anonymised ranking sheets, read filled ones back.
-
-    \b
-    Examples:
-      ddp-analysis humeval export offline.jsonl --output-dir sheets --per-subset 50
-      ddp-analysis humeval import sheets/filled_*.csv --key sheets/key.json -o judgements.csv
-    """
+    """Human evaluation: write anonymised ranking sheets, read filled ones back."""
 
 
-@humeval.command("export")
+EXAMPLES_EXPORT = examples(
+    "ddp-analysis humeval export offline.jsonl --output-dir sheets",
+    "ddp-analysis humeval export offline.jsonl --output-dir sheets --per-subset 50 \\",
+    "    --judges 3 --anchors source.explain.jsonl")
+
+
+@humeval.command("export", epilog=EXAMPLES_EXPORT)
 @click.argument("results", type=click.Path(dir_okay=False))
 @click.option("--output-dir", required=True, type=click.Path(file_okay=False),
               help="Where the sheets (CSV and HTML) and key.json go.")
@@ -55,14 +61,7 @@ def humeval_export(ctx: click.Context, results: str, output_dir: str, conditions
                    per_subset: int, subsets: int, judges: int, max_chrf: float, bins: str,
                    model: str | None, seed: int, anchors_path: str | None,
                    show_mt: bool) -> None:
-    """Choose segments from RESULTS and write ranking sheets and their key.
-
-    \b
-    Examples:
-      ddp-analysis humeval export offline.jsonl --output-dir sheets
-      ddp-analysis humeval export offline.jsonl --output-dir sheets --per-subset 50 \\
-          --judges 3 --anchors source.explain.jsonl
-    """
+    """Choose segments from RESULTS and write ranking sheets and their key."""
     options = SheetExport(results=results, output_dir=output_dir,
                           conditions=tuple(conditions.split(",")), per_subset=per_subset,
                           subsets=subsets, judges=judges, max_chrf=max_chrf, bins=bins,
@@ -75,7 +74,12 @@ def humeval_export(ctx: click.Context, results: str, output_dir: str, conditions
         fail(ctx, f"{results}: {exc}")
 
 
-@humeval.command("import")
+EXAMPLES_IMPORT = examples(
+    "ddp-analysis humeval import sheets/sheet_1_J1.csv sheets/sheet_1_J2.csv \\",
+    "    --key sheets/key.json -o judgements.csv")
+
+
+@humeval.command("import", epilog=EXAMPLES_IMPORT)
 @click.argument("sheets", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--key", "key_path", required=True, type=click.Path(dir_okay=False),
               help="key.json written by 'humeval export'.")
@@ -85,13 +89,7 @@ def humeval_export(ctx: click.Context, results: str, output_dir: str, conditions
 @click.pass_context
 def humeval_import(ctx: click.Context, sheets: tuple[str, ...], key_path: str,
                    output: str | None) -> None:
-    """Validate filled SHEETS and map them back to conditions through the key.
-
-    \b
-    Examples:
-      ddp-analysis humeval import sheets/sheet_1_J1.csv sheets/sheet_1_J2.csv \\
-          --key sheets/key.json -o judgements.csv
-    """
+    """Validate filled SHEETS and map them back to conditions through the key."""
     try:
         imported = import_rankings(SheetImport(sheets=sheets, key=key_path))
     except (BadInputError, SheetError) as exc:

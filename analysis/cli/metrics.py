@@ -6,6 +6,7 @@ import logging
 
 import click
 
+from analysis.cli.help_text import examples
 from analysis.evaluation import MetricsOptions, add_metrics
 from analysis.metrics import MetricError
 from analysis.results.runs import to_jsonl
@@ -16,7 +17,13 @@ from ddp.io import write_metadata
 log = logging.getLogger("ddp-analysis")
 
 
-@click.command("metrics")
+EXAMPLES_METRICS = examples(
+    "ddp-analysis metrics offline.jsonl -o offline.metrics.jsonl",
+    "ddp-analysis metrics wmt.jsonl --hyp-field original_target --ref-field target \\",
+    "    --metrics chrf,bleu -o wmt.metrics.jsonl")
+
+
+@click.command("metrics", epilog=EXAMPLES_METRICS)
 @click.argument("results", type=click.Path(dir_okay=False))
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
               help="Write the rows with metric columns here (JSONL, atomically); else stdout.")
@@ -43,14 +50,7 @@ def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_fi
                     target_lang: str | None, tokenize: str | None, comet_model: str | None,
                     comet_batch_size: int, comet_gpus: int) -> None:
     """Add per-segment metric columns to exported RESULTS; corpus scores per condition
-    (with signatures) go to stderr.
-
-    \b
-    Examples:
-      ddp-analysis metrics offline.jsonl -o offline.metrics.jsonl
-      ddp-analysis metrics wmt.jsonl --hyp-field original_target --ref-field target \\
-          --metrics chrf,bleu -o wmt.metrics.jsonl
-    """
+    (with signatures) go to stderr."""
     options = MetricsOptions(
         results=results, hyp_field=hyp_field, ref_field=ref_field, src_field=src_field,
         metrics=tuple(metric_names.split(",")), target_lang=target_lang, tokenize=tokenize,

@@ -6,6 +6,7 @@ import logging
 
 import click
 
+from analysis.cli.help_text import examples
 from analysis.evaluation import EvaluationOptions, run_report
 from analysis.metrics import MetricError
 from ddp.common import BadInputError
@@ -14,7 +15,12 @@ from ddp.common.cli import fail, quiet_option
 log = logging.getLogger("ddp-analysis")
 
 
-@click.command("report")
+EXAMPLES_REPORT = examples(
+    "ddp-analysis report runs/offline_example --output-dir report",
+    "ddp-analysis report results.jsonl --humeval judgements.csv --output-dir report")
+
+
+@click.command("report", epilog=EXAMPLES_REPORT)
 @click.argument("run_dir", type=click.Path(exists=True))
 @click.option("--humeval", "humeval_path", type=click.Path(dir_okay=False),
               help="Human judgements: long-format CSV (item, doc_id, seg_id, ddp, judge, "
@@ -57,13 +63,7 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
                    target_lang: str | None, frac: float, iterations: int, n_boot: int,
                    permutations: int, seed: int) -> None:
     """Tables, figures and report.md of the evaluation of RUN_DIR (an APE run directory or
-    an exported results file with DDP).
-
-    \b
-    Examples:
-      ddp-analysis report runs/offline_example --output-dir report
-      ddp-analysis report results.jsonl --humeval judgements.csv --output-dir report
-    """
+    an exported results file with DDP)."""
     options = EvaluationOptions(
         run=run_dir, output_dir=output_dir, humeval=humeval_path, bins=bins,
         reference=reference, gap=gap, metrics=tuple((metric_names or "").split(",")),
