@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from analysis import metrics
 from analysis.discourse_bench import measures
 from analysis.discourse_bench.parsing import (
     parse_choice,
@@ -35,6 +36,8 @@ from analysis.discourse_bench.task import (
     is_str_or_str_list,
     register,
 )
+from analysis.metrics.bertscore_scores import bertscore
+from analysis.metrics.meteor_scores import meteor as meteor_score
 
 SUITE = "discobench"
 
@@ -175,8 +178,6 @@ def _translation_metrics(default_lang: str, meteor: bool):
     targets); COMET with ``--comet-model``."""
 
     def score(items: Sequence[Item], config: ScoreConfig) -> Metrics:
-        from analysis import metrics
-
         lang = _target_lang(items, default_lang)
         hyps, refs = _hypotheses(items), [i.gold["reference"] for i in items]
         docs: dict[str, tuple[list[str], list[str]]] = {}
@@ -193,8 +194,6 @@ def _translation_metrics(default_lang: str, meteor: bool):
             "chrf": metrics.chrf(hyps, refs).score,
         }
         if meteor and config.meteor:
-            from analysis.metrics.meteor_scores import meteor as meteor_score
-
             out["meteor"] = meteor_score(hyps, refs, wordnet=config.wordnet).score
         if config.comet_model:
             out["comet"] = metrics.comet([i.gold["source"] for i in items], hyps, refs,
@@ -210,15 +209,11 @@ def _generation_metrics(default_lang: str):
     """BLEU and Dist-2/4; BERTScore P/R/F1 with ``--bertscore-model``."""
 
     def score(items: Sequence[Item], config: ScoreConfig) -> Metrics:
-        from analysis import metrics
-
         lang = _target_lang(items, default_lang)
         hyps = _hypotheses(items)
         refs = [i.gold["reference"] for i in items]
         out: Metrics = {}
         if config.bertscore_model:
-            from analysis.metrics.bertscore_scores import bertscore
-
             result = bertscore(hyps, refs, model=config.bertscore_model,
                                num_layers=config.bertscore_layers,
                                batch_size=config.bertscore_batch_size)

@@ -51,7 +51,7 @@ def micro_f1(gold: Sequence[str], predicted: Sequence[str], labels: Sequence[str
     ``labels`` (unparseable answers) lower recall without counting as predictions; with
     ``unparsed_as_wrong`` they count as wrong predictions, so that with an answer for every
     item micro-F1 equals accuracy, as BeDiscovER's appendix tables report it."""
-    from sklearn.metrics import f1_score
+    from sklearn.metrics import f1_score  # deferred: heavy
 
     scored = list(labels) + ([UNPARSED] if unparsed_as_wrong else [])
     predicted = [p if p in scored else UNPARSED for p in predicted]
@@ -62,7 +62,7 @@ def micro_f1(gold: Sequence[str], predicted: Sequence[str], labels: Sequence[str
 def weighted_prf(gold: Sequence[str], predicted: Sequence[str]
                  ) -> tuple[float, float, float]:
     """Precision, recall, F1 averaged over the gold labels weighted by their support."""
-    from sklearn.metrics import precision_recall_fscore_support
+    from sklearn.metrics import precision_recall_fscore_support  # deferred: heavy
 
     labels = sorted(set(gold))
     p, r, f, _ = precision_recall_fscore_support(gold, predicted, labels=labels,
@@ -84,7 +84,7 @@ def kendall_tau(gold_order: Sequence[object], predicted_order: Sequence[object])
         raise ValueError("orders must hold the same items")
     if len(gold_order) < 2:
         return 1.0
-    from scipy.stats import kendalltau
+    from scipy.stats import kendalltau  # deferred: heavy
 
     position = {item: i for i, item in enumerate(predicted_order)}
     tau = kendalltau(range(len(gold_order)), [position[item] for item in gold_order]).statistic

@@ -44,7 +44,7 @@ MAX_BARS = 100  # above this, integer DDP values are grouped into wider bars
 def draw_curves(curves: Mapping[str, LowessResult], *, ylabel: str, title: str,
                 xlabel: str = DDP_LABEL, zero_line: bool = False) -> Any:
     """The figure of :func:`curves_figure`: curves above, segments per DDP value below."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     plt = styled_pyplot()
     fig, (ax, counts_ax) = plt.subplots(2, 1, figsize=(6.4, 4.8), sharex=True,

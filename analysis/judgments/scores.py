@@ -32,7 +32,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from analysis import metrics as m
 from ddp.common import InputError, iter_json_objects
+from ddp.io import read_id_fields, read_meta
 
 __all__ = ["Columns", "WMT_COLUMNS", "HumanScore", "read_judgments", "average_annotators",
            "JoinReport", "join_ddp", "DEFAULT_HUMAN_SYSTEMS", "is_human_system",
@@ -331,8 +333,6 @@ def read_ddp_rows(path: str | Path, *, doc_field: str | None = None,
                   segment_field: str | None = None, text_field: str | None = None) -> DDPRows:
     """A ``ddp score`` JSONL output with the id and text fields its ``.meta.json`` records
     (the arguments override them; without either, WMT24++'s names)."""
-    from ddp.io import read_id_fields, read_meta
-
     recorded = read_id_fields(path) or {}
     rows = [row for _, row in iter_json_objects(path)]
     if not rows:
@@ -350,8 +350,6 @@ def add_reference_metrics(judgments: Sequence[HumanScore], metrics: Sequence[str
     translation against ``reference``'s translation of the same segment, into
     ``judgment.metrics``; each metric computed once per system. Returns how many
     judgements got scores (those of segments the reference translated)."""
-    from analysis import metrics as m
-
     references = {(j.lp, j.doc_id, j.seg_id): j.target for j in judgments
                   if j.system == reference and j.target}
     by_system: dict[str, list[HumanScore]] = defaultdict(list)

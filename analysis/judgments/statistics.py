@@ -37,8 +37,8 @@ __all__ = ["CorrelationResult", "correlate", "spearman_fast", "partial_fast"]
 
 def spearman_fast(x: np.ndarray, y: np.ndarray) -> float:
     """Spearman's rho as the Pearson correlation of mid-ranks; NaN when a side is constant."""
-    import numpy as np
-    from scipy.stats import rankdata
+    import numpy as np  # deferred: heavy
+    from scipy.stats import rankdata  # deferred: heavy
 
     rx, ry = rankdata(x), rankdata(y)
     if np.all(rx == rx[0]) or np.all(ry == ry[0]):
@@ -48,8 +48,8 @@ def spearman_fast(x: np.ndarray, y: np.ndarray) -> float:
 
 def partial_fast(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> float:
     """Partial Spearman of x and y given z (partial correlation of ranks); NaN if undefined."""
-    import numpy as np
-    from scipy.stats import rankdata
+    import numpy as np  # deferred: heavy
+    from scipy.stats import rankdata  # deferred: heavy
 
     ranks = [rankdata(a) for a in (x, y, z)]
     if any(np.all(r == r[0]) for r in ranks):
@@ -92,7 +92,7 @@ def correlate(ddp: Sequence[float], score: Sequence[float], documents: Sequence[
     left out) with a document bootstrap CI and a document permutation p; with ``length``
     also the partial rho controlling for it (t-test p, bootstrap CI). ValueError below 3
     segments or 2 documents; NaN (and no p) when a side is constant."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
 
     x = np.asarray(ddp, dtype=float)

@@ -17,6 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ddp.common import InputError, iter_json_objects
+from ddp.io import read_id_fields
+
 __all__ = ["DocumentTexts", "ItemView", "SegmentText"]
 
 
@@ -94,9 +97,6 @@ class DocumentTexts:
         """The documents of a ``ddp score --explain`` JSONL output (ids and text field from
         its ``.meta.json``); without ``--explain`` only the max anchor of each segment is
         known and antecedent segments cannot be located."""
-        from ddp.common import InputError, iter_json_objects
-        from ddp.io import read_id_fields
-
         fields = read_id_fields(path) or {}
         doc_field = fields.get("doc_field", "document_id")
         seg_field = fields.get("segment_field", "segment_id")

@@ -95,7 +95,7 @@ def _candidates(rows: Sequence[dict[str, Any]], options: ExportOptions, path: st
 
 
 def _most_similar_pair_chrf(texts: list[str]) -> float:
-    from sacrebleu.metrics import CHRF
+    from sacrebleu.metrics import CHRF  # deferred: heavy
 
     metric = CHRF()
     best = 0.0
@@ -112,7 +112,7 @@ def choose_items(rows: Sequence[dict[str, Any]], options: ExportOptions, path: s
                  ) -> tuple[list[list[dict[str, Any]]], dict[str, Any]]:
     """The subsets (lists of segments) and a note of what was available and chosen per
     bin. Raises ValueError when fewer eligible segments exist than asked for."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     segments = _candidates(rows, options, path)
     eligible = []
@@ -172,7 +172,7 @@ def export_sheets(rows: Sequence[dict[str, Any]], out_dir: str | Path, options: 
     collapsed until opened), from ``explained`` (the documents of a ``ddp score --explain``
     output, whose anchors are then highlighted with their antecedents) or else from the rows
     themselves; the CSV is the same either way."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     subsets, note = choose_items(rows, options, path)
     texts = explained or DocumentTexts.from_rows(rows, options.doc_field, options.seg_field)

@@ -15,6 +15,7 @@ A segment's preference for a condition is the mean over the judges who ranked it
 from __future__ import annotations
 
 import csv
+import io
 import math
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -52,7 +53,7 @@ def fractional_ranks(ranks: Sequence[float]) -> list[float]:
     """The ranks of one judge for one item as fractional ranks: tied candidates share the mean
     of the positions they occupy, so ``1,1,3,4`` and ``1,1,2,3`` both become ``1.5,1.5,3,4``.
     NaN (a candidate the judge did not rank) stays NaN and takes no position."""
-    from scipy.stats import rankdata
+    from scipy.stats import rankdata  # deferred: heavy
 
     given = [k for k, r in enumerate(ranks) if not math.isnan(float(r))]
     out = [math.nan] * len(ranks)
@@ -65,7 +66,7 @@ def fractional_ranks(ranks: Sequence[float]) -> list[float]:
 def preference_scores(ranks: Sequence[float]) -> list[float]:
     """Preferences (higher is better, in [1, K]) of the K ranks of one item; see the module
     docstring for the mapping."""
-    from scipy.stats import rankdata
+    from scipy.stats import rankdata  # deferred: heavy
 
     if not ranks:
         return []
@@ -133,8 +134,6 @@ def read_judgements(path: str | Path) -> list[RankingJudgement]:
 
 def write_judgements(judgements: Iterable[RankingJudgement]) -> str:
     """The long-format CSV text that :func:`read_judgements` reads."""
-    import io
-
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(JUDGEMENT_FIELDS)
@@ -229,7 +228,7 @@ def _summary(values: list[float]) -> dict[str, float | int]:
 def means_by_bin(segments: Sequence[SegmentPreference], bins: Bins
                  ) -> list[dict[str, object]]:
     """Mean preference (with sd and n segments) per DDP bin and condition, plus ``all``."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     index = bins.assign(np.asarray([s.ddp for s in segments], dtype=float))
     conditions = sorted({c for s in segments for c in s.preference})
@@ -246,7 +245,7 @@ def differences_to_reference(segments: Sequence[SegmentPreference], bins: Bins,
                              reference: str = DEFAULT_REFERENCE) -> list[dict[str, object]]:
     """Per DDP bin (and ``all``) and condition: the mean over segments of the paired
     difference preference(condition) − preference(reference), with sd and n."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     if not any(reference in s.preference for s in segments):
         known = sorted({c for s in segments for c in s.preference})

@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from analysis import metrics as m
+from ape.export import export_rows
+from ape.store import Store
 from ddp.common import InputError, iter_json_objects
 from ddp.io import id_fields, read_meta
 
@@ -42,7 +45,7 @@ def read_results(path: str | Path) -> list[dict[str, Any]]:
         raise InputError(name, None, None, "a CSV export is for spreadsheets (its cells are "
                                            "text); give the JSONL or Parquet export")
     if path.suffix.lower() in (".parquet", ".pq"):
-        import pyarrow.parquet as pq
+        import pyarrow.parquet as pq  # deferred: heavy
 
         table = pq.read_table(path)
         metadata = table.schema.metadata or {}
@@ -113,8 +116,6 @@ def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path:
     """Add one column per metric to every row (None where the hypothesis or reference is
     missing, e.g. a failed post-edit) and return corpus scores per condition with their
     signatures: ``[{"condition", "metric", "score", "n", "signature"}]``."""
-    from analysis import metrics as m
-
     unknown = [x for x in options.metrics if x not in METRIC_NAMES]
     if unknown:
         raise ValueError(f"unknown metric {unknown[0]!r}; known: {', '.join(METRIC_NAMES)}")
@@ -235,9 +236,6 @@ def load_run(path: str | Path) -> LoadedRun:
         signature = signature if isinstance(signature, str) else None
         doc_field, seg_field = _row_id_fields(meta, rows)
     else:
-        from ape.export import export_rows
-        from ape.store import Store
-
         doc_field, seg_field = "doc_id", "seg_id"
 
         with Store(path, create=False) as store:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
 from analysis.stats.resampling import permutation_p_value
@@ -78,7 +78,7 @@ class SpearmanResult:
 
 def _paired(*columns: Numbers) -> list[NDArray[np.float64]]:
     """Arrays of the rows where every column is finite."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     arrays = [np.asarray(c, dtype=float) for c in columns]
     lengths = {a.shape for a in arrays}
@@ -91,7 +91,7 @@ def _paired(*columns: Numbers) -> list[NDArray[np.float64]]:
 def spearman_test(x: Numbers, y: Numbers,
                   options: SpearmanOptions | None = None) -> SpearmanResult:
     """Spearman's rho of x and y over the pairs where both are finite."""
-    from scipy import stats
+    from scipy import stats  # deferred: heavy
 
     options = options or SpearmanOptions()
     xs, ys = _paired(x, y)
@@ -100,7 +100,7 @@ def spearman_test(x: Numbers, y: Numbers,
     rho, p = stats.spearmanr(xs, ys)
     p_perm = None
     if options.permutations:
-        import numpy as np
+        import numpy as np  # deferred: heavy
 
         def rho_of(a: NDArray[np.float64], b: NDArray[np.float64]) -> float:
             return float(stats.spearmanr(a, b)[0])  # two 1-d columns: one coefficient
@@ -117,12 +117,10 @@ def gap_test(ddp: Numbers, preference_a: Numbers,
              length: Numbers | None = None) -> SpearmanResult:
     """Does the preference gap A − B grow with DDP? Spearman's rho of the per-segment gap
     with DDP; with ``length``, the partial rho controlling for segment length instead."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     gap = np.asarray(preference_a, dtype=float) - np.asarray(preference_b, dtype=float)
     if length is not None:
-        from dataclasses import replace
-
         return replace(partial_spearman(ddp, gap, length, options,
                                         names=("DDP", "the preference gap", "source length")),
                        controlled_for="length")
@@ -130,7 +128,7 @@ def gap_test(ddp: Numbers, preference_a: Numbers,
 
 
 def _partial_r(rx, ry, rz) -> float:
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     r = np.corrcoef(np.vstack([rx, ry, rz]))
     rxy, rxz, ryz = r[0, 1], r[0, 2], r[1, 2]
@@ -144,8 +142,8 @@ def partial_spearman(x: Numbers, y: Numbers, z: Numbers,
     ranks, with a t-test on n − 3 degrees of freedom (one df spent on z). The permutation
     p-value permutes the ranks of y, residualised on those of z, against the ranks of x,
     residualised likewise."""
-    import numpy as np
-    from scipy import stats
+    import numpy as np  # deferred: heavy
+    from scipy import stats  # deferred: heavy
 
     options = options or SpearmanOptions()
     xs, ys, zs = _paired(x, y, z)
@@ -197,7 +195,7 @@ class PairCounts:
 def pair_counts(x: Sequence[float], y: Sequence[float]) -> PairCounts:
     """Count the pair types of two rankings of the same candidates (quadratic: rankings of a
     handful of candidates per item)."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     xs, ys = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
     if xs.shape != ys.shape or xs.ndim != 1:
@@ -213,7 +211,7 @@ def pair_counts(x: Sequence[float], y: Sequence[float]) -> PairCounts:
 def kendall(x: Sequence[float], y: Sequence[float], variant: str = "b") -> float:
     """Kendall's tau of one pair of rankings in one of :data:`KENDALL_VARIANTS`; NaN where
     the variant is undefined (tau-b/-c when one side ties everything, any on < 2 items)."""
-    from scipy import stats
+    from scipy import stats  # deferred: heavy
 
     if variant not in KENDALL_VARIANTS:
         raise ValueError(f"unknown Kendall variant {variant!r}; "
@@ -293,8 +291,8 @@ def krippendorff_alpha(ratings: Sequence[Sequence[float | None]],
                        ) -> AlphaResult:
     """Krippendorff's alpha of a reliability matrix: one row per annotator, one column per
     unit (here: each candidate of each item, its rank), None or NaN where missing."""
-    import krippendorff
-    import numpy as np
+    import krippendorff  # deferred: heavy
+    import numpy as np  # deferred: heavy
 
     data = np.asarray([[math.nan if v is None else float(v) for v in row] for row in ratings],
                       dtype=float)

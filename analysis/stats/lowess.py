@@ -100,8 +100,8 @@ class LowessResult:
 
 
 def _fit(x, y, grid, options: LowessOptions):
-    import numpy as np
-    from statsmodels.nonparametric.smoothers_lowess import lowess
+    import numpy as np  # deferred: heavy
+    from statsmodels.nonparametric.smoothers_lowess import lowess  # deferred: heavy
 
     if np.unique(x).size < 2:  # a vertical cloud has no local slope to fit
         return np.full(grid.shape, np.nan)
@@ -122,7 +122,7 @@ def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,
     (an ordinary case bootstrap). Grid points outside a resample's x range get no value from
     that resample; a band value needs at least half of the resamples.
     """
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     options = options or LowessOptions()
     xs = np.asarray(x, dtype=float)
@@ -164,7 +164,7 @@ def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,
 
 def grid_support(xs, labels, grid, options: LowessOptions) -> list[int]:
     """Per grid point, the distinct documents with a point within the support window."""
-    import numpy as np
+    import numpy as np  # deferred: heavy
 
     window = options.support_window
     if window is None:
