@@ -114,8 +114,7 @@ def timed_report(tree: Path, rows: Path, out: Path, args: argparse.Namespace,
     # --output-dir: the report folder's flag in every revision (-o was dropped for it)
     subprocess.run([sys.executable, "-m", "analysis.cli", "-q", "report", str(rows),
                     "--output-dir", str(out), "--metrics", "chrf,bleu,ter", "--target-lang",
-                    "ko_KR",
-                    "--n-boot", str(args.n_boot)], env=env, check=True, cwd=tree)
+                    "ko_KR", "--n-boot", str(args.n_boot)], env=env, check=True, cwd=tree)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
