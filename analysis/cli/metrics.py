@@ -31,7 +31,8 @@ EXAMPLES_METRICS = examples(
               help="Hypothesis field (e.g. original_target for WMT24++ MT).")
 @click.option("--ref-field", default="reference", show_default=True,
               help="Reference field (e.g. target for WMT24++).")
-@click.option("--src-field", default="source", show_default=True, help="Source (COMET).")
+@click.option("--source-field", default="source", show_default=True,
+              help="Source text field (for COMET).")
 @click.option("--metrics", "metric_names", default="chrf,bleu,ter", show_default=True,
               help="Comma-separated: chrf, bleu, ter.")
 @click.option("--target-lang",
@@ -46,13 +47,13 @@ EXAMPLES_METRICS = examples(
 @quiet_option(log, on_group=False)
 @click.pass_context
 def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_field: str,
-                    ref_field: str, src_field: str, metric_names: str,
+                    ref_field: str, source_field: str, metric_names: str,
                     target_lang: str | None, tokenize: str | None, comet_model: str | None,
                     comet_batch_size: int, comet_gpus: int) -> None:
     """Add per-segment metric columns to exported RESULTS; corpus scores per condition
     (with signatures) go to stderr."""
     options = MetricsOptions(
-        results=results, hyp_field=hyp_field, ref_field=ref_field, src_field=src_field,
+        results=results, hyp_field=hyp_field, ref_field=ref_field, source_field=source_field,
         metrics=tuple(metric_names.split(",")), target_lang=target_lang, tokenize=tokenize,
         comet_model=comet_model, comet_batch_size=comet_batch_size, comet_gpus=comet_gpus)
     try:

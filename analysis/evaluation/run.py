@@ -122,7 +122,7 @@ class MetricsOptions:
     results: str | Path
     hyp_field: str = "post_edit"
     ref_field: str = "reference"
-    src_field: str = "source"
+    source_field: str = "source"
     metrics: tuple[str, ...] = ("chrf", "bleu", "ter")
     target_lang: str | None = None
     tokenize: str | None = None
@@ -149,7 +149,7 @@ def add_metrics(options: MetricsOptions) -> MetricsRun:
     corpus scores per condition are logged. Bad input raises ``InputError``; a metric
     failure ``MetricError``; an unusable value ``ValueError``."""
     columns = MetricColumns(
-        hyp_field=options.hyp_field, ref_field=options.ref_field, src_field=options.src_field,
+        hyp_field=options.hyp_field, ref_field=options.ref_field, src_field=options.source_field,
         metrics=tuple(m.strip().lower() for m in options.metrics if m.strip()),
         target_lang=options.target_lang, tokenize=options.tokenize,
         comet_model=options.comet_model, comet_batch_size=options.comet_batch_size,

@@ -48,7 +48,7 @@ def test_every_option_has_help_and_the_help_ends_with_examples(name, command):
 def test_output_flags_mean_one_thing(name, command):
     for param in command.params:
         opts = getattr(param, "opts", [])
-        assert "--seg-field" not in opts, name
+        assert "--seg-field" not in opts and "--src-field" not in opts, name
         if "-o" in opts:
             assert opts == ["-o", "--output"], name
             assert isinstance(param.type, click.Path) and not param.type.dir_okay, name
