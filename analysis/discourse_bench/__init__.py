@@ -1,10 +1,4 @@
-"""How well do LLMs answer discourse benchmarks (DiscoTrack, BeDiscovER, Disco-Bench): their
-answers parsed and scored against the released gold files.
-
-``get_task(suite, name)`` gives a registered task (gold schema, answer parser, metrics);
-``score`` scores one task's prediction files against its gold files (``score_files`` does the
-joining by ``id`` and the scoring); ``aggregate`` gives DiscoTrack's overall scores.
-"""
+"""How well do LLMs answer discourse benchmarks (DiscoTrack, BeDiscovER, Disco-Bench)?"""
 
 from analysis.discourse_bench.catalogue import task_schema, task_table, tasks_of
 from analysis.discourse_bench.run import Aggregated, Scored, ScoreOptions, aggregate, score

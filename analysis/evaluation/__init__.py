@@ -1,5 +1,4 @@
-"""How do the APE strategies' post-edits score against DDP: metrics per segment and condition,
-the evaluation report with its figures, and the human preferences of the same run."""
+"""How do the APE strategies' post-edits score against DDP, by metric and by preference?"""
 
 from analysis.evaluation.report import (
     LARGE_REPORT_ROWS,

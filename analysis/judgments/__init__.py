@@ -1,5 +1,4 @@
-"""Does human-judged quality (WMT-style ESA, MQM, DA scores) fall as DDP rises, per system and
-domain, and do the metrics see it?"""
+"""Does WMT-style human-judged quality fall as DDP rises, and do the metrics see it?"""
 
 from analysis.judgments.report import HumanOptions, build_human_report
 from analysis.judgments.run import COMPUTED_METRICS, JudgmentsOptions, run

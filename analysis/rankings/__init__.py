@@ -1,5 +1,4 @@
-"""Which APE strategy do human judges prefer, item by item: anonymised ranking sheets out,
-filled sheets back in as ranking judgements."""
+"""Which strategy do human judges prefer? Ranking sheets out, filled sheets back in."""
 
 from analysis.rankings.run import (
     ImportedRankings,

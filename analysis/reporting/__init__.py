@@ -1,5 +1,4 @@
-"""How a study's results are written: one report folder (report.md, CSV tables, figures,
-summary.json), Markdown tables, and the figure style every report shares."""
+"""How is a study's result written: one report folder, its tables, the shared figure style?"""
 
 from analysis.reporting.figures import (
     DDP_LABEL,

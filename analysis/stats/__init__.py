@@ -1,5 +1,4 @@
-"""How strongly do two columns go together, and how sure is that: correlation and agreement
-tests, LOWESS curves, and resampling by segment or by document."""
+"""How strongly do two columns go together, and how sure is that (by segment or document)?"""
 
 from analysis.stats.correlation import (
     KENDALL_VARIANTS,
