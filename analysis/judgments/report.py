@@ -62,13 +62,13 @@ class HumanOptions:
     score_name: str = "human score"
 
 
-
 def _ddp_of(judgment: HumanScore) -> float:
     """The DDP a joined judgment carries (every judgment the statistics see was joined)."""
     if judgment.ddp is None:
         raise ValueError(f"judgment of {judgment.doc_id!r}/{judgment.seg_id!r} has no DDP: "
                          "join the judgments to DDP scores first")
     return float(judgment.ddp)
+
 
 def _groups(judgments: Sequence[HumanScore], by: str | None) -> dict[str, list[HumanScore]]:
     """``all`` and, with ``by``, one group per value of that field (e.g. domain)."""
@@ -241,7 +241,7 @@ def _ranking_stability(judgments: Sequence[HumanScore], group: str, options: Hum
     rng = np.random.default_rng(options.seed)
     null = []
     ordered = docs.order
-    for _ in range(options.permutations):
+    for _ in range(options.permutations):  # resampling unit: the document
         permuted = np.empty_like(ddp)
         permuted[ordered] = ddp[docs.permuted(rng)]
         result = means(permuted)
