@@ -11,7 +11,8 @@ HEAVY = {"matplotlib", "statsmodels", "scipy", "torch", "comet", "pandas", "skle
 
 
 @pytest.mark.parametrize("args", [["--help"], ["report", "--help"], ["metrics", "--help"],
-                                  ["humeval", "export", "--help"]])
+                                  ["humeval", "export", "--help"], ["human", "--help"],
+                                  ["bench", "score", "--help"]])
 def test_help_imports_nothing_heavy(args):
     code = ("import contextlib, io\nfrom analysis.cli import main\n"
             "with contextlib.redirect_stdout(io.StringIO()):\n"
