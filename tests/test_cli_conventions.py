@@ -182,24 +182,9 @@ CANONICAL_FLAGS = {
     "--output-directory": "--output-dir",
 }
 
-ANALYSIS_PENDING = pytest.mark.xfail(
-    strict=True, reason="analysis CLI conventions land with the analysis layout")
-
-# The ddp-analysis commands that break a rule today, by rule; the analysis layout change
-# makes them keep it (and then these marks go).
-ANALYSIS_BREAKS = {
-    "vocabulary": {("report",)},
-    "output": {("report",), ("humeval", "export"), ("human",)},
-    "help": {("report",), ("metrics",), ("bench", "score"), ("humeval", "export"),
-             ("human",)},
-    "examples": {path for prog, path, _ in TREE if prog == "ddp-analysis" and path},
-}
-
-
 def cases(rule: str) -> list:
-    return [pytest.param(prog, path, command, id=" ".join((prog, *path)),
-                         marks=[ANALYSIS_PENDING] if prog == "ddp-analysis"
-                         and path in ANALYSIS_BREAKS[rule] else [])
+    """One case per command of the three programs (``rule`` names the check, for the ids)."""
+    return [pytest.param(prog, path, command, id=" ".join((prog, *path)))
             for prog, path, command in TREE]
 
 
@@ -239,9 +224,13 @@ def test_every_help_ends_with_one_or_two_examples(prog, path, command):
     lines = result.stdout.rstrip("\n").splitlines()
     assert "  Examples:" in lines
     shown = lines[lines.index("  Examples:") + 1:]
-    # The block is last; each example is a command of this program, on a line of its own.
-    assert 1 <= len(shown) <= 2
-    assert all(line.startswith(f"    {prog} ") for line in shown), shown
+    # The block is last; each example is a command of this program starting a line of its
+    # own, a long one continued on more-indented lines after a trailing backslash.
+    starts = [line for line in shown if not line.startswith("     ")]
+    assert 1 <= len(starts) <= 2
+    assert all(line.startswith(f"    {prog} ") for line in starts), shown
+    continued = [i for i, line in enumerate(shown) if line.startswith("     ")]
+    assert all(shown[i - 1].endswith("\\") for i in continued), shown
 
 
 @pytest.mark.parametrize("prog", sorted(GROUPS))

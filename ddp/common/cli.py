@@ -119,8 +119,9 @@ class ProgramGroup(click.Group):
 
 def examples(*lines: str) -> str:
     """The ``Examples:`` block that ends a command's help (pass it as ``epilog``): one or two
-    command lines, kept on their own lines by click's ``\\b`` marker."""
-    if not 1 <= len(lines) <= 2:
+    commands, kept on their own lines by click's ``\\b`` marker; a line that starts with
+    spaces continues the command before it (after a trailing backslash)."""
+    if not 1 <= sum(not line.startswith(" ") for line in lines) <= 2:
         raise ValueError("give one or two examples")
     return "\b\nExamples:\n" + "\n".join(f"  {line}" for line in lines)
 
