@@ -193,6 +193,11 @@ class DDPOptions:
             recent compatible candidate); ``"salience"`` the salience resolver
             (``ddp.linkers.salience``). Named-entity re-mentions link the same way in both.
         salience_weights: the weights of the salience resolver (ignored by ``recent``).
+        certify_threshold: the certified DDP (``ddp_certified``) counts only anchors whose
+            calibrated link confidence (``Anchor.confidence``, see
+            ``ddp.linkers.confidence``) is at least this, in [0, 1]; 0 counts every anchor
+            (the certified DDP is then the DDP). The default was chosen on the shared LitBank
+            gold (docs/validation.md). It changes ``ddp_certified`` only, never ``ddp``.
     """
 
     excluded_labels: frozenset[str] = NUMERIC_LABELS
@@ -214,8 +219,14 @@ class DDPOptions:
     anchor_target: str = RECENT
     linker: str = "salience"
     salience_weights: SalienceWeights = field(default_factory=SalienceWeights)
+    certify_threshold: float = 0.88
 
     def __post_init__(self) -> None:
+        if isinstance(self.certify_threshold, bool) or \
+                not isinstance(self.certify_threshold, (int, float)) or \
+                not 0.0 <= self.certify_threshold <= 1.0:
+            raise ValueError(f"certify_threshold must be a number in [0, 1], not "
+                             f"{self.certify_threshold!r}")
         if self.label_match not in ("class", "exact"):
             raise ValueError(f"label_match must be 'class' or 'exact', not {self.label_match!r}")
         if self.no_antecedent_distance < 0:
@@ -273,6 +284,10 @@ class DDPOptions:
                 if not all(isinstance(g, (list, tuple, set, frozenset)) for g in value):
                     raise ValueError(f"DDP option {name}: expected a list of label lists")
                 converted[name] = tuple(frozenset(str(v) for v in group) for group in value)
+            elif isinstance(default, float):
+                if isinstance(value, bool) or not isinstance(value, (int, float)):
+                    raise ValueError(f"DDP option {name}: expected a number, not {value!r}")
+                converted[name] = float(value)
             elif isinstance(default, bool):
                 if not isinstance(value, bool):
                     raise ValueError(f"DDP option {name}: expected true or false, not {value!r}")
@@ -286,14 +301,19 @@ class DDPOptions:
         return cls(**converted)
 
     def signature_part(self) -> str:
-        """A compact, stable description of the options for the DDP signature."""
+        """A compact, stable description of the options for the DDP signature: the options
+        that differ from the defaults (``default`` when none does), then always the certify
+        threshold, whose default is chosen by measurement and may move without a change of
+        the DDP definition: ``default,certify_threshold=0.88``,
+        ``linker=recent,certify_threshold=0.88``."""
         default = DDPOptions()
         parts = []
         for f in fields(self):
             value = getattr(self, f.name)
-            if value != getattr(default, f.name):
+            if f.name != "certify_threshold" and value != getattr(default, f.name):
                 parts.append(f"{f.name}={_render(value)}")
-        return ",".join(parts) if parts else "default"
+        return ",".join([*(parts or ["default"]),
+                         f"certify_threshold={self.certify_threshold:g}"])
 
 
 def _plain(value: object) -> object:

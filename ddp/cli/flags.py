@@ -129,6 +129,11 @@ _DDP_FLAGS = [
                  help="Weights of the salience linker that differ from its defaults, e.g. "
                       "'decay=0.4,window=3' (names: "
                       + ", ".join(f.name for f in fields(SalienceWeights)) + ")."),
+    click.option("--certify-threshold", type=click.FloatRange(0.0, 1.0),
+                 default=DDPOptions().certify_threshold, show_default=True,
+                 help="The certified DDP (ddp_certified) counts only anchors whose calibrated "
+                      "link confidence is at least this (0: every anchor; see "
+                      "docs/validation.md)."),
 ]
 
 
@@ -177,6 +182,7 @@ def ddp_option_flags(command: F) -> F:
             anchor_target=kwargs.pop("anchor_target"),
             linker=kwargs.pop("linker"),
             salience_weights=kwargs.pop("salience_weights"),
+            certify_threshold=kwargs.pop("certify_threshold"),
         )
         return command(*args, **kwargs)
 

@@ -102,6 +102,7 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
         "n_context_segments": n_context,
         "unit": result.unit,
         "by": result.by,
+        "column": table.column,
         "bins": result.bins.to_list(),
         "per_bin": result.per_bin,
         "seed": result.seed,
