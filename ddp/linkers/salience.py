@@ -301,7 +301,7 @@ class SalienceLinker(Linker):
         margin = score - runner_up[0] if runner_up is not None else math.inf
         evidence = PRONOUN_SINGLE if runner_up is None else PRONOUN_CHOSEN
         # it/they choose by recency: their margin says nothing, so it is not kept.
-        kept_margin = margin if group in _GENDERED else None
+        kept_margin = margin if group in _GENDERED and runner_up is not None else None
         if entity is not None:
             pronoun.entity = entity.id
             self._credit(pronoun, entity)
