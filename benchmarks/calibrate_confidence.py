@@ -64,8 +64,8 @@ from ddp.validation.gold_distance import FIRST, gold_distances
 from ddp.validation.segments import ddp_input
 
 LINKERS = ("recent", "salience")
-THRESHOLDS = (0.0, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.88, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97,
-              0.98, 0.99)
+THRESHOLDS = (0.0, 0.5, 0.6, 0.7, 0.75, 0.8, 0.82, 0.84, 0.85, 0.86, 0.87, 0.88, 0.89, 0.9,
+              0.92, 0.94, 0.96, 0.98)
 LEVELS = (10, 15)
 TABLE_MODULE = Path(__file__).resolve().parents[1] / "ddp" / "linkers" / "confidence_table.py"
 
@@ -160,12 +160,14 @@ def parent(key: str) -> str | None:
 
 
 def all_cells(counts: dict[str, list[int]]) -> list[str]:
-    """Every cell of the table: those seen, each kind, and every margin bin in each band."""
+    """Every cell of the table: those seen, each kind, and, for a linker that keeps margins,
+    every margin bin in each band."""
     keys = {k for k in counts if not k.endswith("*")}
     keys |= {k for k in EVIDENCE_KINDS if k != ALIAS} | {alias_evidence(k) for k in ALIAS_KINDS}
-    for band in (NEAR, FAR):
-        keys |= {f"{PRONOUN_CHOSEN}@{margin_bin(e)}#{band}" for e in MARGIN_EDGES}
-    keys |= {f"{PRONOUN_CHOSEN}@{margin_bin(e)}" for e in MARGIN_EDGES}
+    if any(k.startswith(PRONOUN_CHOSEN + "@") for k in counts):
+        for band in (NEAR, FAR):
+            keys |= {f"{PRONOUN_CHOSEN}@{margin_bin(e)}#{band}" for e in MARGIN_EDGES}
+        keys |= {f"{PRONOUN_CHOSEN}@{margin_bin(e)}" for e in MARGIN_EDGES}
     closed = set(keys)
     for key in keys:  # every cell's parents too, so that a lookup never skips a level
         up = parent_cell(key)
@@ -202,7 +204,7 @@ def calibrate(records: list[Record]) -> tuple[dict[str, float], dict[str, tuple[
 
     table = {key: value(key) for key in all_cells(counts)}
     # Monotone in the margin, in each band: pool adjacent violators (weights: counts + prior).
-    for band in ("", f"#{NEAR}", f"#{FAR}"):
+    for band in ("", f"#{NEAR}", f"#{FAR}") if f"{PRONOUN_CHOSEN}@0-20" in table else ():
         bins = [f"{PRONOUN_CHOSEN}@{margin_bin(e)}{band}" for e in MARGIN_EDGES]
         blocks: list[list[float]] = []  # [value, weight, number of bins]
         for key in bins:

@@ -28,21 +28,6 @@ CONFIDENCE: dict[str, dict[str, float]] = {
         "pronoun-chosen": 0.706,  # 5945 / 8425
         "pronoun-chosen#far": 0.731,  # 40 / 54
         "pronoun-chosen#near": 0.705,  # 5905 / 8371
-        "pronoun-chosen@0-20": 0.706,  # 0 / 0
-        "pronoun-chosen@0-20#far": 0.706,  # 0 / 0
-        "pronoun-chosen@0-20#near": 0.706,  # 0 / 0
-        "pronoun-chosen@100-200": 0.706,  # 0 / 0
-        "pronoun-chosen@100-200#far": 0.706,  # 0 / 0
-        "pronoun-chosen@100-200#near": 0.706,  # 0 / 0
-        "pronoun-chosen@20-50": 0.706,  # 0 / 0
-        "pronoun-chosen@20-50#far": 0.706,  # 0 / 0
-        "pronoun-chosen@20-50#near": 0.706,  # 0 / 0
-        "pronoun-chosen@200+": 0.706,  # 0 / 0
-        "pronoun-chosen@200+#far": 0.706,  # 0 / 0
-        "pronoun-chosen@200+#near": 0.706,  # 0 / 0
-        "pronoun-chosen@50-100": 0.706,  # 0 / 0
-        "pronoun-chosen@50-100#far": 0.706,  # 0 / 0
-        "pronoun-chosen@50-100#near": 0.706,  # 0 / 0
         "pronoun-single": 0.794,  # 736 / 927
         "pronoun-single#far": 0.860,  # 303 / 351
         "pronoun-single#near": 0.753,  # 433 / 576
