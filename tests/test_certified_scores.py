@@ -96,6 +96,7 @@ def test_stratify_on_the_certified_column(scores: Path, tmp_path: Path) -> None:
     assert [(r["document_id"], r["segment_id"]) for r in chosen] == [("a", 1)]
     manifest = json.loads(Path(f"{out}.manifest.json").read_text(encoding="utf-8"))
     assert manifest["column"] == "ddp_certified"
+    assert [item["ddp_certified"] for item in manifest["items"]] == [12]
     plain = tmp_path / "plain.jsonl"
     result = CliRunner().invoke(main, ["stratify", str(scores), "--bins", "10,inf",
                                        "--per-bin", "5", "-o", str(plain), "--source",
