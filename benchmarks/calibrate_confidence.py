@@ -6,9 +6,10 @@ For each linker (``recent``, ``salience``), on the shared gold coreference:
 1. every anchor with a distance of at least 1 on the 100 LitBank CoNLL files and the LitBank
    CorefUD dev file (and, for the pronoun kinds, the pronoun of each GAP development row whose
    gold is decided) is labelled *supported* or not, as ``ddp.linkers.confidence`` defines;
-2. per cell (evidence kind, margin bin for ``pronoun-chosen``) the confidence is the Beta
-   posterior mean of the supported share, the prior centred on the parent's pooled share
-   (alias kinds: all aliases; margin bins: all ``pronoun-chosen``; kinds: all anchors) with
+2. per cell (``ddp.linkers.confidence.cell``: evidence kind; person or not for an exact
+   name, the margin bin for a contested he/she; distance band) the confidence is the Beta
+   posterior mean of the supported share, the prior centred on the parent cell's estimate
+   (the cell with its last part dropped; alias kinds: all aliases; kinds: all anchors) with
    ``PRIOR_WEIGHT`` anchors of weight; margin bins are made monotone by pooling adjacent
    violators;
 3. the table is printed and, with ``--write``, written to ``ddp/linkers/confidence_table.py``;
@@ -16,7 +17,10 @@ For each linker (``recent``, ``salience``), on the shared gold coreference:
    compared with the gold distance under reach ``first``: at DDP >= 10 and >= 15, how many
    segments keep a certified DDP that high (against the plain DDP's count) and in what share
    of them the gold distance is at least the certified DDP; and the over-estimate share over
-   all segments.
+   all segments;
+5. as a check on data the table did not see, the 100 CoNLL files are dealt into two folds by
+   document, each scored at the default threshold with a table calibrated on the other fold
+   (and GAP).
 
 The supported labels are computed once per linker from the parses (the parse cache makes a
 second run fast); nothing here changes what the linkers link.
@@ -78,6 +82,7 @@ class Record:
     cell: str
     distance: int
     supported: bool
+    document: str = ""
 
 
 @dataclass
@@ -88,6 +93,7 @@ class SentenceRow:
     ddp: int
     gold: int
     anchors: list[tuple[int, str]] = field(default_factory=list)
+    document: str = ""
 
 
 def anchor_cell(anchor: Anchor) -> str:
@@ -111,7 +117,8 @@ def coreference(corpus: str, paths: Sequence[str], options: DDPOptions, extracto
                                                 mention.sentence)
         distances = gold_distances(document, list(range(len(document.sentences))))
         for sentence in result.sentences:
-            row = SentenceRow(corpus, sentence.ddp, distances[sentence.index][FIRST].distance)
+            row = SentenceRow(corpus, sentence.ddp, distances[sentence.index][FIRST].distance,
+                              document=document.id)
             for anchor in sentence.anchors:
                 if anchor.distance < 1:
                     continue
@@ -122,7 +129,7 @@ def coreference(corpus: str, paths: Sequence[str], options: DDPOptions, extracto
                 found = index.find(anchor.mention)
                 supported = found is not None and \
                     first_sentence[found.chain] <= anchor.mention.sentence - anchor.distance
-                records.append(Record(corpus, key, anchor.distance, supported))
+                records.append(Record(corpus, key, anchor.distance, supported, document.id))
             rows.append(row)
     return records, rows
 
@@ -258,6 +265,37 @@ def threshold_table(rows: list[SentenceRow], table: dict[str, float]) -> list[di
     return out
 
 
+def held_out(records: list[Record], rows: list[SentenceRow], threshold: float,
+             folds: int = 2) -> dict[str, object]:
+    """The certified DDP at ``threshold`` on LitBank CoNLL documents whose anchors the table
+    never saw: the documents are dealt into ``folds`` folds in file order, each fold is scored
+    with a table calibrated on the other folds' anchors (and GAP's), and the counts are
+    summed over the folds."""
+    documents = sorted({r.document for r in rows})
+    fold_of = {d: i % folds for i, d in enumerate(documents)}
+    totals = {"n_ddp_ge_10": 0, "n_certified_ge_10": 0, "holds_10": 0,
+              "n_ddp_ge_15": 0, "n_certified_ge_15": 0, "holds_15": 0, "over": 0, "n": 0}
+    for fold in range(folds):
+        train = [r for r in records if fold_of.get(r.document, -1) != fold]
+        table, _ = calibrate(train)
+        test = [r for r in rows if fold_of[r.document] == fold]
+        for row in test:
+            value = certified(row.anchors, table, threshold)
+            for level in LEVELS:
+                totals[f"n_ddp_ge_{level}"] += row.ddp >= level
+                totals[f"n_certified_ge_{level}"] += value >= level
+                totals[f"holds_{level}"] += value >= level and row.gold >= value
+            totals["over"] += value > row.gold
+            totals["n"] += 1
+    out: dict[str, object] = {"threshold": threshold, "folds": folds, **totals}
+    for level in LEVELS:
+        kept = totals[f"n_certified_ge_{level}"]
+        out[f"kept_ge_{level}"] = kept / totals[f"n_ddp_ge_{level}"]
+        out[f"holds_ge_{level}"] = totals[f"holds_{level}"] / kept if kept else None
+    out["over_certified"] = totals["over"] / totals["n"]
+    return out
+
+
 def _pct(value: object) -> str:
     return "-" if value is None else f"{100 * float(value):.1f}"  # type: ignore[arg-type]
 
@@ -320,9 +358,9 @@ def main(argv: list[str] | None = None) -> int:
     figures: dict[str, object] = {}
     speaker_records: list[Record] = []
     for corpus, paths in (("litbank-conll", conll), ("litbank-corefud", corefud)):
-        records, _ = coreference(corpus, paths, DDPOptions(linker="recent", speaker_chains=True),
-                                 extractor, only=SPEAKER)
-        speaker_records += records
+        spoken, _ = coreference(corpus, paths, DDPOptions(linker="recent", speaker_chains=True),
+                                extractor, only=SPEAKER)
+        speaker_records += spoken
     for linker in LINKERS:
         options = DDPOptions(linker=linker)
         records: list[Record] = list(speaker_records)
@@ -351,7 +389,19 @@ def main(argv: list[str] | None = None) -> int:
             entries = threshold_table(corpus_rows, table)
             print_thresholds(f"linker {linker}, {corpus}", entries)
             results[corpus] = entries
-        figures[linker] = {"table": table, "counts": count, "thresholds": results}
+        threshold = DDPOptions().certify_threshold
+        gap_records = [r for r in records if r.corpus == "gap-dev"]
+        conll_records = [r for r in records if r.corpus == "litbank-conll"]
+        check = held_out(conll_records + gap_records, rows["litbank-conll"], threshold)
+        print(f"\nlinker {linker}, litbank-conll held out (2 folds by document, each scored "
+              f"with a table calibrated on the other fold and GAP), threshold {threshold:g}:")
+        print("  " + "; ".join(
+            f">={k}: {check[f'n_certified_ge_{k}']} of {check[f'n_ddp_ge_{k}']} kept "
+            f"({_pct(check[f'kept_ge_{k}'])}%), gold >= certified in "
+            f"{_pct(check[f'holds_ge_{k}'])}%" for k in LEVELS)
+            + f"; over-estimates {_pct(check['over_certified'])}%")
+        figures[linker] = {"table": table, "counts": count, "thresholds": results,
+                           "held_out": check}
     if args.write:
         command = "python benchmarks/calibrate_confidence.py --data ../shared/data --write"
         write_table(tables, counts, command)

@@ -16,9 +16,15 @@ Every anchor a linker makes carries an evidence kind (``Anchor.evidence``):
 - ``fallback``: a pronoun with no compatible candidate, given the fallback distance;
 - ``speaker``: an I/we/you linked along its speaker chain.
 
-The confidence of an anchor (``Anchor.confidence``, in [0, 1]) is looked up per linker,
-evidence kind and margin bin in ``CONFIDENCE`` (``ddp.linkers.confidence_table``, written by
-``benchmarks/calibrate_confidence.py``). Calibration method:
+The confidence of an anchor (``Anchor.confidence``, in [0, 1]) is looked up per linker in
+``CONFIDENCE`` (``ddp.linkers.confidence_table``, written by
+``benchmarks/calibrate_confidence.py``), in the most specific cell the table holds (``cell``):
+the evidence kind; for an exact name whether NER typed it a person (person names are
+re-mentioned consistently, while place, organisation and group names are more often generic
+or part of another name), for a contested he/she its margin bin; and the distance band
+(``near`` below ``FAR_DISTANCE`` sentences, ``far`` from there on: a name repeated far away
+more often names another entity, and far links are the ones a high DDP rests on).
+Calibration method:
 
 1. The linker runs with default options on the shared gold: the 100 LitBank CoNLL files and
    the LitBank CorefUD dev file (and, with ``--speaker-chains``, once more for ``speaker``).
@@ -35,10 +41,14 @@ evidence kind and margin bin in ``CONFIDENCE`` (``ddp.linkers.confidence_table``
    other one or to neither (rows whose gold is neither count only when DDP takes A or B,
    as unsupported).
 4. Per cell, the confidence is the posterior mean of the supported share under a Beta prior
-   centred on the kind's pooled share with a weight of ``PRIOR_WEIGHT`` anchors, so a small
-   cell is pulled towards its kind's mean and an empty one equals it; alias kinds pool to all
-   aliases, margin bins to all ``pronoun-chosen`` anchors. Margin bins are then made monotone
-   (a wider margin is never less certain) by pooling adjacent violators.
+   centred on the parent cell's estimate (``parent_cell``: the cell with its last part
+   dropped, ``exact/person#far`` -> ``exact/person`` -> ``exact``; alias kinds pool to all
+   aliases, kinds to all anchors) with a weight of ``PRIOR_WEIGHT`` anchors, so a small cell
+   is pulled towards its parent and an empty one equals it. Margin bins are then made
+   monotone (a wider margin is never less certain) by pooling adjacent violators.
+5. The calibration is per linker: the paper's rule keeps no margin (it chooses by recency),
+   and the salience linker's it/they choose by recency too, so their contested links have
+   no margin bin.
 
 The certified DDP (``ddp.score``) keeps the anchors whose confidence reaches
 ``DDPOptions.certify_threshold``.
