@@ -25,6 +25,7 @@ import math
 from click.testing import CliRunner
 
 from ddp.cli import main
+from ddp.linkers.confidence import CONFIDENCE
 from tests.figure_files import check_png, record_figures
 
 SENTENCES = [
@@ -150,6 +151,11 @@ def test_corefud_paragraph_segments_and_report(tmp_path):
     # Paragraph 0 is over (2 > 0): "He" links to John Miller inside the same paragraph.
     assert "over-estimates under first: 1 segments" in result.stdout
     assert "[pronoun: antecedent inside the segment]" in result.stdout
+    # The line names the anchor's link evidence and confidence: "He" beat the one-word GPE
+    # "Paris" by 65 (see test_json_summary_and_segment_rows), the 50-100 bin, 2 back.
+    confidence = CONFIDENCE["salience"]["pronoun-chosen@50-100#near"]
+    assert f"'He' (s2, pronoun, pronoun-chosen {confidence:.2f}) -> 'John Miller' (s0)" \
+        in result.stdout
     assert "genre travel: 1 documents, 2 segments" in result.stdout
     assert "nearest" not in result.stdout.split("over-estimates")[0]
 
