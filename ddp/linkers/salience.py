@@ -356,18 +356,31 @@ class SalienceLinker(Linker):
         reach past the nearest noun to an earlier topic more often than the gold allows, and
         GAP, where the weights were set, has no it/they.
 
-        Every compatible entity is returned, all with the same score, so that sorting by
-        recency picks the most recent and the others show the choice was contested.
+        The two most recent such entities are returned, most recent first, with the same
+        score: the second, when there is one, shows that the choice was contested. Binding is
+        checked only for an entity more recent than the second found so far.
         """
-        scored: list[_Scored] = []
+        top: list[_Entity] = []  # at most two, most recent first
+
+        def position(entity: _Entity) -> tuple[int, int]:
+            assert entity.named is not None
+            return entity.named.sentence, entity.named.start
+
         for entity in self._active.values():
             named = entity.named
             if named is None or group not in entity.groups:
                 continue
+            key = (named.sentence, named.start)
+            if len(top) == 2 and key <= position(top[1]):
+                continue
             if self._local(pronoun, entity, []) is None:
                 continue  # ruled out by binding
-            scored.append((0.0, ["most recent compatible"], named, entity))
-        return scored
+            if top and key <= position(top[0]):
+                top[1:] = [entity]  # the first found keeps a tie
+            else:
+                top = [entity, *top[:1]]
+        return [(0.0, ["most recent compatible"], e.named, e) for e in top
+                if e.named is not None]
 
     def _local(self, pronoun: Mention, entity: _Entity, factors: list[str]) -> float | None:
         """Bonuses and penalties of the entity's mentions earlier in the pronoun's sentence;
