@@ -22,7 +22,8 @@ from click.testing import CliRunner
 
 import ddp
 from ddp.cli import main
-from ddp.linkers.confidence import link_confidence
+from ddp.linkers.confidence import CONFIDENCE, link_confidence
+from ddp.options import DDPOptions
 from ddp.runtime.models import resolve_model
 from ddp.signature import DEFINITION_VERSION
 
@@ -347,6 +348,25 @@ def test_explain(wmt_file):
     # B1: "He" (sentence 1) -> John Carter (0); "it" (1) -> a boat (0).
     assert [(a["text"], a["antecedent_sentence"], a["distance"])
             for a in rows[3]["anchors"]] == [("He", 0, 1), ("it", 0, 1)]
+
+
+def test_certify_threshold(wmt_file, tmp_path):
+    # Every anchor here has a single compatible entity in reach (she/them in A1, He/it in
+    # B1), confidence pronoun-single#near (0.844 for the salience linker): below the default
+    # threshold (0.88), so no segment has a certified DDP; at 0.8 every anchor counts and
+    # the certified DDP is the DDP (0, 2, 0, 1).
+    assert 0.8 <= CONFIDENCE["salience"]["pronoun-single#near"] < 0.88 == \
+        DDPOptions().certify_threshold
+    rows = [json.loads(line) for line in invoke(str(wmt_file)).stdout.splitlines()]
+    assert [(r["ddp"], r["ddp_certified"]) for r in rows] == [(0, 0), (2, 0), (0, 0), (1, 0)]
+    out = tmp_path / "scores.jsonl"
+    result = invoke(str(wmt_file), "--certify-threshold", "0.8", "-o", str(out))
+    assert result.exit_code == 0, result.stderr
+    assert [(r["ddp"], r["ddp_certified"]) for r in read_jsonl(out)] == \
+        [(0, 0), (2, 2), (0, 0), (1, 1)]
+    meta = json.loads(Path(f"{out}.meta.json").read_text(encoding="utf-8"))
+    assert "|options:default,certify_threshold=0.8|" in meta["signature"]
+    assert meta["options"]["certify_threshold"] == 0.8
 
 
 def read_delimited(path: Path, delimiter: str) -> tuple[str, list[str], list[dict]]:
