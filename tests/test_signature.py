@@ -36,6 +36,17 @@ def test_signatures_written_before_definition_versions_still_parse():
     assert old.components == (("model", "en_core_web_sm@3.8.0"), ("spacy", "3.8.18"))
 
 
+def test_the_certify_threshold_is_recorded_and_older_signatures_differ_in_options():
+    # A signature records the threshold in its options part; one written before the
+    # certified DDP existed ("options:default") still parses, and differs in options only.
+    new = Signature.of(create_extractor("rules"), DDPOptions(certify_threshold=0.9))
+    assert new.options == "default,certify_threshold=0.9"
+    assert Signature.parse(new.format()) == new
+    old = Signature.parse(new.format().replace("default,certify_threshold=0.9", "default"))
+    assert old.options == "default"
+    assert new.differences(old) == ["options"]
+
+
 @pytest.mark.parametrize(("text", "message"), [
     ("sacrebleu|nrefs:1|version:2.4.0", "not a DDP signature"),
     ("ddp|def:1|extractor|options:default|version:0.2.0", "'extractor' is not 'key:value'"),
