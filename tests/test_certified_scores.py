@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from ddp.cli import main
 from ddp.common.errors import InputError
 from ddp.curate.profile import format_profile, profile
-from ddp.io.score_files import load_scores
+from ddp.io.score_rows import load_scores
 
 # (document, [(ddp, ddp_certified) per segment in order])
 DOCUMENTS = [
