@@ -109,6 +109,9 @@ class Anchor:
     # and how sure it is, in [0, 1]: what the certified DDP keeps. Set by the linkers.
     evidence: str = ""
     confidence: float = 1.0
+    # The winning score margin over the runner-up of a pronoun chosen among competitors by
+    # salience (None otherwise): the margin bin its confidence was looked up in.
+    margin: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Flat form used in outputs: one level, so CSV and data frames can read it."""
@@ -125,6 +128,8 @@ class Anchor:
             "antecedent_kind": ante.kind if ante else None,
             "antecedent_sentence": ante.sentence if ante else None,
             "distance": self.distance,
+            "evidence": self.evidence,
+            "confidence": self.confidence,
         }
 
 

@@ -148,7 +148,8 @@ class OptionFlag:
     a string a choice among ``choices``, the salience weights ``NAME=VALUE,...``. ``also``
     names further fields the flag sets to the same value (``--no-org-aliases`` turns off both
     ORG aliases). ``choices`` may name a registry instead (``"linkers"``), so that a linker
-    registered later is a valid choice too.
+    registered later is a valid choice too. ``bounds`` makes a number's flag refuse a value
+    outside that closed range (``--certify-threshold``: 0 to 1).
     """
 
     name: str
@@ -157,6 +158,7 @@ class OptionFlag:
     also: tuple[str, ...] = ()
     choices: tuple[str, ...] | str = ()
     metavar: str | None = None
+    bounds: tuple[float, float] | None = None  # a number's closed range, checked by the flag
 
 
 def _flag(name: str, help: str, **kwargs: Any) -> dict[str, OptionFlag]:
@@ -221,6 +223,12 @@ class DDPOptions:
             recent compatible candidate); ``"salience"`` the salience resolver
             (``ddp.linkers.salience``). Named-entity re-mentions link the same way in both.
         salience_weights: the weights of the salience resolver (ignored by ``recent``).
+        certify_threshold: the certified DDP (``ddp_certified``) counts only anchors whose
+            calibrated link confidence (``Anchor.confidence``, see
+            ``ddp.linkers.confidence``) is at least this, in [0, 1]; 0 counts every anchor
+            (the certified DDP is then the DDP). The default was chosen on the shared LitBank
+            gold (``benchmarks/calibrate_confidence.py``). It changes ``ddp_certified`` only,
+            never ``ddp``, and the signature always records it.
 
     A field's metadata says how it reaches the outside: ``"flag"`` (an :class:`OptionFlag`)
     gives it a ``ddp`` flag (``ddp.cli.flags`` builds them all from here), and every field but
@@ -291,8 +299,18 @@ class DDPOptions:
         "Weights of the salience linker that differ from its defaults, e.g. "
         "'decay=0.4,window=3' (names: " + ", ".join(f.name for f in fields(SalienceWeights))
         + ").", metavar="NAME=VALUE,..."))
+    certify_threshold: float = field(default=0.88, metadata=_flag(
+        "--certify-threshold",
+        "The certified DDP (ddp_certified) counts only anchors whose calibrated link "
+        "confidence is at least this (0: every anchor; see docs/validation.md).",
+        bounds=(0.0, 1.0)))
 
     def __post_init__(self) -> None:
+        if isinstance(self.certify_threshold, bool) or \
+                not isinstance(self.certify_threshold, (int, float)) or \
+                not 0.0 <= self.certify_threshold <= 1.0:
+            raise ValueError(f"certify_threshold must be a number in [0, 1], not "
+                             f"{self.certify_threshold!r}")
         if self.label_match not in ("class", "exact"):
             raise ValueError(f"label_match must be 'class' or 'exact', not {self.label_match!r}")
         if self.no_antecedent_distance < 0:
@@ -350,6 +368,10 @@ class DDPOptions:
                 if not all(isinstance(g, (list, tuple, set, frozenset)) for g in value):
                     raise ValueError(f"DDP option {name}: expected a list of label lists")
                 converted[name] = tuple(frozenset(str(v) for v in group) for group in value)
+            elif isinstance(default, float):
+                if isinstance(value, bool) or not isinstance(value, (int, float)):
+                    raise ValueError(f"DDP option {name}: expected a number, not {value!r}")
+                converted[name] = float(value)
             elif isinstance(default, bool):
                 if not isinstance(value, bool):
                     raise ValueError(f"DDP option {name}: expected true or false, not {value!r}")
@@ -363,14 +385,19 @@ class DDPOptions:
         return cls(**converted)
 
     def signature_part(self) -> str:
-        """A compact, stable description of the options for the DDP signature."""
+        """A compact, stable description of the options for the DDP signature: the options
+        that differ from the defaults (``default`` when none does), then always the certify
+        threshold, whose default is chosen by measurement and may move without a change of
+        the DDP definition: ``default,certify_threshold=0.88``,
+        ``linker=recent,certify_threshold=0.88``."""
         default = DDPOptions()
         parts = []
         for f in fields(self):
             value = getattr(self, f.name)
-            if value != getattr(default, f.name):
+            if f.name != "certify_threshold" and value != getattr(default, f.name):
                 parts.append(f"{f.name}={_render(value)}")
-        return ",".join(parts) if parts else "default"
+        return ",".join([*(parts or ["default"]),
+                         f"certify_threshold={self.certify_threshold:g}"])
 
 
 def _plain(value: object) -> object:

@@ -30,7 +30,7 @@ def iter_scored(
         raise TypeError("documents must be an iterable of Document objects, not a string")
     for document in extractor.annotate(_checked(documents), options):
         link_document(document, options)
-        score_document(document)
+        score_document(document, options)
         yield document
 
 

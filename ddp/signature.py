@@ -3,12 +3,15 @@
 As sacreBLEU's signatures do for BLEU, a DDP signature names everything that can change a
 score, so two outputs are compared only when they were computed the same way:
 
-    ddp|def:3|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|options:default|version:0.2.0
+    ddp|def:3|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|options:default,certify_threshold=0.88|version:0.2.0
 
 - ``def``: the DDP definition version. It is bumped (and a CHANGELOG line says why) by every
   change to a rule that can change a score: anchors, links, distances, aggregation, defaults.
 - ``extractor`` and the fields after it (model, library versions): what found the mentions.
-- ``options``: the options that differ from the defaults of this definition version.
+- ``options``: the options that differ from the defaults of this definition version
+  (``default`` when none does), then always the certify threshold of the certified DDP
+  (``certify_threshold=0.88``): its default is set by measurement, not by the definition.
+  Signatures written before it existed (``options:default``) still parse.
 - ``version``: the toolkit's package version (code changes that keep every score keep ``def``).
 
 ``Signature.parse`` reads every signature this toolkit has written, including those from before

@@ -33,9 +33,16 @@ def fingerprint(extractor: str) -> str:
     documents = [json.loads(line)["segments"]
                  for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
     scored = ddp.score_documents(documents, extractor=extractor, use_cache=False)
-    summary = [[[segment.ddp, [anchor.to_dict() for anchor in segment.anchors]]
+    summary = [[[segment.ddp, [_rule_fields(anchor.to_dict()) for anchor in segment.anchors]]
                 for segment in document.segments] for document in scored]
     return hashlib.sha256(json.dumps(summary, sort_keys=True).encode("utf-8")).hexdigest()
+
+
+def _rule_fields(anchor: dict[str, object]) -> dict[str, object]:
+    """An anchor's fields the DDP rules set: its link evidence and calibrated confidence are
+    left out (they feed the certified DDP, which the signature's certify threshold names, and
+    move with every recalibration without any DDP changing)."""
+    return {k: v for k, v in anchor.items() if k not in ("evidence", "confidence")}
 
 
 def main() -> None:

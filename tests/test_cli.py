@@ -22,15 +22,17 @@ from click.testing import CliRunner
 
 import ddp
 from ddp.cli import main
+from ddp.linkers.confidence import CONFIDENCE, link_confidence
+from ddp.options import DDPOptions
 from ddp.runtime.models import resolve_model
 from ddp.signature import DEFINITION_VERSION
 
 SIGNATURE_PREFIX = f"ddp|def:{DEFINITION_VERSION}|extractor:spacy|model:"
 # The whole signature of a default run: the default model, the installed spaCy, no option
-# changed, this package's version.
+# changed, the default certify threshold recorded, this package's version.
 SIGNATURE = (f"{SIGNATURE_PREFIX}{resolve_model().label}|spacy:{version('spacy')}"
-             f"|options:default|version:{ddp.__version__}")
-SCORE_KEYS = ["ddp", "n_anchors", "max_anchor", "ddp_flags"]
+             f"|options:default,certify_threshold=0.88|version:{ddp.__version__}")
+SCORE_KEYS = ["ddp", "ddp_certified", "n_anchors", "max_anchor", "ddp_flags"]
 WMT_KEYS = ["lp", "domain", "document_id", "segment_id", "is_bad_source", "source", "target",
             "original_target"]
 
@@ -327,7 +329,8 @@ def test_explain(wmt_file):
 
     assert result.exit_code == 0, result.stderr
     rows = [json.loads(line) for line in result.stdout.splitlines()]
-    assert list(rows[0]) == WMT_KEYS + SCORE_KEYS + ["sentence_ddp", "anchors"]
+    assert list(rows[0]) == WMT_KEYS + SCORE_KEYS + ["sentence_ddp", "sentence_ddp_certified",
+                                                     "anchors"]
     assert [r["sentence_ddp"] for r in rows] == [SENTENCE_DDP[t] for t in (A0, A1, B0, B1)]
     assert [r["anchors"] for r in rows[::2]] == [[], []]  # A0 and B0: first mentions only
     # A1: "she" (sentence 2) -> Maria Lopez (sentence 0); "them" (2) -> The ovens (1).
@@ -337,9 +340,33 @@ def test_explain(wmt_file):
     assert rows[1]["anchors"][1]["antecedent_kind"] == "noun"
     # "she" starts after "The ovens were cold. Then " (26 characters) in the segment.
     assert (rows[1]["anchors"][0]["char_start"], rows[1]["anchors"][0]["char_end"]) == (26, 29)
+    # Each has one compatible entity in reach (Maria Lopez is the only feminine one, the ovens
+    # the only plural one): single-candidate evidence, at the table's confidence for it.
+    assert [a["evidence"] for a in rows[1]["anchors"]] == ["pronoun-single"] * 2
+    assert [a["confidence"] for a in rows[1]["anchors"]] == \
+        [link_confidence("salience", "pronoun-single", None, d, False) for d in (2, 1)]
     # B1: "He" (sentence 1) -> John Carter (0); "it" (1) -> a boat (0).
     assert [(a["text"], a["antecedent_sentence"], a["distance"])
             for a in rows[3]["anchors"]] == [("He", 0, 1), ("it", 0, 1)]
+
+
+def test_certify_threshold(wmt_file, tmp_path):
+    # Every anchor here has a single compatible entity in reach (she/them in A1, He/it in
+    # B1), confidence pronoun-single#near (0.844 for the salience linker): below the default
+    # threshold (0.88), so no segment has a certified DDP; at 0.8 every anchor counts and
+    # the certified DDP is the DDP (0, 2, 0, 1).
+    assert 0.8 <= CONFIDENCE["salience"]["pronoun-single#near"] < 0.88 == \
+        DDPOptions().certify_threshold
+    rows = [json.loads(line) for line in invoke(str(wmt_file)).stdout.splitlines()]
+    assert [(r["ddp"], r["ddp_certified"]) for r in rows] == [(0, 0), (2, 0), (0, 0), (1, 0)]
+    out = tmp_path / "scores.jsonl"
+    result = invoke(str(wmt_file), "--certify-threshold", "0.8", "-o", str(out))
+    assert result.exit_code == 0, result.stderr
+    assert [(r["ddp"], r["ddp_certified"]) for r in read_jsonl(out)] == \
+        [(0, 0), (2, 2), (0, 0), (1, 1)]
+    meta = json.loads(Path(f"{out}.meta.json").read_text(encoding="utf-8"))
+    assert "|options:default,certify_threshold=0.8|" in meta["signature"]
+    assert meta["options"]["certify_threshold"] == 0.8
 
 
 def read_delimited(path: Path, delimiter: str) -> tuple[str, list[str], list[dict]]:

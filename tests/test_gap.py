@@ -20,6 +20,7 @@ from ddp.extract.spacy_extractor import fill_sentences
 from ddp.io.gold.gap import COLUMNS, GapRow, read_gap
 from ddp.io.gold.reader import detect_gold_format
 from ddp.linkers import link_document
+from ddp.linkers.confidence import CONFIDENCE
 from ddp.options import DDPOptions
 from ddp.validation.gap import (
     NEAREST_NAME,
@@ -207,6 +208,10 @@ def test_cli_gap_json_and_errors(tmp_path):
     (wrong,) = [json.loads(line) for line in errors.read_text().splitlines()]
     assert (wrong["id"], wrong["gold"], wrong["predicted"]) == ("d-3", "B", "A")
     assert wrong["antecedent"]["text"] == "Ada Vos" and wrong["why"].startswith("score ")
+    # Ada Vos and Eva Lind are both feminine: "She" was chosen among competitors, by
+    # (105 + parallel 35) - 95 = 45, one sentence back: the 20-50 margin bin, near.
+    assert wrong["evidence"] == "pronoun-chosen"
+    assert wrong["confidence"] == CONFIDENCE["salience"]["pronoun-chosen@20-50#near"]
     meta = json.loads((tmp_path / "errors.jsonl.meta.json").read_text())
     assert meta["n_errors"] == 1 and meta["signature"] == summary["signature"]
     # The text report puts the methods side by side.

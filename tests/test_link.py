@@ -542,9 +542,12 @@ def test_twenty_thousand_sentence_document():
 
 
 def test_options_change_the_signature():
-    assert DEFAULT.signature_part() == "default"
+    # The certify threshold is always recorded (its default, 0.88, may move by measurement).
+    assert DEFAULT.signature_part() == "default,certify_threshold=0.88"
     changed = replace(DEFAULT, singular_they=True)
-    assert changed.signature_part() == "singular_they=true"
+    assert changed.signature_part() == "singular_they=true,certify_threshold=0.88"
+    stricter = replace(DEFAULT, certify_threshold=0.95)
+    assert stricter.signature_part() == "default,certify_threshold=0.95"
 
 
 def test_excluded_entity_is_no_antecedent_either():

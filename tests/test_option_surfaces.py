@@ -53,11 +53,25 @@ def test_every_option_has_a_flag_that_shows_in_the_signature():
         "anchor_target": ["--anchor-target", "first-mention"],
         "linker": ["--linker", "recent" if DDPOptions().linker != "recent" else "salience"],
         "salience_weights": ["--salience-weights", "decay=0.25"],
+        "certify_threshold": ["--certify-threshold", "0.5"],
     }
     assert set(flag_of) == {f.name for f in fields(DDPOptions)} - API_ONLY
-    assert signature_with() == "default"
+    # The certify threshold is recorded whatever its value; every other option only when set.
+    assert signature_with() == "default,certify_threshold=0.88"
     for name, flag in flag_of.items():
         assert name in signature_with(*flag), name
+    assert signature_with("--certify-threshold", "0.5") == "default,certify_threshold=0.5"
+
+
+def test_certify_threshold_outside_zero_to_one_is_refused():
+    result = CliRunner().invoke(show, ["--certify-threshold", "1.5"])
+    assert result.exit_code == 2
+    assert "--certify-threshold" in result.output
+    with pytest.raises(ValueError, match="certify_threshold must be a number in"):
+        DDPOptions(certify_threshold=-0.1)
+    with pytest.raises(ValueError, match="DDP option certify_threshold: expected a number"):
+        DDPOptions.from_dict({"certify_threshold": "high"})
+    assert DDPOptions.from_dict({"certify_threshold": 1}).certify_threshold == 1.0
 
 
 def test_speaker_chains_and_first_second_person_exclude_each_other():
@@ -72,7 +86,8 @@ def test_speaker_chains_and_first_second_person_exclude_each_other():
 
 def test_variants_read_from_a_config_mapping():
     options = DDPOptions.from_dict({"anchor_target": "first-mention", "speaker_chains": True})
-    assert options.signature_part() == "speaker_chains=true,anchor_target=first-mention"
+    assert options.signature_part() == ("speaker_chains=true,anchor_target=first-mention,"
+                                        "certify_threshold=0.88")
 
 
 # The DDP option flags as they were written by hand before they were built from the field
@@ -95,6 +110,7 @@ HAND_WRITTEN_FLAGS = [
     ("--anchor-target", "recent", False, ("recent", "first-mention"), True),
     ("--linker", "salience", False, ("recent", "salience"), True),
     ("--salience-weights", "", False, None, None),
+    ("--certify-threshold", 0.88, False, None, True),  # added after the hand-written list
 ]
 
 
@@ -122,7 +138,8 @@ def test_the_generated_flags_are_the_hand_written_ones():
 
 def test_one_flag_may_set_two_options():
     # --no-org-aliases turns off both ORG alias rules, as it always did.
-    assert signature_with("--no-org-aliases") == "org_initials_alias=false,org_suffix_alias=false"
+    assert signature_with("--no-org-aliases") == ("org_initials_alias=false,org_suffix_alias=false,"
+                                                 "certify_threshold=0.88")
 
 
 def test_the_component_factory_takes_exactly_the_component_keys():
@@ -137,3 +154,4 @@ def test_the_component_factory_takes_exactly_the_component_keys():
     assert parameters["excluded_labels"].annotation == list[str]
     assert parameters["salience_weights"].annotation == dict[str, float]
     assert parameters["no_antecedent_distance"].annotation is int
+    assert parameters["certify_threshold"].annotation is float

@@ -368,8 +368,9 @@ def test_weights_parse_and_render_in_the_signature():
     weights = SalienceWeights.parse("decay=0.25, window=3")
     assert (weights.decay, weights.window) == (0.25, 3)
     options = DDPOptions(linker="salience", salience_weights=weights)
-    assert options.signature_part() == "salience_weights=decay:0.25+window:3"
-    assert RECENT.signature_part() == "linker=recent"
+    assert options.signature_part() == ("salience_weights=decay:0.25+window:3,"
+                                        "certify_threshold=0.88")
+    assert RECENT.signature_part() == "linker=recent,certify_threshold=0.88"
     assert DDPOptions.from_dict(options.to_dict()) == options
     with pytest.raises(ValueError, match="unknown salience weight 'decy'"):
         SalienceWeights.parse("decy=0.4")

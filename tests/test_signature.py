@@ -36,6 +36,17 @@ def test_signatures_written_before_definition_versions_still_parse():
     assert old.components == (("model", "en_core_web_sm@3.8.0"), ("spacy", "3.8.18"))
 
 
+def test_the_certify_threshold_is_recorded_and_older_signatures_differ_in_options():
+    # A signature records the threshold in its options part; one written before the
+    # certified DDP existed ("options:default") still parses, and differs in options only.
+    new = Signature.of(create_extractor("rules"), DDPOptions(certify_threshold=0.9))
+    assert new.options == "default,certify_threshold=0.9"
+    assert Signature.parse(new.format()) == new
+    old = Signature.parse(new.format().replace("default,certify_threshold=0.9", "default"))
+    assert old.options == "default"
+    assert new.differences(old) == ["options"]
+
+
 @pytest.mark.parametrize(("text", "message"), [
     ("sacrebleu|nrefs:1|version:2.4.0", "not a DDP signature"),
     ("ddp|def:1|extractor|options:default|version:0.2.0", "'extractor' is not 'key:value'"),
@@ -60,7 +71,8 @@ def test_differences_name_the_fields_and_same_numbers_ignores_the_package_versio
 def test_of_takes_the_extractor_and_the_non_default_options():
     signature = Signature.of(create_extractor("rules"), DDPOptions(head_nouns=False))
     assert signature.format() == (f"ddp|def:{DEFINITION_VERSION}|extractor:rules|"
-                                  f"options:head_nouns=false|version:{__version__}")
+                                  f"options:head_nouns=false,certify_threshold=0.88|"
+                                  f"version:{__version__}")
 
 
 def test_warn_if_different_names_the_inputs_and_fields(caplog):

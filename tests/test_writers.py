@@ -41,13 +41,16 @@ def scored_segment() -> Segment:
                    char_start=0, char_end=4)
     she = Mention("She", "pronoun", "she", sentence=2, segment=1, start=3, end=4,
                   char_start=11, char_end=14)
-    anchor = Anchor(she, ines, distance=2, link="pronoun")
+    anchor = Anchor(she, ines, distance=2, link="pronoun", evidence="pronoun-single",
+                    confidence=0.75)
     first = Sentence(index=1, char_start=0, char_end=10, ddp=0)
     second = Sentence(index=2, char_start=11, char_end=25, anchors=[anchor], ddp=2,
                       max_anchor=anchor)
+    # A confidence of 0.75 is below the default certify threshold: certified DDP 0.
     return Segment(id=1, text="Ines left. She came back.",
                    fields={"document_id": "x", "segment_id": 1, "source": "..."},
-                   sentences=[first, second], flags=["bad_source"], ddp=2, max_anchor=anchor)
+                   sentences=[first, second], flags=["bad_source"], ddp=2, max_anchor=anchor,
+                   ddp_certified=0)
 
 
 # --- rows -----------------------------------------------------------------------------------
@@ -58,15 +61,17 @@ def test_segment_row_has_input_fields_then_scores():
 
     row = segment_row(segment)
 
-    assert list(row) == ["document_id", "segment_id", "source", "ddp", "n_anchors",
-                         "max_anchor", "ddp_flags"]
+    assert list(row) == ["document_id", "segment_id", "source", "ddp", "ddp_certified",
+                         "n_anchors", "max_anchor", "ddp_flags"]
     assert row["ddp"] == 2
+    assert row["ddp_certified"] == 0
     assert row["n_anchors"] == 1
     assert row["ddp_flags"] == ["bad_source"]
     assert row["max_anchor"] == {
         "text": "She", "kind": "pronoun", "label": "she", "sentence": 2, "char_start": 11,
         "char_end": 14, "link": "pronoun", "antecedent": "Ines", "antecedent_kind": "entity",
-        "antecedent_sentence": 0, "distance": 2,
+        "antecedent_sentence": 0, "distance": 2, "evidence": "pronoun-single",
+        "confidence": 0.75,
     }
     # The row is a copy: the segment's own fields are not modified.
     assert segment.fields == {"document_id": "x", "segment_id": 1, "source": "..."}
@@ -80,10 +85,14 @@ def test_segment_row_explain_and_unscored():
     assert row["sentence_ddp"] == [0, 2]
     assert [a["distance"] for a in row["anchors"]] == [2]
     assert row["anchors"][0]["antecedent_sentence"] == 0
+    # --explain shows each anchor's evidence and confidence, and the certified sentence DDP.
+    assert (row["anchors"][0]["evidence"], row["anchors"][0]["confidence"]) == \
+        ("pronoun-single", 0.75)
+    assert row["sentence_ddp_certified"] == [0, 0]
 
     plain = segment_row(Segment(id=0, text="Calm.", fields={"text": "Calm."}))
-    assert plain == {"text": "Calm.", "ddp": 0, "n_anchors": 0, "max_anchor": None,
-                     "ddp_flags": []}
+    assert plain == {"text": "Calm.", "ddp": 0, "ddp_certified": 0, "n_anchors": 0,
+                     "max_anchor": None, "ddp_flags": []}
     assert "sentence_ddp" not in plain
 
 

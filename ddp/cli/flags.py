@@ -98,6 +98,8 @@ def _option_flag(spec: Field[Any]) -> Callable[[F], F]:
     choices = (_CHOICES_FROM[flag.choices]() if isinstance(flag.choices, str)
                else flag.choices)
     kind: Any = click.Choice(choices) if choices else type(default)  # a number, a free string
+    if flag.bounds is not None:
+        kind = click.FloatRange(*flag.bounds)
     return click.option(flag.name, spec.name, type=kind, default=default,
                         show_default=True, metavar=flag.metavar, help=flag.help)
 

@@ -35,6 +35,9 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
               help="Sampling seed; the same seed gives the same subset anywhere.")
 @click.option("--by", metavar="FIELD", help="Stratify within each value of this field "
                                              "(e.g. domain).")
+@click.option("--column", type=click.Choice(["ddp", "ddp_certified"]), default="ddp",
+              show_default=True,
+              help="The score column to bin: the DDP, or the certified DDP.")
 @click.option("--unit", type=click.Choice(["segment", "document"]), default="segment",
               show_default=True,
               help="Sample segments, or whole documents binned by their maximum DDP.")
@@ -61,15 +64,17 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
 def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed: int,
              by: str | None, unit: str, output: str, source: str | None,
              source_format: str | None, doc_field: str | None, segment_field: str | None,
-             text_field: str | None, with_context: bool) -> None:
-    """Draw a reproducible subset with PER_BIN items per DDP bin from a SCORES file."""
+             text_field: str | None, with_context: bool, column: str) -> None:
+    """Draw a reproducible subset with PER_BIN items per DDP bin from a SCORES file (bins of
+    the certified DDP with --column ddp_certified)."""
     from ddp.curate import stratify as draw_subset
 
     with reported_errors(ctx):
         manifest = draw_subset(
             scores_path, output, per_bin=per_bin, bins=bins, seed=seed, by=by, unit=unit,
             source=source, source_format=source_format, doc_field=doc_field,
-            segment_field=segment_field, text_field=text_field, with_context=with_context)
+            segment_field=segment_field, text_field=text_field, with_context=with_context,
+            column=column)
     for stratum in manifest["counts"]:
         group = f"{stratum['group']} " if stratum["group"] is not None else ""
         log.info("  %s%-10s %d of %d%s", group, stratum["bin"], stratum["achieved"],

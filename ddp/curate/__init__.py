@@ -38,7 +38,7 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
              unit: str = "segment", source: str | Path | None = None,
              source_format: str | None = None, doc_field: str | None = None,
              segment_field: str | None = None, text_field: str | None = None,
-             with_context: bool = False) -> dict[str, Any]:
+             with_context: bool = False, column: str = "ddp") -> dict[str, Any]:
     """Draw ``per_bin`` items per DDP bin (and group) and write them to ``output`` in the
     scored input's own format (or the one its extension names: ``.xml``, ``.jsonl``,
     ``.txt``, ``.csv``, ``.tsv``, ``.parquet``), with ``OUTPUT.manifest.json``; returns the
@@ -48,13 +48,14 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
     ``source`` and the field names default to what the scores' ``.meta.json`` records.
     A segment's DDP counts back to the start of its document: ``with_context`` also writes
     the earlier segments of each chosen segment's document, flagged ``ddp_context_only``.
+    ``column`` is the number binned: ``ddp``, or ``ddp_certified`` (the certified DDP).
     """
     from ddp.curate.export import SubsetSource, export_subset
     from ddp.curate.sampling import stratify as draw
     from ddp.io.score_rows import load_scores
     from ddp.io.source_writers import check_source_output
 
-    table = load_scores(scores, by=by, doc_field=doc_field)
+    table = load_scores(scores, by=by, doc_field=doc_field, column=column)
     origin = SubsetSource.from_meta(
         table, None if source is None else str(source), source_format, doc_field=doc_field,
         segment_field=segment_field, text_field=text_field)

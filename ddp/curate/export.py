@@ -88,8 +88,9 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
     items = []
     for row in selected:
         document, segment = segments[row]
-        item = {"document": document.id, "segment": segment.id, "ddp": int(table.ddp[row]),
-                "bin": result.item_bins[row]}
+        # The binned value under its own column name (ddp, or ddp_certified).
+        item = {"document": document.id, "segment": segment.id,
+                table.column: int(table.ddp[row]), "bin": result.item_bins[row]}
         if table.by is not None:
             item["group"] = table.group_names[table.group[row]]
         items.append(item)
@@ -102,6 +103,7 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
         "n_context_segments": n_context,
         "unit": result.unit,
         "by": result.by,
+        "column": table.column,
         "bins": result.bins.to_list(),
         "per_bin": result.per_bin,
         "seed": result.seed,

@@ -30,14 +30,23 @@ def summarize(ddp: np.ndarray, document: np.ndarray) -> dict[str, Any]:
 
 
 def profile(table: ScoreTable) -> dict[str, Any]:
-    """Statistics per group (sorted by name) and over everything."""
+    """Statistics per group (sorted by name) and over everything, of the DDP and, under
+    ``ddp_certified`` with the same keys, of the certified DDP (None for a file scored
+    before the certified DDP existed)."""
+    out = {"scores": table.path, "signature": table.signature, "by": table.by,
+           **_profile_values(table, table.ddp)}
+    out["ddp_certified"] = (None if table.certified is None
+                            else _profile_values(table, table.certified))
+    return out
+
+
+def _profile_values(table: ScoreTable, values: np.ndarray) -> dict[str, Any]:
     groups = {}
     if table.by is not None:
         for index in sorted(range(len(table.group_names)), key=lambda i: table.group_names[i]):
             mask = table.group == index
-            groups[table.group_names[index]] = summarize(table.ddp[mask], table.document[mask])
-    return {"scores": table.path, "signature": table.signature, "by": table.by,
-            "groups": groups, ALL: summarize(table.ddp, table.document)}
+            groups[table.group_names[index]] = summarize(values[mask], table.document[mask])
+    return {"groups": groups, ALL: summarize(values, table.document)}
 
 
 def group_values(table: ScoreTable) -> dict[str, np.ndarray]:
@@ -49,7 +58,16 @@ def group_values(table: ScoreTable) -> dict[str, np.ndarray]:
 
 
 def format_profile(report: dict[str, Any]) -> str:
-    """An aligned plain-text table of ``profile``'s statistics (shares in percent)."""
+    """An aligned plain-text table of ``profile``'s statistics (shares in percent); a second
+    one, under the heading ``ddp_certified``, for the certified DDP where the file has it."""
+    text = _format_table(report)
+    certified = report.get("ddp_certified")
+    if certified is not None:
+        text += "\nddp_certified\n" + _format_table(certified)
+    return text
+
+
+def _format_table(report: dict[str, Any]) -> str:
     header = ["group", "documents", "segments", "mean", "median", "p90", "max", "zero %",
               *(f">={t} %" for t in THRESHOLDS)]
     rows = [header]

@@ -2,7 +2,8 @@
 
 Treats each ``Doc`` as one document and one segment. Sets ``doc._.ddp`` to a scored
 ``Segment`` (``.ddp``, ``.sentences`` with per-sentence ``.ddp`` and ``.anchors``,
-``.max_anchor``) and makes ``span._.ddp`` the DDP of the sentences a span overlaps.
+``.max_anchor``) and makes ``span._.ddp`` the DDP of the sentences a span overlaps;
+``doc._.ddp_certified`` and ``span._.ddp_certified`` are the certified DDP the same way.
 Registered through the ``spacy_factories`` entry point, so installing the toolkit is enough.
 """
 
@@ -39,6 +40,10 @@ class DDPComponent:
             Doc.set_extension("ddp", default=None)
         if not Span.has_extension("ddp"):
             Span.set_extension("ddp", getter=_span_ddp)
+        if not Doc.has_extension("ddp_certified"):
+            Doc.set_extension("ddp_certified", getter=_doc_certified)
+        if not Span.has_extension("ddp_certified"):
+            Span.set_extension("ddp_certified", getter=_span_certified)
 
     def __call__(self, doc: Doc) -> Doc:
         segment = Segment(id=0, text=doc.text)
@@ -46,7 +51,7 @@ class DDPComponent:
             doc, segment=0, first_sentence=0, options=self.options
         )
         link_sentences(segment.sentences, self.options)
-        score_segment(segment)
+        score_segment(segment, self.options)
         doc._.ddp = segment
         return doc
 
@@ -57,6 +62,22 @@ def _span_ddp(span: Span) -> int | None:
         return None
     values = [
         s.ddp for s in segment.sentences
+        if s.char_start < span.end_char and span.start_char < s.char_end
+    ]
+    return max(values, default=0)
+
+
+def _doc_certified(doc: Doc) -> int | None:
+    segment: Segment | None = doc._.ddp
+    return None if segment is None else segment.ddp_certified
+
+
+def _span_certified(span: Span) -> int | None:
+    segment: Segment | None = span.doc._.ddp
+    if segment is None:
+        return None
+    values = [
+        s.ddp_certified for s in segment.sentences
         if s.char_start < span.end_char and span.start_char < s.char_end
     ]
     return max(values, default=0)

@@ -11,7 +11,7 @@ from array import array
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ddp.common.compressed import iter_input_lines
 from ddp.common.errors import InputError
@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from ddp.signature import Signature
 
 ALL = "all"  # the group name of a table that is not grouped
+DDP_COLUMN = "ddp"
+CERTIFIED_COLUMN = "ddp_certified"
+SCORE_COLUMNS = (DDP_COLUMN, CERTIFIED_COLUMN)  # the per-segment numbers a table may hold
 DOC_FIELD_CANDIDATES = ("document_id", "doc_id")  # WMT24++/WMT XML/text-docs, doc-jsonl/text
 MISSING_GROUP = "(missing)"
 
@@ -34,7 +37,7 @@ class ScoreTable:
     """The columns of a scores file that curation needs, one entry per scored segment."""
 
     path: str
-    ddp: np.ndarray  # segment DDP
+    ddp: np.ndarray  # segment DDP (the values of ``column``: ddp, or ddp_certified)
     document: np.ndarray  # index into doc_ids
     position: np.ndarray  # position of the segment in its document
     line: np.ndarray  # line number in the scores file
@@ -44,6 +47,10 @@ class ScoreTable:
     by: str | None = None
     doc_field: str = "document_id"
     meta: dict[str, Any] | None = None
+    column: str = DDP_COLUMN
+    # The certified DDP of each segment when the file has that column (and ``column`` is
+    # ddp), else None: files scored before the certified DDP existed lack it.
+    certified: np.ndarray | None = None
 
     def __len__(self) -> int:
         return len(self.ddp)
@@ -54,22 +61,30 @@ class ScoreTable:
 
 
 def load_scores(
-    path: str | Path, *, by: str | None = None, doc_field: str | None = None
+    path: str | Path, *, by: str | None = None, doc_field: str | None = None,
+    column: str = DDP_COLUMN,
 ) -> ScoreTable:
     """Read a ``ddp score`` JSONL output (and its ``.meta.json`` when present).
 
     ``by`` names the field to group by (e.g. ``domain``); ``doc_field`` the document id field
     (default: the one given to ``ddp score``, as its metadata records, else the first of
-    ``document_id``, ``doc_id`` in the first row).
+    ``document_id``, ``doc_id`` in the first row). ``column`` is the per-segment number the
+    table's ``ddp`` holds: ``ddp`` or ``ddp_certified``; with ``ddp``, the certified DDP is
+    kept beside it (``certified``) when every row has one.
     """
     import numpy as np
+
+    if column not in SCORE_COLUMNS:
+        raise ValueError(f"unknown score column {column!r}; use one of "
+                         f"{', '.join(SCORE_COLUMNS)}")
 
     name = str(path)
     meta = read_meta(name)
     if meta is not None:
         doc_field = (doc_field or (meta.get("fields") or {}).get("doc_field")
                      or (id_fields(meta) or {}).get("doc_field"))
-    ddp, document, position, lines, group = (array("q") for _ in range(5))
+    ddp, document, position, lines, group, certified = (array("q") for _ in range(6))
+    all_certified = True
     doc_index: dict[Any, int] = {}
     doc_sizes: list[int] = []
     group_index: dict[str, int] = {}
@@ -88,10 +103,23 @@ def load_scores(
             if doc_field is None:
                 raise InputError(name, number, DOC_FIELD_CANDIDATES[0],
                                  "missing (name the document id field with --doc-field)")
-        value = row.get("ddp")
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise InputError(name, number, "ddp", f"expected a DDP value (integer >= 0), "
-                                                  f"got {value!r}; is this a scores file?")
+        value = row.get(column)
+        if not _is_ddp(value):
+            if column == CERTIFIED_COLUMN and column not in row:
+                raise InputError(name, number, column,
+                                 "missing: the file was scored before the certified DDP "
+                                 "existed; score it again")
+            raise InputError(name, number, column, f"expected a DDP value (integer >= 0), "
+                                                   f"got {value!r}; is this a scores file?")
+        if column == DDP_COLUMN and all_certified:
+            extra = row.get(CERTIFIED_COLUMN)
+            if CERTIFIED_COLUMN in row and not _is_ddp(extra):
+                raise InputError(name, number, CERTIFIED_COLUMN,
+                                 f"expected a DDP value (integer >= 0), got {extra!r}")
+            if _is_ddp(extra):
+                certified.append(extra)
+            else:
+                all_certified = False
         if doc_field not in row:
             raise InputError(name, number, doc_field,
                              "missing (name the document id field with --doc-field)")
@@ -112,16 +140,22 @@ def load_scores(
         else:
             group.append(0)
 
-    def column(values: array) -> np.ndarray:
+    def as_array(values: array) -> np.ndarray:
         return np.frombuffer(values, dtype=np.int64) if len(values) else np.zeros(0, np.int64)
 
     return ScoreTable(
-        path=name, ddp=column(ddp), document=column(document), position=column(position),
-        line=column(lines), group=column(group),
+        path=name, ddp=as_array(ddp), document=as_array(document), position=as_array(position),
+        line=as_array(lines), group=as_array(group),
         doc_ids=[json.loads(k) for k in doc_index],
         group_names=list(group_index) if by is not None else [ALL], by=by,
-        doc_field=doc_field or DOC_FIELD_CANDIDATES[0], meta=meta,
+        doc_field=doc_field or DOC_FIELD_CANDIDATES[0], meta=meta, column=column,
+        certified=as_array(certified) if column == DDP_COLUMN and all_certified else None,
     )
+
+
+def _is_ddp(value: object) -> TypeGuard[int]:
+    """A DDP value: an integer >= 0 (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def score_metadata(read: ReadResult, signature: Signature, options: DDPOptions, rows: int,

@@ -23,19 +23,21 @@ from ddp.common.tables import csv_cell
 from ddp.documents import Segment
 
 OUTPUT_FORMATS = ("jsonl", "csv", "tsv")
-SCORE_FIELDS = ("ddp", "n_anchors", "max_anchor", "ddp_flags")
-EXPLAIN_FIELDS = ("sentence_ddp", "anchors")
+SCORE_FIELDS = ("ddp", "ddp_certified", "n_anchors", "max_anchor", "ddp_flags")
+EXPLAIN_FIELDS = ("sentence_ddp", "sentence_ddp_certified", "anchors")
 
 
 def segment_row(segment: Segment, *, explain: bool = False) -> dict[str, Any]:
     """The output row of a scored segment: its input fields, then the DDP fields."""
     row = dict(segment.fields)
     row["ddp"] = segment.ddp
+    row["ddp_certified"] = segment.ddp_certified
     row["n_anchors"] = segment.n_anchors
     row["max_anchor"] = segment.max_anchor.to_dict() if segment.max_anchor else None
     row["ddp_flags"] = list(segment.flags)
     if explain:
         row["sentence_ddp"] = [s.ddp for s in segment.sentences]
+        row["sentence_ddp_certified"] = [s.ddp_certified for s in segment.sentences]
         row["anchors"] = [a.to_dict() for a in segment.anchors]
     return row
 

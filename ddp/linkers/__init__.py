@@ -10,7 +10,9 @@ its own with :func:`register`.
 - ``salience``: a salience resolver in the tradition of Hobbs (1978) and Lappin & Leass
   (1994) (``ddp.linkers.salience``).
 
-Both link named-entity re-mentions by the same rules; they differ in how a pronoun chooses.
+Both link named-entity re-mentions by the same rules (``ddp.linkers.base``); they differ in
+how a pronoun chooses. Every anchor carries its link evidence and a confidence calibrated per
+linker (``ddp.linkers.confidence``), which the certified DDP (``ddp.score``) keeps or drops.
 """
 
 from __future__ import annotations

@@ -57,7 +57,9 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.lexicon import PLACE_AND_ORG_WORDS
-from ddp.linkers.recent import Linker, normalize_name
+from ddp.linkers.base import normalize_name
+from ddp.linkers.confidence import FALLBACK, PRONOUN_CHOSEN, PRONOUN_SINGLE
+from ddp.linkers.recent import Linker
 from ddp.options import DDPOptions
 
 _REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "themself"})
@@ -110,6 +112,8 @@ _Scored = tuple[float, list[str], Mention, "_Entity | None"]
 
 class SalienceLinker(Linker):
     """Links one document's pronouns by salience; names as the paper's rule does."""
+
+    name = "salience"
 
     def __init__(self, options: DDPOptions | None = None) -> None:
         super().__init__(options)
@@ -286,18 +290,21 @@ class SalienceLinker(Linker):
             if not scored and group == PLURAL and options.singular_they:
                 scored = self._most_recent(pronoun, PERSON_GROUP)
         if not scored:
-            return Anchor(pronoun, None, options.no_antecedent_distance, LINK_NONE,
-                          reason="no compatible entity in the window")
+            return self.anchor(pronoun, None, options.no_antecedent_distance, LINK_NONE,
+                               FALLBACK, reason="no compatible entity in the window")
         scored.sort(key=lambda c: (c[0], c[2].sentence, c[2].start), reverse=True)
         score, factors, antecedent, entity = scored[0]
         runner_up = scored[1] if len(scored) > 1 else None
         reason = f"score {score:.0f} ({', '.join(factors)})"
         if runner_up is not None:
             reason += f"; next {runner_up[2].text!r} {runner_up[0]:.0f}"
+        margin = score - runner_up[0] if runner_up is not None else math.inf
+        evidence = PRONOUN_SINGLE if runner_up is None else PRONOUN_CHOSEN
+        # it/they choose by recency: their margin says nothing, so it is not kept.
+        kept_margin = margin if group in _GENDERED and runner_up is not None else None
         if entity is not None:
             pronoun.entity = entity.id
             self._credit(pronoun, entity)
-            margin = score - runner_up[0] if runner_up is not None else math.inf
             if margin >= self.weights.confident and group in _GENDERED and (
                     entity.groups >= _GENDERED or not entity.groups & _GENDERED):
                 # "Kim ... she": Kim is feminine from then on (and a name NER typed as a
@@ -308,8 +315,8 @@ class SalienceLinker(Linker):
                 antecedent = entity.first  # the distance reaches to the entity's introduction
         else:
             pending.append((pronoun, antecedent))
-        return Anchor(pronoun, antecedent, pronoun.sentence - antecedent.sentence,
-                      LINK_PRONOUN, reason=reason)
+        return self.anchor(pronoun, antecedent, pronoun.sentence - antecedent.sentence,
+                           LINK_PRONOUN, evidence, margin=kept_margin, reason=reason)
 
     def _candidates(self, pronoun: Mention, group: str,
                     ) -> list[_Scored]:
@@ -348,21 +355,32 @@ class SalienceLinker(Linker):
         Things are resolved by recency, as in the paper's rule: on LitBank, salience let "it"
         reach past the nearest noun to an earlier topic more often than the gold allows, and
         GAP, where the weights were set, has no it/they.
+
+        The two most recent such entities are returned, most recent first, with the same
+        score: the second, when there is one, shows that the choice was contested. Binding is
+        checked only for an entity more recent than the second found so far.
         """
-        best: _Entity | None = None
+        top: list[_Entity] = []  # at most two, most recent first
+
+        def position(entity: _Entity) -> tuple[int, int]:
+            assert entity.named is not None
+            return entity.named.sentence, entity.named.start
+
         for entity in self._active.values():
             named = entity.named
             if named is None or group not in entity.groups:
                 continue
-            if best is not None and best.named is not None and \
-                    (named.sentence, named.start) <= (best.named.sentence, best.named.start):
+            key = (named.sentence, named.start)
+            if len(top) == 2 and key <= position(top[1]):
                 continue
             if self._local(pronoun, entity, []) is None:
                 continue  # ruled out by binding
-            best = entity
-        if best is None or best.named is None:
-            return []
-        return [(0.0, ["most recent compatible"], best.named, best)]
+            if top and key <= position(top[0]):
+                top[1:] = [entity]  # the first found keeps a tie
+            else:
+                top = [entity, *top[:1]]
+        return [(0.0, ["most recent compatible"], e.named, e) for e in top
+                if e.named is not None]
 
     def _local(self, pronoun: Mention, entity: _Entity, factors: list[str]) -> float | None:
         """Bonuses and penalties of the entity's mentions earlier in the pronoun's sentence;

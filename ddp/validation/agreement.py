@@ -77,7 +77,8 @@ def _stats_lines(block: dict[str, Any], indent: str) -> list[str]:
 
 
 def format_overestimate(item: dict[str, Any]) -> str:
-    """One over-estimate on a line: where, how far, the anchor, its antecedent and the class."""
+    """One over-estimate on a line: where, how far, the anchor (with its link evidence and
+    confidence), its antecedent and the class."""
     anchor = item["anchor"]
     target = (f"'{anchor['antecedent']}' (s{anchor['antecedent_sentence']})"
               if anchor["antecedent"] is not None else "no antecedent")
@@ -85,9 +86,11 @@ def format_overestimate(item: dict[str, Any]) -> str:
     gold_part = (f"gold set by '{gold['text']}' (chain {gold['chain']}) -> "
                  f"'{item['gold_reference']['text']}' (s{item['gold_reference']['sentence']})"
                  if gold else "gold: no mention reaches an earlier segment")
+    evidence = (f", {anchor['evidence']} {anchor['confidence']:.2f}"
+                if anchor.get("evidence") else "")
     return (f"{item['doc_id']} segment {item['segment']}: ddp {item['ddp']} > gold "
-            f"{item['gold']}: '{anchor['text']}' (s{anchor['sentence']}, {anchor['link']}) -> "
-            f"{target}; {gold_part} [{item['class']}]")
+            f"{item['gold']}: '{anchor['text']}' (s{anchor['sentence']}, {anchor['link']}"
+            f"{evidence}) -> {target}; {gold_part} [{item['class']}]")
 
 
 def format_report(summary: dict[str, Any], *, by_genre: bool = False,

@@ -59,6 +59,8 @@ class GapPrediction:
     b: bool
     antecedent: Mention | None = None
     why: str = ""
+    evidence: str = ""  # the anchor's link evidence and confidence (DDP's own prediction)
+    confidence: float | None = None
 
     @property
     def label(self) -> str:
@@ -94,6 +96,8 @@ class GapRowResult:
                 "char_start": ante.char_start, "char_end": ante.char_end,
                 "sentence": ante.sentence},
             "why": p.why,
+            "evidence": p.evidence,
+            "confidence": p.confidence,
         }
 
 
@@ -142,6 +146,9 @@ def predict_row(row: GapRow, segment: Segment) -> GapRowResult:
         result.predictions[SYSTEM] = decide(None, anchor.reason or "no compatible antecedent")
     else:
         result.predictions[SYSTEM] = decide(anchor.antecedent, anchor.reason or anchor.link)
+    if anchor is not None:
+        result.predictions[SYSTEM].evidence = anchor.evidence
+        result.predictions[SYSTEM].confidence = anchor.confidence
     limit = pronoun.char_start if pronoun is not None else row.pronoun_offset
     names = [m for m in mentions if _is_name(m) and m.char_end <= limit]
     nearest = names[-1] if names else None

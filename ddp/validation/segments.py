@@ -21,8 +21,9 @@ from ddp.validation.gold_distance import (
     segment_starts,
 )
 
-SEGMENT_FIELDS = ("doc_id", "segment", "genre", "ddp", "gold_first", "gold_nearest",
-                  "gold_nearest_named", "sentence_start", "sentence_end", "max_anchor")
+SEGMENT_FIELDS = ("doc_id", "segment", "genre", "ddp", "ddp_certified", "gold_first",
+                  "gold_nearest", "gold_nearest_named", "sentence_start", "sentence_end",
+                  "max_anchor")
 
 
 
@@ -45,11 +46,13 @@ class SegmentResult:
     anchor: Anchor | None
     gold: dict[str, GoldReach]
     errors: dict[str, str] = field(default_factory=dict)  # reach -> class, when over
+    ddp_certified: int = 0  # the largest distance among the anchors certain enough
 
     def row(self) -> dict[str, Any]:
         """The ``--segments`` output row."""
         row: dict[str, Any] = {"doc_id": self.doc_id, "segment": self.segment,
-                               "genre": self.genre, "ddp": self.ddp}
+                               "genre": self.genre, "ddp": self.ddp,
+                               "ddp_certified": self.ddp_certified}
         for reach in REACHES:
             row[reach_field(reach)] = self.gold[reach].distance
         row["sentence_start"] = self.sentence_start
@@ -88,12 +91,13 @@ def validate_documents(
         ends = seg_starts[1:] + [len(sentences)]
         distances = gold_distances(gold, seg_starts)
         for number, (start, end) in enumerate(zip(seg_starts, ends, strict=True)):
-            ddp, anchor = 0, None
+            ddp, anchor, certified = 0, None, 0
             for sentence in sentences[start:end]:
                 if sentence.ddp > ddp:
                     ddp, anchor = sentence.ddp, sentence.max_anchor
+                certified = max(certified, sentence.ddp_certified)
             result = SegmentResult(gold.id, number, gold.genre, start, end, ddp, anchor,
-                                   distances[number])
+                                   distances[number], ddp_certified=certified)
             for reach in REACHES:
                 if anchor is not None and ddp > result.gold[reach].distance:
                     result.errors[reach] = classify(anchor, index, start)

@@ -1,0 +1,252 @@
+"""Named-entity re-mentions, shared by every linker: name normalisation, alias forms, and the
+re-mention linker base class.
+
+One pass over the document's mentions in reading order. The state holds, per entity key, the
+entity it names and how a later mention under that key would be found (an exact re-mention or
+an alias of a given kind); per entity, its first and last mention; per gender/number group,
+the last compatible candidate (and the last one of another entity, the competitor a pronoun
+could have taken); and per speaker chain (voice and role), its first and last pronoun. Each
+mention is looked up and recorded in O(1), so a document of n mentions costs O(n) with no
+all-pairs search, however long it is.
+
+Every anchor carries its link evidence (``Anchor.evidence``) and the calibrated confidence of
+that evidence (``Anchor.confidence``, from ``ddp.linkers.confidence``). How pronouns choose
+is left to the subclasses: ``ddp.linkers.recent`` (the paper's rule) and
+``ddp.linkers.salience``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ddp.documents import (
+    COORDINATION,
+    ENTITY,
+    LINK_ALIAS,
+    LINK_REMENTION,
+    LINK_SPEAKER,
+    NOUN,
+    PRONOUN,
+    UNTYPED_NAME,
+    Anchor,
+    Mention,
+    Sentence,
+)
+from ddp.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES, SPEAKER_ROLES
+from ddp.linkers.confidence import (
+    ALIAS_FIRST_NAME,
+    ALIAS_INITIALS,
+    ALIAS_LEGAL_SUFFIX,
+    ALIAS_SURNAME,
+    ALIAS_SURNAME_OTHER_LABEL,
+    EXACT,
+    SPEAKER,
+    alias_evidence,
+    link_confidence,
+)
+from ddp.options import FIRST_MENTION, DDPOptions
+
+_DROPPED = re.compile(r"[.'\u2019`]")
+_SEPARATORS = re.compile(r"[^\w]+")
+PERSON_LABELS = frozenset({"PERSON", "PER"})
+
+
+def normalize_name(text: str) -> str:
+    """Case-folded entity form: leading determiner and possessive 's stripped, punctuation out.
+
+    "The U.S.'s" -> "us", "Acme  Corp." -> "acme corp", "Jean-Luc" -> "jean luc".
+    """
+    form = unicodedata.normalize("NFKC", text).replace("\u2019", "'").casefold().strip()
+    for det in LEADING_DETERMINERS:
+        if form.startswith(det):
+            form = form[len(det):]
+            break
+    if form.endswith("'s"):
+        form = form[:-2]
+    elif form.endswith("'"):
+        form = form[:-1]
+    form = _DROPPED.sub("", form)
+    return " ".join(_SEPARATORS.sub(" ", form).split())
+
+
+def alias_kinds(form: str, label: str, options: DDPOptions) -> list[tuple[str, str]]:
+    """Shorter forms under which a later mention names the entity first mentioned as
+    ``form``, each with its alias kind (``surname``, ``first-name``, ``initials``,
+    ``legal-suffix``): the kind is the link evidence such a re-mention carries."""
+    tokens = form.split()
+    if len(tokens) < 2:
+        return []
+    aliases: list[tuple[str, str]] = []
+    untyped = label == UNTYPED_NAME  # could be a person or an organisation: both rules apply
+    if label in PERSON_LABELS or untyped:
+        if options.surname_alias:
+            aliases.append((tokens[-1], ALIAS_SURNAME))
+        if options.first_name_alias:
+            aliases.append((tokens[0], ALIAS_FIRST_NAME))
+    if label == "ORG" or untyped:
+        if options.org_initials_alias:
+            aliases.append(("".join(t[0] for t in tokens), ALIAS_INITIALS))
+            content = [t for t in tokens if t not in INITIALS_STOPWORDS]
+            if 1 < len(content) < len(tokens):
+                aliases.append(("".join(t[0] for t in content), ALIAS_INITIALS))
+        if options.org_suffix_alias and tokens[-1] in LEGAL_SUFFIXES:
+            aliases.append((" ".join(tokens[:-1]), ALIAS_LEGAL_SUFFIX))
+    return aliases
+
+
+def alias_forms(form: str, label: str, options: DDPOptions) -> list[str]:
+    """Shorter forms under which a later mention names the entity first mentioned as ``form``."""
+    return [alias for alias, _kind in alias_kinds(form, label, options)]
+
+
+class NameLinker:
+    """Links named-entity re-mentions and speaker chains of one document, in reading order.
+
+    Subclasses decide how a third-person pronoun chooses among the candidates
+    (``_visit_pronoun``); this class records the candidates it may choose from.
+    """
+
+    #: The registry name of the linker: the confidence table is kept per linker.
+    name = "recent"
+
+    def __init__(self, options: DDPOptions | None = None) -> None:
+        self.options = options or DDPOptions()
+        self._to_first = self.options.anchor_target == FIRST_MENTION
+        # (label class, form) -> (entity, link, evidence) of a later mention with that form.
+        self._entity_of: dict[tuple[str, str], tuple[int, str, str]] = {}
+        self._last_mention: list[Mention] = []
+        self._first_mention: list[Mention] = []
+        self._entity_groups: list[frozenset[str]] = []
+        # Per group, the last compatible candidate and the mention a pronoun linking to it
+        # measures its distance to (the candidate, or its entity's first mention).
+        self._last_candidate: dict[str, tuple[Mention, Mention]] = {}
+        # Per group, the last candidate of another entity than the last one: a competitor.
+        self._rival_candidate: dict[str, Mention] = {}
+        # Per speaker chain (quoted or not, role I/we/you), its first and last pronoun.
+        self._speaker_first: dict[tuple[bool, str], Mention] = {}
+        self._speaker_last: dict[tuple[bool, str], Mention] = {}
+        # Surname -> PERSON entity, for re-mentions NER labels otherwise ("Church" as ORG).
+        self._person_surname: dict[str, int] = {}
+
+    def link_sentence(self, sentence: Sentence) -> list[Anchor]:
+        """The anchors of the next sentence of the document, its mentions recorded."""
+        anchors = []
+        for mention in sentence.mentions:
+            anchor = self.visit(mention)
+            if anchor is not None:
+                anchors.append(anchor)
+        return anchors
+
+    def visit(self, mention: Mention) -> Anchor | None:
+        """Record ``mention`` and return its anchor, or None when it is not an anchor."""
+        if mention.kind == ENTITY:
+            return self._visit_entity(mention)
+        if mention.kind == PRONOUN:
+            return self._visit_pronoun(mention)
+        if mention.kind == COORDINATION or (mention.kind == NOUN and self.options.head_nouns):
+            # A head noun or coordination is an entity of its own: its first mention is itself.
+            self._remember_candidate(mention, mention.groups, mention)
+        return None
+
+    def anchor(self, mention: Mention, antecedent: Mention | None, distance: int, link: str,
+               evidence: str, *, margin: float | None = None, reason: str = "") -> Anchor:
+        """An anchor with its evidence and the confidence the calibration gives it."""
+        return Anchor(mention, antecedent, distance, link, reason=reason, evidence=evidence,
+                      confidence=link_confidence(self.name, evidence, margin, distance,
+                                                 mention.label in PERSON_LABELS),
+                      margin=margin)
+
+    def _visit_pronoun(self, mention: Mention) -> Anchor | None:
+        raise NotImplementedError
+
+    def _visit_entity(self, mention: Mention) -> Anchor | None:
+        options = self.options
+        if mention.label in options.excluded_labels:
+            return None
+        label_class = options.label_class(mention.label)
+        form = normalize_name(mention.text)
+        anchor = None
+        groups = mention.groups
+        if form:
+            found = self._entity_of.get((label_class, form))
+            across = False
+            if found is None and options.person_alias_across_labels and \
+                    mention.label not in PERSON_LABELS and form in self._person_surname:
+                # "Church" tagged ORG after the PERSON "Sarah Church": the same person.
+                found = (self._person_surname[form], LINK_ALIAS,
+                         alias_evidence(ALIAS_SURNAME_OTHER_LABEL))
+                across = True
+            if found is not None:
+                entity, link, evidence = found
+                previous = (self._first_mention if self._to_first else self._last_mention)[entity]
+                anchor = self.anchor(mention, previous, mention.sentence - previous.sentence,
+                                     link, evidence)
+                self._last_mention[entity] = mention
+                if across:
+                    groups = self._entity_groups[entity]  # a person, whatever NER said
+                elif options.name_gender:
+                    # "Lopez" after "Maria Lopez" is as feminine as the full name was.
+                    groups = (self._entity_groups[entity] & groups) or groups
+                    self._entity_groups[entity] = groups
+            else:
+                entity = self.new_entity(mention, groups)
+            mention.entity = entity
+            self._entity_of[(label_class, form)] = (entity, LINK_REMENTION, EXACT)
+            for alias, kind in alias_kinds(form, mention.label, options):
+                self._entity_of[(label_class, alias)] = (entity, LINK_ALIAS,
+                                                         alias_evidence(kind))
+            if mention.label in PERSON_LABELS and options.surname_alias and " " in form:
+                self._person_surname[form.rsplit(" ", 1)[1]] = entity
+            target = self._first_mention[entity]
+        else:
+            target = mention  # no normalised form: an entity of its own
+        self._remember_candidate(mention, groups, target)
+        return anchor
+
+    def new_entity(self, mention: Mention, groups: frozenset[str]) -> int:
+        """Start an entity at its first mention; returns its number in this document."""
+        entity = len(self._last_mention)
+        self._last_mention.append(mention)
+        self._first_mention.append(mention)
+        self._entity_groups.append(groups)
+        return entity
+
+    def known_entity(self, mention: Mention) -> int | None:
+        """The entity an entity mention would re-mention, without recording anything."""
+        if mention.label in self.options.excluded_labels:
+            return None
+        form = normalize_name(mention.text)
+        found = self._entity_of.get((self.options.label_class(mention.label), form))
+        if found is None and self.options.person_alias_across_labels and \
+                mention.label not in PERSON_LABELS:
+            return self._person_surname.get(form)
+        return None if found is None else found[0]
+
+    def _visit_speaker(self, mention: Mention) -> Anchor | None:
+        """An I/we/you links to the previous one of its role (I, we or you) in its voice
+        (narration or quoted speech).
+
+        The first of a chain introduces its speaker (or addressee) and is no anchor, as a
+        first named mention is not.
+        """
+        chain = (mention.quoted, SPEAKER_ROLES.get(mention.label.casefold(), ""))
+        previous = self._speaker_last.get(chain)
+        self._speaker_last[chain] = mention
+        if previous is None:
+            self._speaker_first[chain] = mention
+            return None
+        target = self._speaker_first[chain] if self._to_first else previous
+        return self.anchor(mention, target, mention.sentence - target.sentence, LINK_SPEAKER,
+                           SPEAKER)
+
+    def _remember_candidate(self, mention: Mention, groups: frozenset[str],
+                            target: Mention) -> None:
+        for group in groups:
+            last = self._last_candidate.get(group)
+            if last is not None and last[1] is not target:
+                self._rival_candidate[group] = last[0]  # another entity: now the competitor
+            self._last_candidate[group] = (mention, target)
+
+
+__all__ = ["NameLinker", "alias_forms", "alias_kinds", "normalize_name"]
