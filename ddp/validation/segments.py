@@ -45,6 +45,10 @@ class SegmentResult:
     anchor: Anchor | None
     gold: dict[str, GoldReach]
     errors: dict[str, str] = field(default_factory=dict)  # reach -> class, when over
+    # The largest distance among the segment's anchors certain enough (0 when none), and
+    # every anchor of the segment: what the certification curve and its thresholds read.
+    ddp_certified: int = 0
+    anchors: list[Anchor] = field(default_factory=list)
 
     def row(self) -> dict[str, Any]:
         """The ``--segments`` output row."""
@@ -92,8 +96,10 @@ def validate_documents(
             for sentence in sentences[start:end]:
                 if sentence.ddp > ddp:
                     ddp, anchor = sentence.ddp, sentence.max_anchor
-            result = SegmentResult(gold.id, number, gold.genre, start, end, ddp, anchor,
-                                   distances[number])
+            result = SegmentResult(
+                gold.id, number, gold.genre, start, end, ddp, anchor, distances[number],
+                ddp_certified=max((s.ddp_certified for s in sentences[start:end]), default=0),
+                anchors=[a for s in sentences[start:end] for a in s.anchors])
             for reach in REACHES:
                 if anchor is not None and ddp > result.gold[reach].distance:
                     result.errors[reach] = classify(anchor, index, start)
