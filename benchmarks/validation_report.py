@@ -13,7 +13,13 @@ For each linker (``recent``: the paper's rule; ``salience``) and each definition
   document), with each one's correlation with document length;
 - WMT24++ en-ko (``../shared/data/wmt24pp/en-ko_KR.jsonl``): mean DDP and the share of DDP 0
   per domain, and whether literary > news > social holds;
-- the over-estimate classes under reach ``first``.
+- the over-estimate classes under reach ``first``;
+- the certification curve (``ddp.validation.curve``) of ``ddp`` and ``ddp_certified`` on both
+  LitBank forms, reach ``first``;
+- every candidate configuration (linker x variant, x certification threshold when
+  ``DDPOptions`` has a certification-threshold field) on the 100 LitBank CoNLL files, the
+  LitBank CorefUD dev file and GAP development + validation, and the configuration the
+  written default rule (``RULE``) picks among them.
 
 Parses come from the parse cache (``--cache-dir``, else ``$DDP_CACHE_DIR``, else the user
 cache), so a second run takes a fraction of the first. Numbers go to stdout as they are
@@ -32,7 +38,7 @@ import json
 import sys
 import time
 from collections import Counter
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,9 +49,10 @@ from ddp.io.readers import read_documents
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
 from ddp.validation.agreement import summarize
+from ddp.validation.curve import CURVE_KS, SCORE_COLUMNS, certification_curve, overestimates
 from ddp.validation.gap import METHODS, SYSTEM, evaluate_rows, summarize_gap
 from ddp.validation.gold_distance import REACHES
-from ddp.validation.segments import validate_documents
+from ddp.validation.segments import SegmentResult, validate_documents
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -57,15 +64,54 @@ VARIANTS = {
 }
 DOMAINS = ("literary", "news", "social", "speech")
 PAPER = {"r": 0.81, "rho": 0.78, "under": 0.864, "exact": 0.128, "over": 0.008}
+# The certification threshold is an option only where the certified DDP is computed; the
+# candidate configurations include thresholds only then. Threshold 0 keeps every anchor:
+# the certified DDP is then the plain DDP.
+THRESHOLD_FIELD = next((f.name for f in fields(DDPOptions)
+                        if "certif" in f.name and "threshold" in f.name), None)
+THRESHOLDS = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
+PLAIN = "-"  # the threshold column of a candidate without certification: its plain DDP
+TOP = 10  # the k at which the default rule asks for lower-bound precision and coverage
+REFERENCE = ("recent", "default")  # the paper's rule
 
 
 def options_for(linker: str, variant: str) -> DDPOptions:
     return replace(DDPOptions(), linker=linker, **VARIANTS[variant])
 
 
-def gap_scores(path: Path, extractor: SpacyExtractor, options: DDPOptions) -> dict[str, Any]:
+def gap_results(path: Path, extractor: SpacyExtractor, options: DDPOptions) -> list[Any]:
     rows, _skipped = read_gap(str(path))
-    return summarize_gap(list(evaluate_rows(rows, extractor, options)))
+    return list(evaluate_rows(rows, extractor, options))
+
+
+def thresholds() -> list[float | None]:
+    """The certification thresholds of the candidates: none without the option."""
+    if THRESHOLD_FIELD is None:
+        return [None]
+    default = getattr(DDPOptions(), THRESHOLD_FIELD)
+    return sorted({*THRESHOLDS, float(default)})
+
+
+def threshold_key(threshold: float | None) -> str:
+    return PLAIN if threshold is None else f"{threshold:g}"
+
+
+def certified_at(result: SegmentResult, threshold: float | None) -> int:
+    """The segment's certified DDP at ``threshold``: the largest distance among its anchors
+    whose confidence reaches it, 0 when none (the plain DDP without a threshold)."""
+    if threshold is None:
+        return result.ddp
+    return max((a.distance for a in result.anchors if a.confidence >= threshold), default=0)
+
+
+def candidate_scores(results: list[SegmentResult], threshold: float | None) -> dict[str, Any]:
+    """What the default rule reads of one candidate on one corpus (reach ``first``): the
+    segments with certified DDP >= TOP, the share of them the gold reaches, over-estimates."""
+    scores = [certified_at(r, threshold) for r in results]
+    gold = [r.gold["first"].distance for r in results]
+    (top,) = certification_curve(scores, gold, [TOP])
+    return {"n_top": top["n"], "precision_top": top["gold_at_least_score"],
+            "n_ddp_top": sum(r.ddp >= TOP for r in results), **overestimates(scores, gold)}
 
 
 def pearson(x: list[int], y: list[int]) -> dict[str, float | None]:
@@ -83,6 +129,14 @@ def litbank(files: list[str], extractor: SpacyExtractor, options: DDPOptions,
     gold = read_gold(files)
     results = list(validate_documents(gold.documents, extractor, options))
     summary = summarize(results)
+    candidates = {threshold_key(t): candidate_scores(results, t) for t in thresholds()}
+    mismatched = 0  # certified DDP recomputed from the anchors against the pipeline's
+    if THRESHOLD_FIELD is not None:
+        own = getattr(options, THRESHOLD_FIELD)
+        mismatched = sum(certified_at(r, own) != r.ddp_certified for r in results)
+        if mismatched:
+            print(f"WARNING: {mismatched} segments' ddp_certified differs from the largest "
+                  f"anchor distance with confidence >= {own}", flush=True)
     segment = {reach: {k: summary["reaches"][reach][k]
                        for k in ("pearson", "spearman", "under", "exact", "over", "n_over",
                                  "over_classes")}
@@ -113,7 +167,9 @@ def litbank(files: list[str], extractor: SpacyExtractor, options: DDPOptions,
             "ddp_vs_length": pearson(ddp_docs, length)["r"],
             "points": {"segment": [(r.ddp, r.gold["first"].distance) for r in results],
                        "document": [(by_doc[i]["ddp"], by_doc[i]["first"]) for i in ids]},
-            "overestimates": summary["reaches"]["first"]["overestimates"]}
+            "overestimates": summary["reaches"]["first"]["overestimates"],
+            "certification": summary["reaches"]["first"]["certification"],
+            "candidates": candidates, "certified_mismatched": mismatched}
 
 
 def wmt_profile(path: Path, extractor: SpacyExtractor, options: DDPOptions) -> dict[str, Any]:
@@ -173,6 +229,33 @@ def figures(report: dict[str, Any], out: Path) -> list[str]:
         ax.set_title(f"LitBank CorefUD dev, {level} level", fontsize=9)
     fig.tight_layout()
     written += [str(p) for p in save_figure(fig, out / "validation_litbank", ("png",))]
+    plt.close(fig)
+
+    corpora = [c for c in ("conll", "corefud") if c in report["litbank_sets"]]
+    fig, axes = plt.subplots(1, len(corpora), figsize=(4.2 * len(corpora), 3.8), squeeze=False)
+    for ax, corpus in zip(axes[0], corpora, strict=True):
+        by_linker = report["litbank_sets"][corpus]
+        drawn = [(default, column, colour) for column, colour in
+                 zip(SCORE_COLUMNS, ("#3b6ea8", "#d9822b"), strict=True)]
+        drawn += [(linker, "ddp", "#8c8c8c") for linker in LINKERS if linker != default]
+        lowest = 100.0
+        for linker, column, colour in drawn:
+            points = [p for p in by_linker[linker]["default"]["certification"][column]["curve"]
+                      if p["n"]]
+            ks = [p["k"] for p in points]
+            ax.plot(ks, [100 * p["gold_at_least_score"] for p in points], marker="o",
+                    color=colour, label=f"{linker} {column}: gold >= score")
+            ax.plot(ks, [100 * p["gold_at_least_k"] for p in points], marker="s",
+                    linestyle="--", color=colour, label=f"{linker} {column}: gold >= k")
+            lowest = min([lowest] + [100 * p["gold_at_least_score"] for p in points])
+        ax.set_xticks(list(CURVE_KS))
+        ax.set_xlabel("k (segments with score >= k)")
+        ax.set_ylabel("% of those segments")
+        ax.set_ylim(min(80.0, 5 * int(lowest // 5) - 5), 101)  # the top is what matters
+        ax.set_title(f"LitBank {CORPUS_TITLES[corpus]}, reach first", fontsize=9)
+        ax.legend(fontsize=6, loc="lower left")
+    fig.tight_layout()
+    written += [str(p) for p in save_figure(fig, out / "validation_curve", ("png",))]
     plt.close(fig)
     return written
 
@@ -342,9 +425,105 @@ def markdown(report: dict[str, Any]) -> str:
             lines.append(f"| {linker} | {variant} | {means} | {zeros} | "
                          f"{'yes' if w['literary>news>social'] else 'no'} | "
                          f"{w['zero_share_order']} |")
-    lines += ["", "## The default linker", "", decision(report), "",
+    lines += curve_section(report)
+    lines += default_section(report)
+    lines += ["", "### The earlier choice of the linker", "", decision(report), "",
               "## How the salience linker's weights were set", "", report["protocol"], ""]
     return "\n".join(lines)
+
+
+CORPUS_TITLES = {"conll": "CoNLL (100 files)", "corefud": "CorefUD dev"}
+
+
+def curve_cell(point: dict[str, Any]) -> str:
+    if not point["n"]:
+        return "0"
+    return (f"{point['n']}: {pct(point['gold_at_least_score'])} / "
+            f"{pct(point['gold_at_least_k'])}")
+
+
+def curve_section(report: dict[str, Any]) -> list[str]:
+    """The certification curve of ddp and ddp_certified per LitBank corpus and linker."""
+    sets = report["litbank_sets"]
+    lines = [
+        "", "## Certification curve (LitBank, reach `first`, default variant)", "",
+        "Curators take the segments with DDP >= k as the ones that need context from k "
+        "sentences back. Each cell: the number of segments with score >= k, then the share "
+        "of them whose gold distance is at least the score (the score is a lower bound: the "
+        "certificate holds), then the share whose gold distance is at least k (the segment "
+        "does need k sentences). `ddp_certified` is the largest distance among a segment's "
+        "anchors whose link confidence reaches the certification threshold; over: segments "
+        "whose score exceeds the gold distance, of all segments. The same figures come from "
+        "`ddp validate FILES --reach first` (table, `--json`, `--plot-curve`).", "",
+        "| corpus | linker | score | over | "
+        + " | ".join(f"k = {k}" for k in CURVE_KS) + " |",
+        "|---|---|---|---|" + "---|" * len(CURVE_KS)]
+    for corpus in ("conll", "corefud"):
+        if corpus not in sets:
+            continue
+        for linker in LINKERS:
+            block = sets[corpus][linker]["default"]["certification"]
+            for column in SCORE_COLUMNS:
+                lines.append(f"| {CORPUS_TITLES[corpus]} | {linker} | `{column}` | "
+                             f"{pct(block[column]['over'])} | "
+                             + " | ".join(curve_cell(p) for p in block[column]["curve"])
+                             + " |")
+    unfilled = all(sets[c][linker]["default"]["certification"]["ddp_certified"]["curve"][0]
+                   ["n"] == 0 for c in sets for linker in LINKERS)
+    if unfilled:
+        lines += ["", "`ddp_certified` is 0 in every segment here: this build computes no "
+                  "certified DDP (no link confidences), so only the `ddp` rows say something."]
+    lines += ["", "![Certification curve on LitBank](validation_curve.png)"]
+    return lines
+
+
+def default_section(report: dict[str, Any]) -> list[str]:
+    """The candidate configurations, the written rule and the configuration it picks."""
+    found = report["candidates"]
+    corpora = found["corpora"]
+    pick = found["pick"]
+    option = ("`DDPOptions." + report["threshold_field"] + "`"
+              if report["threshold_field"] else "none in this build")
+    lines = [
+        "", "## The default configuration", "",
+        RULE.format(top=TOP), "",
+        f"Candidates: linker (`recent`, `salience`) x variant (`default`, `first-mention`, "
+        f"`speaker-chains`) x certification threshold (option: {option}). Per LitBank "
+        f"corpus: segments with certified DDP >= {TOP} and their coverage (share of the "
+        f"paper's rule's DDP >= {TOP} segments), the lower-bound precision at {TOP}, and the "
+        "over-estimates of the certified DDP over all segments; GAP F1 on development + "
+        f"validation ({found['gap_rows']} rows; the variants and thresholds do not change "
+        "antecedents).", "",
+        "| linker | variant | threshold | "
+        + " | ".join(f"{CORPUS_TITLES[c]}: >= {TOP} (coverage) | precision | over"
+                     for c in corpora)
+        + " | GAP F1 | admissible | mean coverage |",
+        "|---|---|---|" + "---|---|---|" * len(corpora) + "---|---|---|"]
+    for row in found["rows"]:
+        cells = " | ".join(
+            f"{r['n_top']} ({pct(r['coverage'])}) | {pct(r['precision_top'])} | "
+            f"{pct(r['over'])}" for r in (row["corpora"][c] for c in corpora))
+        chosen = "**" if row is pick else ""
+        lines.append(f"| {chosen}{row['linker']}{chosen} | {row['variant']} | "
+                     f"{row['threshold']} | {cells} | {pct(row['gap_f1'])} | "
+                     f"{'yes' if row['admissible'] else 'no'} | "
+                     f"{pct(row['mean_coverage'])} |")
+    current = DDPOptions()
+    same = pick["linker"] == current.linker and pick["variant"] == "default" and (
+        report["threshold_field"] is None
+        or float(pick["threshold"]) == float(getattr(current, report["threshold_field"])))
+    lines += [
+        "",
+        f"**The rule picks** linker `{pick['linker']}`, variant `{pick['variant']}`, "
+        f"threshold `{pick['threshold']}` (mean coverage {pct(pick['mean_coverage'])}%, mean "
+        f"precision at {TOP} {pct(pick['mean_precision'])}%). "
+        + ("That is the toolkit's default." if same else
+           f"The toolkit's default is linker `{current.linker}`, default variant"
+           + (f", threshold {getattr(current, report['threshold_field'])}"
+              if report["threshold_field"] else "")
+           + ": the rule and the default differ."),
+    ]
+    return lines
 
 
 def decision(report: dict[str, Any]) -> str:
@@ -382,6 +561,68 @@ def decision(report: dict[str, Any]) -> str:
     return text
 
 
+RULE = (
+    "**Rule.** A candidate configuration is admissible when, on each LitBank corpus, the "
+    "lower-bound precision of its certified DDP at k = {top} (among segments with certified "
+    "DDP >= {top}, the share whose gold distance, reach `first`, is at least that number) is "
+    "not below the paper's rule's (`--linker recent`, default variant, plain DDP), and its "
+    "GAP F1 (development + validation) is not below the paper's rule's either. Among the "
+    "admissible candidates, the default is the one with the highest mean certified coverage: "
+    "segments with certified DDP >= {top} as a share of the paper's rule's DDP >= {top} "
+    "segments on the same corpus, averaged over the LitBank corpora. Ties go to the higher "
+    "mean precision, then to the lower threshold, then to the order of the table. The paper's "
+    "rule is admissible by construction, so the rule always picks a configuration; a "
+    "configuration that certifies more by reaching farther than the gold allows is held back "
+    "by the precision condition, and one that resolves pronouns worse than the paper's rule "
+    "by the GAP condition. Without a certification threshold, a candidate's certified DDP is "
+    "its plain DDP (threshold `-`).")
+
+
+def candidates(report: dict[str, Any]) -> dict[str, Any]:
+    """Every candidate's figures per corpus, whether the rule admits it, and its pick."""
+    corpora = list(report["litbank_sets"])
+    keys = [threshold_key(t) for t in thresholds()]
+    plain = keys[0]  # no threshold, or 0: every anchor counts
+    sets = report["litbank_sets"]
+    reference = {c: sets[c][REFERENCE[0]][REFERENCE[1]]["candidates"][plain] for c in corpora}
+    reference_f1 = report["gap_pooled"][REFERENCE[0]][REFERENCE[1]]["methods"][SYSTEM][
+        "overall"]["f1"]
+    rows = []
+    for linker in LINKERS:
+        for variant in VARIANTS:
+            f1 = report["gap_pooled"][linker][variant]["methods"][SYSTEM]["overall"]["f1"]
+            for key in keys:
+                corpus_rows = {}
+                admissible = f1 >= reference_f1 - 1e-12
+                for corpus in corpora:
+                    found = sets[corpus][linker][variant]["candidates"][key]
+                    ref = reference[corpus]
+                    coverage = found["n_top"] / ref["n_ddp_top"] if ref["n_ddp_top"] else None
+                    precision = found["precision_top"]
+                    if precision is not None and ref["precision_top"] is not None:
+                        admissible &= precision >= ref["precision_top"] - 1e-12
+                    corpus_rows[corpus] = {**found, "coverage": coverage}
+                coverages = [r["coverage"] or 0.0 for r in corpus_rows.values()]
+                precisions = [r["precision_top"] for r in corpus_rows.values()
+                              if r["precision_top"] is not None]
+                rows.append({
+                    "linker": linker, "variant": variant, "threshold": key,
+                    "corpora": corpus_rows, "gap_f1": f1, "admissible": admissible,
+                    "mean_coverage": sum(coverages) / len(coverages),
+                    "mean_precision": sum(precisions) / len(precisions) if precisions else None,
+                })
+
+    def rank(row: dict[str, Any]) -> tuple[float, float, float]:
+        threshold = 0.0 if row["threshold"] == PLAIN else float(row["threshold"])
+        return (row["mean_coverage"], row["mean_precision"] or 0.0, -threshold)
+
+    pick = max((r for r in rows if r["admissible"]), key=rank)
+    gap_rows = report["gap_pooled"][REFERENCE[0]][REFERENCE[1]]["n_rows"]
+    return {"corpora": corpora, "gap_rows": gap_rows, "reference": {"linker": REFERENCE[0],
+                                              "variant": REFERENCE[1], "threshold": plain},
+            "rows": rows, "pick": pick}
+
+
 def _count(summary: dict[str, Any], name: str) -> int:
     return int(summary["over_classes"].get(name, 0))
 
@@ -413,7 +654,8 @@ def main() -> int:
     extractor = SpacyExtractor(cache_dir=args.cache_dir)
     default_linker = DDPOptions().linker
     report: dict[str, Any] = {"default_linker": default_linker, "gap": {},
-                              "gap_validation": {}, "litbank": {}, "litbank_sets": {},
+                              "gap_validation": {}, "gap_pooled": {}, "litbank": {},
+                              "litbank_sets": {}, "threshold_field": THRESHOLD_FIELD,
                               "wmt": {}, "protocol": PROTOCOL,
                               "signature": signature(extractor, DDPOptions()).format()}
     gap_dir = args.data / "gap"
@@ -422,12 +664,17 @@ def main() -> int:
     sets = {"corefud": corefud, **({"conll": conll} if args.conll else {})}
     wmt = args.data / "wmt24pp" / "en-ko_KR.jsonl"
     for linker in LINKERS:
-        for name in ("gap", "wmt"):
+        for name in ("gap", "wmt", "gap_pooled"):
             report[name][linker] = {}
         for variant in VARIANTS:
             options = options_for(linker, variant)
-            gap = gap_scores(gap_dir / "gap-development.tsv", extractor, options)
+            development = gap_results(gap_dir / "gap-development.tsv", extractor, options)
+            validation = gap_results(gap_dir / "gap-validation.tsv", extractor, options)
+            gap = summarize_gap(development)
             report["gap"][linker][variant] = gap
+            report["gap_pooled"][linker][variant] = summarize_gap(development + validation)
+            if variant == "default":  # held out: reported once per linker
+                report["gap_validation"][linker] = summarize_gap(validation)
             for corpus, files in sets.items():
                 found = litbank(files, extractor, options)
                 report["litbank_sets"].setdefault(corpus, {}).setdefault(linker, {})[
@@ -441,9 +688,12 @@ def main() -> int:
                   f"over {pct(seg['over'])}% | WMT en-ko literary>news>social: "
                   f"{report['wmt'][linker][variant]['literary>news>social']} "
                   f"[{time.perf_counter() - started:.0f} s]", flush=True)
-        report["gap_validation"][linker] = gap_scores(gap_dir / "gap-validation.tsv", extractor,
-                                                      options_for(linker, "default"))
     report["litbank"] = report["litbank_sets"]["corefud"]
+    report["candidates"] = candidates(report)
+    pick = report["candidates"]["pick"]
+    print(f"default rule picks: linker {pick['linker']}, variant {pick['variant']}, "
+          f"threshold {pick['threshold']} (mean coverage at DDP >= {TOP}: "
+          f"{pct(pick['mean_coverage'])}%)", flush=True)
     report["seconds"] = time.perf_counter() - started
     report["flags"] = " --conll" if args.conll else ""  # what wrote the sections below
     args.out.mkdir(parents=True, exist_ok=True)
