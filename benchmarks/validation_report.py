@@ -19,7 +19,7 @@ For each linker (``recent``: the paper's rule; ``salience``) and each definition
 - every candidate configuration (linker x variant, x certification threshold when
   ``DDPOptions`` has a certification-threshold field) on the 100 LitBank CoNLL files, the
   LitBank CorefUD dev file and GAP development + validation, and the configuration the
-  written default rule (``RULE``) picks among them.
+  written default rule (``ddp.validation.default_rule``) picks among them.
 
 Parses come from the parse cache (``--cache-dir``, else ``$DDP_CACHE_DIR``, else the user
 cache), so a second run takes a fraction of the first. Numbers go to stdout as they are
@@ -49,10 +49,11 @@ from ddp.io.readers import read_documents
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
 from ddp.validation.agreement import summarize
-from ddp.validation.curve import CURVE_KS, SCORE_COLUMNS, certification_curve, overestimates
+from ddp.validation.curve import CURVE_KS, SCORE_COLUMNS
+from ddp.validation.default_rule import PLAIN, TOP, apply_rule, candidate_scores, certified_at
 from ddp.validation.gap import METHODS, SYSTEM, evaluate_rows, summarize_gap
 from ddp.validation.gold_distance import REACHES
-from ddp.validation.segments import SegmentResult, validate_documents
+from ddp.validation.segments import validate_documents
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
@@ -70,8 +71,6 @@ PAPER = {"r": 0.81, "rho": 0.78, "under": 0.864, "exact": 0.128, "over": 0.008}
 THRESHOLD_FIELD = next((f.name for f in fields(DDPOptions)
                         if "certif" in f.name and "threshold" in f.name), None)
 THRESHOLDS = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
-PLAIN = "-"  # the threshold column of a candidate without certification: its plain DDP
-TOP = 10  # the k at which the default rule asks for lower-bound precision and coverage
 REFERENCE = ("recent", "default")  # the paper's rule
 
 
@@ -94,24 +93,6 @@ def thresholds() -> list[float | None]:
 
 def threshold_key(threshold: float | None) -> str:
     return PLAIN if threshold is None else f"{threshold:g}"
-
-
-def certified_at(result: SegmentResult, threshold: float | None) -> int:
-    """The segment's certified DDP at ``threshold``: the largest distance among its anchors
-    whose confidence reaches it, 0 when none (the plain DDP without a threshold)."""
-    if threshold is None:
-        return result.ddp
-    return max((a.distance for a in result.anchors if a.confidence >= threshold), default=0)
-
-
-def candidate_scores(results: list[SegmentResult], threshold: float | None) -> dict[str, Any]:
-    """What the default rule reads of one candidate on one corpus (reach ``first``): the
-    segments with certified DDP >= TOP, the share of them the gold reaches, over-estimates."""
-    scores = [certified_at(r, threshold) for r in results]
-    gold = [r.gold["first"].distance for r in results]
-    (top,) = certification_curve(scores, gold, [TOP])
-    return {"n_top": top["n"], "precision_top": top["gold_at_least_score"],
-            "n_ddp_top": sum(r.ddp >= TOP for r in results), **overestimates(scores, gold)}
 
 
 def pearson(x: list[int], y: list[int]) -> dict[str, float | None]:
@@ -580,47 +561,17 @@ RULE = (
 
 def candidates(report: dict[str, Any]) -> dict[str, Any]:
     """Every candidate's figures per corpus, whether the rule admits it, and its pick."""
-    corpora = list(report["litbank_sets"])
     keys = [threshold_key(t) for t in thresholds()]
-    plain = keys[0]  # no threshold, or 0: every anchor counts
     sets = report["litbank_sets"]
-    reference = {c: sets[c][REFERENCE[0]][REFERENCE[1]]["candidates"][plain] for c in corpora}
-    reference_f1 = report["gap_pooled"][REFERENCE[0]][REFERENCE[1]]["methods"][SYSTEM][
-        "overall"]["f1"]
-    rows = []
-    for linker in LINKERS:
-        for variant in VARIANTS:
-            f1 = report["gap_pooled"][linker][variant]["methods"][SYSTEM]["overall"]["f1"]
-            for key in keys:
-                corpus_rows = {}
-                admissible = f1 >= reference_f1 - 1e-12
-                for corpus in corpora:
-                    found = sets[corpus][linker][variant]["candidates"][key]
-                    ref = reference[corpus]
-                    coverage = found["n_top"] / ref["n_ddp_top"] if ref["n_ddp_top"] else None
-                    precision = found["precision_top"]
-                    if precision is not None and ref["precision_top"] is not None:
-                        admissible &= precision >= ref["precision_top"] - 1e-12
-                    corpus_rows[corpus] = {**found, "coverage": coverage}
-                coverages = [r["coverage"] or 0.0 for r in corpus_rows.values()]
-                precisions = [r["precision_top"] for r in corpus_rows.values()
-                              if r["precision_top"] is not None]
-                rows.append({
-                    "linker": linker, "variant": variant, "threshold": key,
-                    "corpora": corpus_rows, "gap_f1": f1, "admissible": admissible,
-                    "mean_coverage": sum(coverages) / len(coverages),
-                    "mean_precision": sum(precisions) / len(precisions) if precisions else None,
-                })
-
-    def rank(row: dict[str, Any]) -> tuple[float, float, float]:
-        threshold = 0.0 if row["threshold"] == PLAIN else float(row["threshold"])
-        return (row["mean_coverage"], row["mean_precision"] or 0.0, -threshold)
-
-    pick = max((r for r in rows if r["admissible"]), key=rank)
-    gap_rows = report["gap_pooled"][REFERENCE[0]][REFERENCE[1]]["n_rows"]
-    return {"corpora": corpora, "gap_rows": gap_rows, "reference": {"linker": REFERENCE[0],
-                                              "variant": REFERENCE[1], "threshold": plain},
-            "rows": rows, "pick": pick}
+    found = [{"linker": linker, "variant": variant, "threshold": key,
+              "gap_f1": report["gap_pooled"][linker][variant]["methods"][SYSTEM]["overall"][
+                  "f1"],
+              "corpora": {corpus: sets[corpus][linker][variant]["candidates"][key]
+                          for corpus in sets}}
+             for linker in LINKERS for variant in VARIANTS for key in keys]
+    ruled = apply_rule(found, (*REFERENCE, keys[0]))  # keys[0]: no threshold, or 0
+    ruled["gap_rows"] = report["gap_pooled"][REFERENCE[0]][REFERENCE[1]]["n_rows"]
+    return ruled
 
 
 def _count(summary: dict[str, Any], name: str) -> int:
