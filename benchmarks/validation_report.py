@@ -454,6 +454,12 @@ def curve_section(report: dict[str, Any]) -> list[str]:
     if unfilled:
         lines += ["", "`ddp_certified` is 0 in every segment here: this build computes no "
                   "certified DDP (no link confidences), so only the `ddp` rows say something."]
+    mismatched = sum(sets[c][linker][variant]["certified_mismatched"] for c in sets
+                     for linker in LINKERS for variant in VARIANTS)
+    if mismatched:
+        lines += ["", f"**Check failed:** in {mismatched} segments (all runs together) "
+                  "`ddp_certified` differs from the largest anchor distance whose confidence "
+                  "reaches the threshold, which the candidate table recomputes."]
     lines += ["", "![Certification curve on LitBank](validation_curve.png)"]
     return lines
 
