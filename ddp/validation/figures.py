@@ -50,7 +50,7 @@ def plot_certification(summary: dict[str, Any], path: str | Path) -> None:
 
     Solid lines: the share of segments with score >= k whose gold distance is >= their score
     (the lower bound holds); dashed: the share whose gold distance is >= k. The number of
-    segments at each k is written beside the solid line's points. The format comes from the
+    segments at each k is written under the solid line's points. The format comes from the
     file extension (PNG, PDF, SVG).
     """
     from ddp.validation.curve import SCORE_COLUMNS
@@ -70,12 +70,15 @@ def plot_certification(summary: dict[str, Any], path: str | Path) -> None:
                     color=colours[column], label=f"{column}: gold >= k")
             for p in points:
                 ax.annotate(str(p["n"]), (p["k"], p["gold_at_least_score"]), fontsize=7,
-                            textcoords="offset points", xytext=(3, 3), color=colours[column])
+                            textcoords="offset points", xytext=(0, -12), ha="center",
+                            color=colours[column])
         ax.set_title(f"reach: {reach}")
         ax.set_xlabel("k (segments with score >= k)")
         ax.set_ylabel("share of those segments")
         ax.set_ylim(-0.02, 1.05)
-        ax.set_xticks([p["k"] for p in block[SCORE_COLUMNS[0]]["curve"]])
+        every_k = [p["k"] for p in block[SCORE_COLUMNS[0]]["curve"]]
+        ax.set_xticks(every_k)
+        ax.set_xlim(min(every_k) - 1, max(every_k) + 1)
         ax.legend(fontsize=7, loc="lower left")
     fig.suptitle(f"Certification curve ({summary['n_segments']} segments)")
     fig.tight_layout()
