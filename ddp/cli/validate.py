@@ -34,7 +34,7 @@ def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> s
 
 
 @click.command(epilog=examples(
-    "ddp validate gold/*.conll --plot ddp_vs_gold.png",
+    "ddp validate gold/*.conll --plot ddp_vs_gold.png --plot-curve certification.png",
     "ddp validate gap-development.tsv --errors gap-errors.jsonl"))
 @click.argument("gold_files", nargs=-1, required=True,
                 type=click.Path(exists=True, dir_okay=False))

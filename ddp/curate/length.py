@@ -16,7 +16,7 @@ from typing import Any
 from ddp.common.compressed import iter_input_lines
 from ddp.common.errors import InputError
 from ddp.curate.rank_correlation import spearman
-from ddp.io.score_files import ALL, ScoreTable, id_fields
+from ddp.io.score_rows import ALL, ScoreTable, id_fields
 
 TEXT_FIELD_CANDIDATES = ("source", "text")
 CERTIFIED = "ddp_certified"
