@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import ddp.curate.rank_correlation as rank_correlation
 from ddp.cli import main
@@ -57,6 +59,21 @@ def test_spearman_by_hand_and_like_scipy():
     assert spearman_without_scipy([1], [2]) is None
     assert spearman_without_scipy([1, 1, 1], [1, 2, 3]) is None
     assert spearman([1, 1, 1], [1, 2, 3])["rho"] is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 6), st.integers(1, 30)), min_size=3, max_size=40))
+def test_average_ranks_agree_with_scipy(pairs):
+    # Small value ranges force many ties, where the two could differ if ties were ranked
+    # differently; both are undefined on a constant side.
+    from scipy import stats
+
+    x, y = [float(a) for a, _ in pairs], [float(b) for _, b in pairs]
+    ours = spearman_without_scipy(x, y)
+    if len(set(x)) < 2 or len(set(y)) < 2:
+        assert ours is None
+    else:
+        assert ours == pytest.approx(float(stats.spearmanr(x, y).statistic), abs=1e-9)
 
 
 def test_spearman_without_scipy_installed(monkeypatch):
