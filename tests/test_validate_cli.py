@@ -191,11 +191,13 @@ def test_certification_curve_in_report_json_and_figure(tmp_path, monkeypatch):
     lines = result.stdout.splitlines()
     at = lines.index(next(line for line in lines if line.startswith("certification curve")))
     # DDP >= 1: s2 (2, gold 2), s3 (3, gold 3), s4 (1, gold 0): two of three hold and reach 1;
-    # DDP >= 3: s3 alone, which holds. Nothing fills ddp_certified here: 0 everywhere.
-    assert lines[at + 2].split() == ["1", "3", "66.7%", "66.7%", "0", "-", "-"]
-    assert lines[at + 3].split() == ["3", "1", "100.0%", "100.0%", "0", "-", "-"]
-    assert lines[at + 4].split() == ["5", "0", "-", "-", "0", "-", "-"]
-    assert lines[at + 7].strip() == "over-estimates: ddp 1 (16.7%), ddp_certified 0 (0.0%)"
+    # DDP >= 3: s3 alone, which holds. (The ddp_certified columns follow; their values depend
+    # on link confidences, tested with hand-set values in test_certification_curve.py.)
+    assert lines[at + 2].split()[:4] == ["1", "3", "66.7%", "66.7%"]
+    assert lines[at + 3].split()[:4] == ["3", "1", "100.0%", "100.0%"]
+    assert lines[at + 4].split()[:4] == ["5", "0", "-", "-"]
+    assert len(lines[at + 4].split()) == 7  # k, then n and two shares per column
+    assert lines[at + 7].strip().startswith("over-estimates: ddp 1 (16.7%), ddp_certified ")
     assert curve_path.read_bytes().lstrip().startswith(b"<?xml")
     (fig,) = figures
     assert [t.get_text() for t in fig.texts] == ["Certification curve (6 segments)"]
