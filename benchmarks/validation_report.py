@@ -630,8 +630,14 @@ RULE = (
     "rule is admissible by construction, so the rule always picks a configuration; a "
     "configuration that certifies more by reaching farther than the gold allows is held back "
     "by the precision condition, and one that resolves pronouns worse than the paper's rule "
-    "by the GAP condition. Without a certification threshold, a candidate's certified DDP is "
-    "its plain DDP (threshold `-`).")
+    "by the GAP condition. Precision is measured under reach `first` only, as `ddp validate` "
+    "measures over-estimates: DDP links a re-mention to the entity's last name, not to its "
+    "nearest mention of any form, so under `nearest` and `nearest-named` even the paper's "
+    "rule holds for a minority of its DDP >= {top} segments by design. The `first-mention` "
+    "variant measures to the first mention the reach `first` also measures to: a tighter "
+    "lower bound of the same gold distance, and a change of what DDP counts (the reach back "
+    "to an entity's introduction), which the rule may pick. Without a certification "
+    "threshold, a candidate's certified DDP is its plain DDP (threshold `-`).")
 
 
 def candidates(report: dict[str, Any]) -> dict[str, Any]:
