@@ -193,3 +193,41 @@ def test_paragraphs_need_a_format_with_paragraphs(tmp_path):
     assert "document 'voyage' has no paragraphs" in result.output
     result = invoke(str(gold), "--segment", "0")
     assert result.exit_code == 2 and "positive number" in result.output
+
+
+def test_certification_curve_in_report_json_and_figure(tmp_path, monkeypatch):
+    gold = tmp_path / "voyage.conll"
+    gold.write_text(conll2012(), encoding="utf-8")
+    curve_path = tmp_path / "curve.svg"
+    figures = record_figures(monkeypatch)
+    result = invoke(str(gold), "--reach", "first", "--plot-curve", str(curve_path))
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    at = lines.index(next(line for line in lines if line.startswith("certification curve")))
+    # DDP >= 1: s2 (2, gold 2), s3 (3, gold 3), s4 (1, gold 0): two of three hold and reach 1;
+    # DDP >= 3: s3 alone, which holds. (The ddp_certified columns follow; their values depend
+    # on link confidences, tested with hand-set values in test_certification_curve.py.)
+    assert lines[at + 2].split()[:4] == ["1", "3", "66.7%", "66.7%"]
+    assert lines[at + 3].split()[:4] == ["3", "1", "100.0%", "100.0%"]
+    assert lines[at + 4].split()[:4] == ["5", "0", "-", "-"]
+    assert len(lines[at + 4].split()) == 7  # k, then n and two shares per column
+    assert lines[at + 7].strip().startswith("over-estimates: ddp 1 (16.7%), ddp_certified ")
+    assert curve_path.read_bytes().lstrip().startswith(b"<?xml")
+    (fig,) = figures
+    assert [t.get_text() for t in fig.texts] == ["Certification curve (6 segments)"]
+
+    summary = json.loads(invoke(str(gold), "--json").stdout)
+    curve = summary["reaches"]["first"]["certification"]["ddp"]["curve"]
+    assert [(p["k"], p["n"]) for p in curve] == [(1, 3), (3, 1), (5, 0), (10, 0), (15, 0)]
+    assert curve[0]["gold_at_least_score"] == 2 / 3
+    # Under nearest s5's gold is 2, not 5: nothing changes for DDP >= 1 (s5 has DDP 0).
+    assert summary["reaches"]["nearest"]["certification"]["ddp"]["curve"] == curve
+
+
+def test_curve_figure_is_refused_for_gap(tmp_path):
+    gap = tmp_path / "rows.tsv"
+    gap.write_text("ID\tText\tPronoun\tPronoun-offset\tA\tA-offset\tA-coref\tB\tB-offset\t"
+                   "B-coref\tURL\n", encoding="utf-8")
+    result = invoke(str(gap), "--gold-format", "gap", "--plot-curve", str(tmp_path / "c.png"))
+    assert result.exit_code == 2
+    assert "--plot-curve do(es) not apply to GAP files" in result.output

@@ -27,13 +27,16 @@ log = logging.getLogger("ddp")
 @click.pass_context
 def report(ctx: click.Context, scores_path: str, by: str | None, doc_field: str | None,
            as_json: bool, plot_dir: str | None) -> None:
-    """DDP distribution of a SCORES file (a JSONL output of 'ddp score'), per group."""
+    """DDP distribution of a SCORES file (a JSONL output of 'ddp score'), per group, and
+    DDP's Spearman correlation with segment length in words."""
     from ddp.curate import report as profile_scores
+    from ddp.curate.length import format_length
     from ddp.curate.profile import format_profile
 
     with reported_errors(ctx):
         stats = profile_scores(scores_path, by=by, doc_field=doc_field, plot_dir=plot_dir)
     figures = stats.pop("figures", None)
-    click.echo(json.dumps(stats, indent=2) if as_json else format_profile(stats), nl=as_json)
+    click.echo(json.dumps(stats, indent=2) if as_json
+               else format_profile(stats) + format_length(stats["length"]), nl=as_json)
     if figures is not None:
         log.info("wrote %d figures to %s", len(figures), plot_dir)

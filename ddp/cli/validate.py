@@ -34,7 +34,7 @@ def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> s
 
 
 @click.command(epilog=examples(
-    "ddp validate gold/*.conll --plot ddp_vs_gold.png",
+    "ddp validate gold/*.conll --plot ddp_vs_gold.png --plot-curve certification.png",
     "ddp validate gap-development.tsv --errors gap-errors.jsonl"))
 @click.argument("gold_files", nargs=-1, required=True,
                 type=click.Path(exists=True, dir_okay=False))
@@ -57,6 +57,9 @@ def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> s
               help="Write one row per segment (JSONL, or CSV/TSV by extension). Atomic.")
 @click.option("--plot", "plot_out", type=click.Path(dir_okay=False),
               help="Draw DDP against gold distance (PNG, PDF or SVG by extension).")
+@click.option("--plot-curve", "curve_out", type=click.Path(dir_okay=False),
+              help="Draw the certification curve of ddp and ddp_certified (PNG, PDF or SVG "
+                   "by extension).")
 @click.option("--max-listed", type=click.IntRange(min=0), default=20, show_default=True,
               help="Over-estimates listed per reach in the report.")
 @click.option("--errors", "errors_out", type=click.Path(dir_okay=False, allow_dash=True),
@@ -70,7 +73,8 @@ def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> s
 @click.pass_context
 def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
              reaches: tuple[str, ...], segmentation: str | int, by: str | None, as_json: bool,
-             segments_out: str | None, plot_out: str | None, max_listed: int,
+             segments_out: str | None, plot_out: str | None, curve_out: str | None,
+             max_listed: int,
              errors_out: str | None, skip_invalid: bool, extractor_spec: dict[str, Any],
              options: DDPOptions) -> None:
     """Compare DDP with gold coreference distances in GOLD_FILES (CoNLL-2012 or CorefUD),
@@ -79,6 +83,7 @@ def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
     if _is_gap(ctx, gold_files, gold_format):
         refused = [flag for flag, given in (("--reach", reaches), ("--by", by),
                                             ("--segments", segments_out), ("--plot", plot_out),
+                                            ("--plot-curve", curve_out),
                                             ("--segment", segmentation != "sentence"))
                    if given]
         if refused:
@@ -97,8 +102,9 @@ def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
     with reported_errors(ctx):
         if segments_out:
             output_format_for(segments_out, None)
-        if plot_out:
-            output_format(plot_out, None, ("png", "pdf", "svg"), "png")
+        for figure in (plot_out, curve_out):
+            if figure:
+                output_format(figure, None, ("png", "pdf", "svg"), "png")
         run = validate_files(
             gold_files, gold_format=gold_format, reaches=reaches or REACHES,
             segmentation=segmentation, extractor=extractor_spec["extractor"],
@@ -109,6 +115,10 @@ def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
         from ddp.validation.figures import plot_validation
 
         plot_validation(run.results, list(reaches or REACHES), plot_out)
+    if curve_out:
+        from ddp.validation.figures import plot_certification
+
+        plot_certification(run.summary, curve_out)
     if as_json:
         click.echo(json.dumps(run.to_dict(), indent=2, ensure_ascii=False))
     else:

@@ -14,16 +14,19 @@ from ddp.bins import DEFAULT_BINS, Bins
 
 def report(scores: str | Path, *, by: str | None = None, doc_field: str | None = None,
            plot_dir: str | Path | None = None) -> dict[str, Any]:
-    """The DDP profile of a score file, overall and per value of ``by`` (``ddp report``).
+    """The DDP profile of a score file, overall and per value of ``by`` (``ddp report``), with
+    DDP's Spearman correlation with segment length in words under ``"length"``.
 
     With ``plot_dir``, a histogram per group and an ECDF are written there (PNG and PDF) and
     listed under ``"figures"``. Raises ``InputError`` for a file that is no score file.
     """
+    from ddp.curate.length import length_correlation
     from ddp.curate.profile import group_values, profile
     from ddp.io.score_rows import load_scores
 
     table = load_scores(scores, by=by, doc_field=doc_field)
     stats = profile(table)
+    stats["length"] = length_correlation(table)
     if plot_dir is not None:
         from ddp.common.errors import require_modules
         from ddp.curate.figures import plot_distributions

@@ -14,6 +14,10 @@ document where the format has no paragraphs) whatever the segmentation: segments
 sentence-level results, so ``--segment`` never changes a distance. A segment's DDP is the
 largest DDP of its sentences, set by that sentence's maximum anchor.
 
+The summary also holds, per reach, the certification curve (``ddp.validation.curve``): for k
+in 1, 3, 5, 10, 15, the segments with ``ddp`` (and with ``ddp_certified``) >= k and the shares
+of them whose gold distance reaches the score and reaches k, with each score's over-estimates.
+
 ``validate`` is what ``ddp validate`` calls; ``validate_gap`` what it calls for GAP files
 (pronoun resolution scored with GAP's metric, beside two baselines: ``ddp.validation.gap``);
 ``compare`` what ``ddp compare`` calls (the agreement of two scorings of the same segments,

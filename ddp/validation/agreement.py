@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from ddp.validation.curve import certification, format_certification
 from ddp.validation.gold_distance import REACHES
 from ddp.validation.segments import SegmentResult
 
@@ -37,7 +38,8 @@ def agreement(ddp: list[int], gold: list[int]) -> dict[str, Any]:
 
 
 def summarize(results: list[SegmentResult], reaches: Iterable[str] = REACHES) -> dict[str, Any]:
-    """Overall and per-genre agreement for each reach, with every over-estimate listed."""
+    """Overall and per-genre agreement for each reach, with every over-estimate listed and
+    the certification curve of ``ddp`` and ``ddp_certified``."""
     reaches = list(reaches)
 
     def block(group: list[SegmentResult], *, listed: bool) -> dict[str, Any]:
@@ -47,6 +49,7 @@ def summarize(results: list[SegmentResult], reaches: Iterable[str] = REACHES) ->
             stats = agreement([r.ddp for r in group], [r.gold[reach].distance for r in group])
             over = [r for r in group if reach in r.errors]
             stats["over_classes"] = dict(Counter(r.errors[reach] for r in over).most_common())
+            stats["certification"] = certification(group, reach)
             if listed:
                 stats["overestimates"] = [r.overestimate(reach) for r in over]
             out["reaches"][reach] = stats
@@ -95,7 +98,8 @@ def format_overestimate(item: dict[str, Any]) -> str:
 
 def format_report(summary: dict[str, Any], *, by_genre: bool = False,
                   max_listed: int = 20) -> str:
-    """The human-readable report: agreement per reach (and genre), then the over-estimates."""
+    """The human-readable report: agreement per reach (and genre), the certification curve
+    per reach, then the over-estimates."""
     lines = [f"{summary['n_documents']} documents, {summary['n_segments']} segments"]
     lines += _stats_lines(summary, "  ")
     if by_genre:
@@ -103,6 +107,8 @@ def format_report(summary: dict[str, Any], *, by_genre: bool = False,
             lines.append(f"genre {genre}: {block['n_documents']} documents, "
                          f"{block['n_segments']} segments")
             lines += _stats_lines(block, "  ")
+    for reach, stats in summary["reaches"].items():
+        lines += format_certification(stats["certification"], reach)
     for reach, stats in summary["reaches"].items():
         listed = stats["overestimates"]
         if not listed:

@@ -46,7 +46,10 @@ class SegmentResult:
     anchor: Anchor | None
     gold: dict[str, GoldReach]
     errors: dict[str, str] = field(default_factory=dict)  # reach -> class, when over
-    ddp_certified: int = 0  # the largest distance among the anchors certain enough
+    # The largest distance among the segment's anchors certain enough (0 when none), and
+    # every anchor of the segment: what the certification curve and its thresholds read.
+    ddp_certified: int = 0
+    anchors: list[Anchor] = field(default_factory=list)
 
     def row(self) -> dict[str, Any]:
         """The ``--segments`` output row."""
@@ -97,7 +100,8 @@ def validate_documents(
                     ddp, anchor = sentence.ddp, sentence.max_anchor
                 certified = max(certified, sentence.ddp_certified)
             result = SegmentResult(gold.id, number, gold.genre, start, end, ddp, anchor,
-                                   distances[number], ddp_certified=certified)
+                                   distances[number], ddp_certified=certified,
+                                   anchors=[a for s in sentences[start:end] for a in s.anchors])
             for reach in REACHES:
                 if anchor is not None and ddp > result.gold[reach].distance:
                     result.errors[reach] = classify(anchor, index, start)
