@@ -22,8 +22,8 @@ from analysis.benchmarks.extraction import ExtractionSettings
 from analysis.benchmarks.records import SkippedGold, join, read_gold, read_predictions
 from analysis.benchmarks.subsets import Subset
 from analysis.benchmarks.task import Item, Metrics, ScoreConfig, Task
+from ddp import __version__
 from ddp.common import InputError
-from ddp.version import __version__
 
 __all__ = ["RunResult", "BenchResult", "group_items", "score_items", "score_files",
            "is_english", "is_count", "MACRO_ALL", "MACRO_NON_ENGLISH"]

@@ -96,6 +96,24 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
               show_default=True)
 @click.option("--meteor", is_flag=True,
               help="Disco-Bench nt/pt: also score METEOR (NLTK; needs its WordNet data).")
+@click.option("--extract", "extractor", type=click.Choice(["flexible", "strict"]),
+              default="flexible", show_default=True,
+              help="Extractor whose reading gives the metrics; the other one's primary "
+                   "metric and unparseable count are reported beside them.")
+@click.option("--no-strip", is_flag=True,
+              help="Text tasks: keep chat preambles/epilogues ('Here is the translation:') "
+                   "in the answers instead of removing them.")
+@click.option("--strip-pattern", "strip_patterns", multiple=True, metavar="REGEX",
+              help="Text tasks: one more preamble pattern, matched at the answer's start "
+                   "(repeatable; added to the defaults).")
+@click.option("--strip-warn-above", type=click.FloatRange(0, 1), default=0.05,
+              show_default=True,
+              help="Warn when the stripper changed more than this share of a run's answers.")
+@click.option("--subset", "subset_name",
+              help="Score a paper's evaluation subset of the released gold: "
+                   "bediscover-disrpt20, bediscover-ordering, just-manual, just-subtitle.")
+@click.option("--subset-ids", type=click.Path(dir_okay=False),
+              help="Write the ids of the --subset to this file, one per line.")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tuple[str, ...],
@@ -105,9 +123,28 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
                 confusion_prefix: str | None, tokenize: str | None, comet_model: str | None,
                 comet_batch_size: int, comet_gpus: int, bertscore_model: str | None,
                 bertscore_layers: int | None, bertscore_batch_size: int,
-                meteor: bool) -> None:
-    """Score predictions against a gold file, per group and over runs."""
+                meteor: bool, extractor: str, no_strip: bool, strip_patterns: tuple[str, ...],
+                strip_warn_above: float, subset_name: str | None,
+                subset_ids: str | None) -> None:
+    """Score predictions against a gold file, per group and over runs.
+
+    \b
+    Examples:
+      ddp-analysis bench score --suite discotrack --task entcoref \\
+          --gold entcoref.jsonl --pred run1.jsonl --pred run2.jsonl --by language
+      ddp-analysis bench score --suite bediscover --task relations \\
+          --gold data/dr/disrpt25 --pred preds.jsonl --subset bediscover-disrpt20 \\
+          --subset-ids disrpt20.ids
+      ddp-analysis bench score --suite discobench --task nt --gold nt.jsonl \\
+          --pred <(cat pred.jsonl) --strip-pattern 'English version:'
+    """
+    from analysis.benchmarks.extraction import (
+        DEFAULT_PREAMBLES,
+        ExtractionSettings,
+        TextStripper,
+    )
     from analysis.benchmarks.scoring import score_files
+    from analysis.benchmarks.subsets import get_subset
     from analysis.benchmarks.tables import format_table, write_confusion
     from analysis.benchmarks.task import ScoreConfig, get_task
     from analysis.metrics import MetricError
@@ -126,14 +163,33 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
                          unparseable=unparseable, relexp_none_span=relexp_none_span,
                          bertscore_model=bertscore_model, bertscore_layers=bertscore_layers,
                          bertscore_batch_size=bertscore_batch_size, meteor=meteor)
+    settings = ExtractionSettings(
+        scored=extractor, strip_warn_above=strip_warn_above,
+        stripper=TextStripper(preambles=(*DEFAULT_PREAMBLES, *strip_patterns),
+                              enabled=not no_strip))
+    subset = None
+    if subset_name:
+        try:
+            subset = get_subset(subset_name)
+        except KeyError as exc:
+            fail(ctx, exc.args[0])
+    elif subset_ids:
+        fail(ctx, "--subset-ids needs --subset")
     try:
+        settings.stripper.strip("")  # a bad --strip-pattern fails here, before any reading
         result = score_files(task, list(gold_paths), pred_paths, by=by,
                              allow_missing=allow_missing, answer_field=answer_field,
-                             gold_field=gold_field, config=config)
+                             gold_field=gold_field, config=config, settings=settings,
+                             subset=subset)
     except BadInputError as exc:
         fail(ctx, str(exc))
     except (MetricError, ValueError) as exc:
         fail(ctx, f"{task.key}: {exc}")
+    if subset is not None:
+        log.info(f"subset {subset.name}: {len(result.subset_ids)} item(s) scored, "
+                 f"{result.n_excluded} left out")
+        if subset_ids:
+            write_atomic(Path(subset_ids), "".join(f"{i}\n" for i in result.subset_ids))
     for skipped in result.skipped:
         log.warning(f"{skipped}")
     if result.skipped:
@@ -148,6 +204,11 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
                          f"(e.g. {examples})")
         for note in notes:
             log.info(f"{run.pred_path}: {note}")
+        answered = max(1, int(run.groups["All"]["n"] or 0) - run.n_missing)
+        if task.extraction == "text" and run.n_stripped / answered > strip_warn_above:
+            log.warning(f"{run.pred_path}: a chat preamble or epilogue was removed from "
+                        f"{run.n_stripped} of {answered} answers (--no-strip keeps them); "
+                        "check that the stripper only removed chat text")
     payload = json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n"
     if output:
         write_atomic(Path(output), payload)
