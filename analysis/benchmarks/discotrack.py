@@ -15,10 +15,12 @@ from typing import Any
 
 from analysis.benchmarks import measures
 from analysis.benchmarks.extraction import (
+    flexible_int,
     flexible_phrase,
     strict_int,
     strict_phrase,
     strict_structure,
+    without_chat_lines,
 )
 from analysis.benchmarks.kinds import LabelSpace, label_pairs, label_task, yes_no_task
 from analysis.benchmarks.labels import DISRPT_RELATIONS, DISRPT_SYNONYMS
@@ -27,7 +29,6 @@ from analysis.benchmarks.parsing import (
     final_answer,
     normalize_label,
     parse_braced_spans,
-    parse_int,
     parse_list,
 )
 from analysis.benchmarks.task import (
@@ -114,14 +115,15 @@ def saltop_eligible(clusters: Sequence[Mapping[str, Any]]) -> set[int]:
 
 def _saltop_parse(answer: Any, gold: Mapping[str, Any], _context: Context
                   ) -> list[int | None]:
-    return [_name_to_cluster(name, gold["clusters"]) for name in parse_list(answer)]
+    return [_name_to_cluster(name, gold["clusters"])
+            for name in parse_list(without_chat_lines(answer))]
 
 
 def _saltop_strict(answer: Any, gold: Mapping[str, Any], context: Context
                    ) -> list[int | None]:
     """Three names, one per line or comma-separated, and nothing else."""
-    reply = strict_structure(answer, r"[^\n:：*]+(?:\n[^\n:：*]+){0,2}")
-    return _saltop_parse(reply, gold, context)
+    reply = strict_structure(answer, r"[^\n:：*`]+(?:\n[^\n:：*`]+){0,2}")
+    return [_name_to_cluster(name, gold["clusters"]) for name in parse_list(reply)]
 
 
 def saltop_correct(named: Sequence[int | None], clusters: Sequence[Mapping[str, Any]]) -> bool:
@@ -319,7 +321,7 @@ def _strict_phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> 
 
 
 def _int(answer: Any, _gold: Mapping[str, Any], _context: Context) -> int:
-    return parse_int(answer)
+    return flexible_int(answer)
 
 
 def _strict_int(answer: Any, _gold: Mapping[str, Any], _context: Context) -> int:

@@ -35,11 +35,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from analysis.benchmarks.parsing import (
+    _INTEGER,
+    _NUMBER_WORDS,
     _WRAPPERS,
     Unparseable,
     _matches,
     _surfaces,
     normalize_label,
+    parse_int,
 )
 
 __all__ = [
@@ -47,7 +50,8 @@ __all__ = [
     "TextStripper", "StrippedText", "ExtractionSettings", "remove_think", "flexible_text",
     "strict_text", "strict_label", "flexible_label", "strict_structure", "strict_yes_no",
     "flexible_yes_no", "strict_choice", "flexible_choice", "strict_int", "strict_phrase",
-    "flexible_phrase", "hedged_phrase", "YES_NO_SYNONYMS",
+    "flexible_phrase", "hedged_phrase", "YES_NO_SYNONYMS", "flexible_int",
+    "without_chat_lines",
 ]
 
 EXTRACTORS = ("flexible", "strict")
@@ -321,6 +325,45 @@ def flexible_choice(text: object, options: Sequence[str]) -> int:
     return list(options).index(chosen)
 
 
+def flexible_int(text: object) -> int:
+    """The integer the reply gives: a leading number (digits or an English number word up to
+    twenty) unless it is hedged, else the last unambiguous one ("not 3 but 4" is 4)."""
+    view = _flexible_view(text)
+    try:
+        return parse_int(view)
+    except Unparseable as exc:
+        if str(exc).startswith("hedged"):
+            raise
+    mentions = []
+    for m in _INTEGER.finditer(view):
+        token = m.group(0).lower()
+        mentions.append(_Mention(m.start(), m.end(),
+                                 _NUMBER_WORDS[token] if token in _NUMBER_WORDS else int(token)))
+    return int(str(_pick(view, mentions, "integer")))
+
+
+def without_chat_lines(text: str) -> str:
+    """A list or structured reply without think blocks, a leading "Sure!", preamble lines
+    ("Here is my answer:"), code fences, an answer marker and closing lines ("I hope this
+    helps!")."""
+    reply = unicodedata.normalize("NFKC", remove_think(text))
+    marks = list(_ANSWER_MARK.finditer(reply))
+    if marks and reply[marks[-1].end():].strip(_WRAPPERS):
+        reply = reply[marks[-1].end():]
+    reply = re.sub(r"^\s*(?:sure|okay|ok|certainly|of course)\s*[!,.]\s*", "", reply,
+                   flags=re.IGNORECASE)
+    tail = re.compile(r"^(?:" + "|".join(DEFAULT_EPILOGUES) + ")", re.IGNORECASE)
+    lines = [ln for ln in reply.splitlines()
+             if ln.strip() and not ln.strip().startswith("```")]
+    while len(lines) > 1 and _PREAMBLE_LINE.match(lines[0].strip()):
+        lines = lines[1:]
+    while len(lines) > 1 and tail.match(lines[-1].strip()):
+        lines = lines[:-1]
+    if not lines:
+        raise Unparseable("empty answer")
+    return "\n".join(lines)
+
+
 # --- short free answers ------------------------------------------------------------------
 
 _LEAD_INS = re.compile(
@@ -376,6 +419,8 @@ def flexible_phrase(text: object) -> str:
         raise Unparseable("empty phrase")
     if hedged_phrase(phrase):
         raise Unparseable(f"hedged: offers {phrase!r}")
+    if re.match(r"(?:not|never|neither|isn't|it is not|it's not)\b", phrase, re.IGNORECASE):
+        raise Unparseable(f"negated: {phrase!r} names what the answer is not")
     return phrase
 
 
