@@ -87,14 +87,17 @@ def _owners(clusters: Sequence[Mapping[str, Any]]) -> dict[str, set[int]]:
     return owners
 
 
-def _name_to_cluster(name: str, clusters: Sequence[Mapping[str, Any]]) -> int | None:
-    """The cluster an answer item names: its text (or the longest mention text inside it)
-    must be a non-pronominal mention of exactly one cluster."""
+def _name_to_cluster(name: str, clusters: Sequence[Mapping[str, Any]], *,
+                     exact: bool = False) -> int | None:
+    """The cluster an answer item names: its text (or, unless ``exact``, the longest mention
+    text inside it) must be a non-pronominal mention of exactly one cluster."""
     owners = _owners(clusters)
     names = {text: idx for text, idx in owners.items() if len(idx) == 1}
     nominal = {text for c in clusters for text, pronoun in _mentions(c) if not pronoun}
     target = measures.squad_normalize(name)
     if target not in names:
+        if exact:
+            return None
         padded = f" {target} "
         inside = [t for t in names if t and f" {t} " in padded and t in nominal]
         if not inside:
@@ -123,7 +126,7 @@ def _saltop_strict(answer: Any, gold: Mapping[str, Any], context: Context
                    ) -> list[int | None]:
     """Three names, one per line or comma-separated, and nothing else."""
     reply = strict_structure(answer, r"[^\n:：*`]+(?:\n[^\n:：*`]+){0,2}")
-    return [_name_to_cluster(name, gold["clusters"]) for name in parse_list(reply)]
+    return [_name_to_cluster(name, gold["clusters"], exact=True) for name in parse_list(reply)]
 
 
 def saltop_correct(named: Sequence[int | None], clusters: Sequence[Mapping[str, Any]]) -> bool:
@@ -334,7 +337,9 @@ def _spans(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[str
 
 def _strict_spans(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[str]:
     """The sentence with its connectives in braces, or exactly "no explicit connective"."""
-    reply = strict_structure(answer, r"[^\n]*\{[^{}\n]+\}[^\n]*|no explicit connectives?\.?")
+    reply = strict_structure(
+        answer, r"(?!\s*(?:final answer|answer|答案|sure|okay|here|\*))[^\n*]*\{[^{}\n]+\}[^\n*]*"
+                r"|no explicit connectives?\.?")
     return parse_braced_spans(reply, NO_EXPLICIT)
 
 

@@ -329,11 +329,8 @@ def flexible_int(text: object) -> int:
     """The integer the reply gives: a leading number (digits or an English number word up to
     twenty) unless it is hedged, else the last unambiguous one ("not 3 but 4" is 4)."""
     view = _flexible_view(text)
-    try:
-        return parse_int(view)
-    except Unparseable as exc:
-        if str(exc).startswith("hedged"):
-            raise
+    if _INTEGER.match(view.lstrip(_WRAPPERS)):
+        return parse_int(view)  # a leading number is the answer unless it is hedged
     mentions = []
     for m in _INTEGER.finditer(view):
         token = m.group(0).lower()
