@@ -469,7 +469,7 @@ class TextStripper:
         assert self._compiled is not None
         return self._compiled
 
-    def strip(self, text: str) -> tuple[str, bool]:
+    def remove(self, text: str) -> tuple[str, bool]:
         """(the answer without preamble and epilogue, whether anything was removed)."""
         if not self.enabled:
             return text, False
@@ -536,7 +536,7 @@ def flexible_text(text: object, stripper: TextStripper, *, after_marker: bool = 
         marks = list(_ANSWER_MARK.finditer(reply))
         if marks and reply[marks[-1].end():].strip():
             reply, marked = reply[marks[-1].end():].strip(), True
-    out, stripped = stripper.strip(reply)
+    out, stripped = stripper.remove(reply)
     if not out:
         raise Unparseable("empty answer")
     result = StrippedText(out)

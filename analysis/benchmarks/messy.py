@@ -12,6 +12,7 @@ outcome.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 from analysis.benchmarks.records import GoldRecord, join
 from analysis.benchmarks.task import Task, all_tasks
 
-__all__ = ["Style", "Outcome", "STYLES", "FIXTURES", "kind_of", "run", "rates"]
+__all__ = ["Style", "Outcome", "STYLES", "FIXTURES", "kind_of", "run", "rates", "fingerprint"]
 
 GOLD, UNPARSEABLE = "gold", "unparseable"
 
@@ -214,6 +215,9 @@ class Outcome:
     flexible: str  # "gold", "unparseable" or "wrong"
     strict_reason: str | None
     flexible_reason: str | None
+    # what each extractor returned (None when it found no answer)
+    strict_value: Any = None
+    flexible_value: Any = None
 
     @property
     def as_expected(self) -> bool:
@@ -253,8 +257,15 @@ def run(tasks: Sequence[Task] | None = None) -> list[Outcome]:
                        else GOLD if flexible == reference else "wrong")
             outcomes.append(Outcome(task.key, style, reply,
                                     strict_status == "ok" and strict == reference, outcome,
-                                    strict_reason, flexible_reason))
+                                    strict_reason, flexible_reason, strict, flexible))
     return outcomes
+
+
+def fingerprint(outcomes: Sequence[Outcome]) -> str:
+    """A short digest of what both extractors returned for every style: it changes when an
+    extractor's reading changes, and then the task's version must change too."""
+    rows = [f"{o.style.name}\t{o.strict_value!r}\t{o.flexible_value!r}" for o in outcomes]
+    return hashlib.sha256("\n".join(rows).encode("utf-8")).hexdigest()[:12]
 
 
 def _full_width(text: str) -> str:

@@ -179,7 +179,7 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
     elif subset_ids:
         fail(ctx, "--subset-ids needs --subset")
     try:
-        settings.stripper.strip("")  # a bad --strip-pattern fails here, before any reading
+        settings.stripper.remove("")  # a bad --strip-pattern fails here, before any reading
         result = score_files(task, list(gold_paths), pred_paths, by=by,
                              allow_missing=allow_missing, answer_field=answer_field,
                              gold_field=gold_field, config=config, settings=settings,
