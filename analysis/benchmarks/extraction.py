@@ -9,8 +9,10 @@ Every task reads a reply with two extractors, in the manner of lm-eval-harness's
   a letter is an upper-case ASCII letter. Anything else is unparseable.
 - ``flexible`` reads the answer a person would read: after removing ``<think>`` blocks,
   Unicode compatibility forms (full-width letters), markdown emphasis and quotes, it takes the
-  text after the last answer marker ("Answer:", "答案是", "选") if there is one, and there the
-  last label (letter, yes/no) that is *unambiguous*. A mention is no answer when it is negated
+  text after the last answer marker ("Answer:", "答案是", "选") if there is one. A reply
+  that opens with the bare label ("Causal." then an explanation, which may use label words
+  such as "explanation" or "condition") answers with it; otherwise the answer is the last
+  label (letter, yes/no) that is *unambiguous*. A mention is no answer when it is negated
   ("not X", "isn't X", "rather than X", "instead of X", "X is wrong", "不是X") or offered as
   an alternative ("X or Y", "X/Y", "either X or Y"); the last surviving mention wins, unless
   its clause names a second label ("both X and Y"), which is ambiguous. A reply whose every
@@ -177,6 +179,8 @@ _CLAUSE_END = re.compile(r"[.!?;:,\n。！？；：，]")
 # Phrases where "no" (or "yes") is not an answer: "no doubt", "no one".
 _IDIOMS = re.compile(r"\bno\s+(?:doubt|question|matter|longer|one|mention|evidence|sign|"
                      r"indication|reason|need|clear|way\s+to\s+tell)\b", re.IGNORECASE)
+# Where a reply's opening sentence ends.
+_OPENING = re.compile(r"\n|(?<=[.!?。！？])\s*")
 _EMPHASIS_MARKS = re.compile(r"\*\*|__|`+|^#+\s*", re.MULTILINE)
 _QUOTES = re.compile(r"[\"'“”‘’«»「」『』*_`]")
 
@@ -270,6 +274,11 @@ def flexible_label(text: object, labels: Sequence[str],
     whole = normalize_label(view.strip(_WRAPPERS))
     if whole in table:
         return table[whole]
+    # A reply that opens with a label on its own ("Causal." then an explanation) answers
+    # with it: explanations use label words ("an explanation", "on condition") freely.
+    opening = _OPENING.split(view, maxsplit=1)[0]
+    if normalize_label(opening.strip(_WRAPPERS)) in table:
+        return table[normalize_label(opening.strip(_WRAPPERS))]
     masked = _IDIOMS.sub(lambda m: "#" * len(m.group(0)), view)
     mentions = [_Mention(s, e, label) for s, e, label in _matches(masked, table)]
     return str(_pick(view, mentions, "label of the task's label set"))

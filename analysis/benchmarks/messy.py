@@ -59,6 +59,8 @@ _LABEL = (
     Style("negated distractor first", "It is not {d}; the answer is {g}.", False),
     Style("rather than", "{g}, rather than {d}.", False),
     Style("explained", "{g}, because of the way the two parts are linked.", False),
+    Style("explanation naming another label", "{g}.\nOne could also read it as {d} here.",
+          False),
     Style("chat preamble", "Sure! Here is my answer: {g}", False),
     Style("cjk marker", "答案是{g}。", False),
     Style("bold final answer", "Weighing {d} against {g}.\n**Final answer:** {g}", False),
