@@ -48,7 +48,7 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
         also = (f" (answer also read from: {', '.join(t.gold_aliases)})"
                 if t.gold_aliases else "")
         click.echo(f"{''.ljust(width)}  gold: id, {fields}{also}; answer: "
-                   f"{t.answer_description}; primary: {t.primary}")
+                   f"{t.answer_description}; primary: {t.primary}; version {t.version}")
 
 
 @bench.command("score")

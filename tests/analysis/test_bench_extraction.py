@@ -73,6 +73,12 @@ def test_relation_after_a_negated_one():
     assert strict_label("Concession.", DISRPT_RELATIONS) == "concession"
 
 
+def test_an_opening_bare_label_wins_over_label_words_in_the_explanation():
+    reply = "Causal.\nThe second unit is an explanation of the first, on condition of it."
+    # "explanation" and "condition" are labels too; the reply opened with its answer
+    assert flexible_label(reply, DISRPT_RELATIONS, DISRPT_SYNONYMS) == "causal"
+
+
 @pytest.mark.parametrize("reply", [
     "BEFORE or AFTER, hard to say",      # a hedge offers, it does not answer
     "BEFORE, AFTER or NONE",
