@@ -10,12 +10,13 @@ Every task reads a reply with two extractors, in the manner of lm-eval-harness's
 - ``flexible`` reads the answer a person would read: after removing ``<think>`` blocks,
   Unicode compatibility forms (full-width letters), markdown emphasis and quotes, it takes the
   text after the last answer marker ("Answer:", "答案是", "选") if there is one. A reply
-  that opens with the bare label ("Causal." then an explanation, which may use label words
-  such as "explanation" or "condition") answers with it; otherwise the answer is the last
-  label (letter, yes/no) that is *unambiguous*. A mention is no answer when it is negated
-  ("not X", "isn't X", "rather than X", "instead of X", "X is wrong", "不是X") or offered as
-  an alternative ("X or Y", "X/Y", "either X or Y"); the last surviving mention wins, unless
-  its clause names a second label ("both X and Y"), which is ambiguous. A reply whose every
+  whose opening clause is the bare label ("Causal." or "BEFORE, though ..." then an
+  explanation, which may use label words such as "explanation" or "unsure") answers with it;
+  otherwise the answer is the last label (letter, yes/no) that is *unambiguous*. A mention
+  is no answer when it is negated ("not X", "isn't X", "rather than X", "instead of X",
+  "X is wrong", "不是X") or offered as an alternative ("X or Y", "X/Y", "either X or Y"); the
+  last surviving mention wins, unless its clause names a second label ("both X and Y"),
+  which is ambiguous. A reply whose every
   mention is negated or hedged is unparseable, never a guess.
 
 Both extractors drop ``<think>`` blocks first: the reasoning channel is not the answer.
@@ -179,8 +180,6 @@ _CLAUSE_END = re.compile(r"[.!?;:,\n。！？；：，]")
 # Phrases where "no" (or "yes") is not an answer: "no doubt", "no one".
 _IDIOMS = re.compile(r"\bno\s+(?:doubt|question|matter|longer|one|mention|evidence|sign|"
                      r"indication|reason|need|clear|way\s+to\s+tell)\b", re.IGNORECASE)
-# Where a reply's opening sentence ends.
-_OPENING = re.compile(r"\n|(?<=[.!?。！？])\s*")
 _EMPHASIS_MARKS = re.compile(r"\*\*|__|`+|^#+\s*", re.MULTILINE)
 _QUOTES = re.compile(r"[\"'“”‘’«»「」『』*_`]")
 
@@ -257,8 +256,15 @@ def _pick(text: str, mentions: list[_Mention], what: str) -> object:
         reasons = sorted({m.dropped for m in mentions if m.dropped})
         offered = " or ".join(sorted({str(m.value) for m in mentions}))
         raise Unparseable(f"{' and '.join(reasons)}: only {offered}, never given as the answer")
-    last = alive[-1]
     ends = [c.start() for c in _CLAUSE_END.finditer(text) if not _inside(c.start(), mentions)]
+    # A reply whose opening clause is the bare answer ("Causal." or "BEFORE, though ...")
+    # answers with it: explanations use label words ("an explanation", "unsure") freely.
+    first = alive[0]
+    first_end = min((e for e in ends if e >= first.end), default=len(text))
+    if (not text[:first.start].strip(_WRAPPERS)
+            and not text[first.end:first_end].strip(_WRAPPERS)):
+        return first.value
+    last = alive[-1]
     start = max((e for e in ends if e < last.start), default=-1)
     in_clause = {m.value for m in alive if m.start > start}
     if len(in_clause) > 1:
@@ -274,20 +280,16 @@ def flexible_label(text: object, labels: Sequence[str],
     whole = normalize_label(view.strip(_WRAPPERS))
     if whole in table:
         return table[whole]
-    # A reply that opens with a label on its own ("Causal." then an explanation) answers
-    # with it: explanations use label words ("an explanation", "on condition") freely.
-    opening = _OPENING.split(view, maxsplit=1)[0]
-    if normalize_label(opening.strip(_WRAPPERS)) in table:
-        return table[normalize_label(opening.strip(_WRAPPERS))]
     masked = _IDIOMS.sub(lambda m: "#" * len(m.group(0)), view)
     mentions = [_Mention(s, e, label) for s, e, label in _matches(masked, table)]
     return str(_pick(view, mentions, "label of the task's label set"))
 
 
 # "not true" is an answer ("no"), not a negated "true".
-YES_NO_SYNONYMS = {"yes": ["true", "correct", "they do", "it does", "是的", "是"],
+# (No CJK forms: 是 and 否 occur inside other words, e.g. 是否 "whether".)
+YES_NO_SYNONYMS = {"yes": ["true", "correct", "they do", "it does"],
                    "no": ["false", "incorrect", "not true", "not correct", "untrue",
-                          "they do not", "they don't", "it does not", "it doesn't", "不是", "否"]}
+                          "they do not", "they don't", "it does not", "it doesn't"]}
 
 
 def flexible_yes_no(text: object) -> str:

@@ -77,6 +77,10 @@ def test_an_opening_bare_label_wins_over_label_words_in_the_explanation():
     reply = "Causal.\nThe second unit is an explanation of the first, on condition of it."
     # "explanation" and "condition" are labels too; the reply opened with its answer
     assert flexible_label(reply, DISRPT_RELATIONS, DISRPT_SYNONYMS) == "causal"
+    # "unsure" stands for NONE, but the opening clause gave the answer
+    assert _temporal("BEFORE, though I am unsure.") == "BEFORE"
+    # an opening clause that is more than the label is no answer by itself
+    assert _temporal("Before answering: AFTER") == "AFTER"
 
 
 @pytest.mark.parametrize("reply", [
