@@ -354,6 +354,18 @@ def test_just_manual_and_subtitle_from_the_released_fields(tmp_path):
     assert (_all(manual)["n"], _all(manual)["accuracy"]) == (3, 0.0)
 
 
+def test_the_subset_option_names_every_subset():
+    from click.testing import CliRunner
+
+    from analysis.benchmarks.subsets import SUBSETS
+    from analysis.cli import main
+
+    # (white space removed: the help wraps "just-subtitle" at its hyphen)
+    help_text = "".join(CliRunner().invoke(main, ["bench", "score", "--help"]).stdout.split())
+    for name in SUBSETS:
+        assert name in help_text
+
+
 # --- item 8: ids unique across datasets need no dataset field ---------------------------------
 
 def test_relations_ids_unique_across_datasets(tmp_path):
