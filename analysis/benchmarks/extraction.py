@@ -376,8 +376,9 @@ def without_chat_lines(text: str) -> str:
 
 _LEAD_INS = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:i\s+think\s+|i\s+believe\s+)?"
-    r"(?:the\s+)?(?:best\s+|most\s+likely\s+|correct\s+)?(?:(?:implicit|explicit)\s+)?"
-    r"(?:discourse\s+)?(?:connective|antecedent|speaker|answer|entity|mention)"
+    r"(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
+    r"(?:connective|antecedent|speaker|answer|entity|mention)"
+    r"(?:\s+(?:of|in|for)\s+[^:：\n]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|=)\s*[:：]?|\s*[:：])\s*"
     r"|^(?:说话(?:人|者)|答案|说这句话的人)\s*(?:是|为|应该是)?\s*[:：]?\s*", re.IGNORECASE)
 _PHRASE_EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|'([^']+?)'|‘([^’]+?)’|`(.+?)`")
@@ -395,6 +396,8 @@ def hedged_phrase(phrase: str) -> bool:
     if not m:
         return False
     left, right = [g for g in m.groups() if g is not None]
+    if phrase.strip().casefold() in ("and/or", "either/or"):
+        return False
     if right.strip().casefold() in ("not", "else", "so") or left.strip().casefold() in (
             "whether", "either"):
         return False

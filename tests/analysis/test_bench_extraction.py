@@ -171,8 +171,19 @@ def test_relimp_output_form_and_hedge():
     # 1 right; 2 offers two connectives: unparseable, not the phrase "because or since"
     assert metrics["accuracy"] == 50.0
     assert metrics["n_unparseable"] == 1
-    # "whether or not" is one connective, not a hedge
+    # "whether or not" and "and/or" are one connective each, not hedges
     assert flexible_phrase("whether or not") == "whether or not"
+    assert flexible_phrase("and/or") == "and/or"
+
+
+@pytest.mark.parametrize(("reply", "phrase"), [
+    ("The most mentioned entity is Mara Quill.", "Mara Quill"),
+    ("The speaker of the last line is Old Zhou.", "Old Zhou"),
+    ("The implicit discourse connective would be: however", "however"),
+    ("Sure! Here is the answer:\nthe old mill", "the old mill"),
+])
+def test_phrase_lead_ins(reply, phrase):
+    assert flexible_phrase(reply) == phrase
 
 
 # --- item 4: zero-pronoun units ---------------------------------------------------------------
