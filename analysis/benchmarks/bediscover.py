@@ -437,7 +437,7 @@ def _dialogue_parse(answer: Any, _gold: Mapping[str, Any], _context: Context
                     ) -> list[tuple[str, str, str]]:
     if isinstance(answer, str) and answer.strip().strip(".").casefold() in _NO_RELATION:
         return []
-    return parse_relation_triples(answer, none_phrases=("no relation", "none"))
+    return parse_relation_triples(answer)
 
 
 def _dialogue_strict(answer: Any, gold: Mapping[str, Any], context: Context
