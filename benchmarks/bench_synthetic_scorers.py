@@ -30,7 +30,7 @@ round(0.3 N) perturbed items):
   every hypothesis n-gram matches, the hypothesis is 70 % of the reference length: BLEU =
   BP = exp(1 - 1/0.7) * 100 = 65.14 (d-BLEU the same, one segment per document); TER 30
   deletions per 100 reference words -> 30.00; chrF with P = 1, R = 0.7, beta 2:
-  5 * 0.7 / (4 + 0.7) * 100 = 74.47; Dist-2/4 100.00 (every n-gram distinct by design).
+  5 * 0.7 / (4 + 0.7) * 100 = 74.47; Dist-2/4 1.00 (a fraction; every n-gram distinct).
 
 Example::
 
@@ -80,7 +80,7 @@ EXPECTED: dict[str, dict[str, float]] = {
     "discobench/mrc": {"accuracy": 70.0},
     **{f"discobench/{t}": {"bleu": BP, "d_bleu": BP, "ter": 30.0, "chrf": CHRF}
        for t in ("nt", "cct", "pt")},
-    **{f"discobench/{t}": {"bleu": BP, "dist_2": 100.0, "dist_4": 100.0}
+    **{f"discobench/{t}": {"bleu": BP, "dist_2": 1.0, "dist_4": 1.0}
        for t in ("te", "ti", "tc")},
     "discobench/diagnostic": {"accuracy": 70.0},
 }

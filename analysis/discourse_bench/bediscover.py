@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from analysis.discourse_bench import measures
+from analysis.discourse_bench.extraction import strict_structure
 from analysis.discourse_bench.kinds import LabelSpace, label_pairs, label_task
 from analysis.discourse_bench.labels import (
     DISRPT_RELATIONS,
@@ -152,6 +153,16 @@ def _tot_parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> dict
     if objects:
         return objects[-1]
     return {_FREE_TEXT: parse_phrase(text)}
+
+
+def _tot_strict(answer: Any, _gold: Mapping[str, Any], _context: Context) -> dict[str, Any]:
+    """The reply is one JSON object and nothing else (no code fence, no prose)."""
+    if isinstance(answer, dict):
+        return answer
+    value = _literal(strict_structure(answer, r"\{.*\}"))
+    if not isinstance(value, dict) or not value:
+        raise Unparseable("strict: not one JSON object")
+    return value
 
 
 def _key(name: object) -> str:
@@ -345,6 +356,11 @@ def _ordering_parse(answer: Any, _gold: Mapping[str, Any], _context: Context) ->
     return parse_sentence_tags(answer)
 
 
+def _ordering_strict(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[int]:
+    """Only ``<s i>`` tags (spaces or commas between them), as the prompt asks."""
+    return parse_sentence_tags(strict_structure(answer, r"(?:<\s*s\s*_?\s*\d+\s*>[\s,]*)+"))
+
+
 # --- dialogue discourse parsing ------------------------------------------------------------
 
 def gold_triples(relations: Sequence[Any]) -> set[tuple[str, str, str]]:
@@ -412,9 +428,25 @@ def _dialogue_adapt(gold: dict[str, Any]) -> dict[str, Any]:
     return gold
 
 
+# Answers that say the new turn attaches to nothing: the released gold for such a turn is
+# the empty string, so a copied gold answer is one of these too.
+_NO_RELATION = {"", "none", "no relation", "no relations", "[]", "null"}
+
+
 def _dialogue_parse(answer: Any, _gold: Mapping[str, Any], _context: Context
                     ) -> list[tuple[str, str, str]]:
+    if isinstance(answer, str) and answer.strip().strip(".").casefold() in _NO_RELATION:
+        return []
     return parse_relation_triples(answer)
+
+
+def _dialogue_strict(answer: Any, gold: Mapping[str, Any], context: Context
+                     ) -> list[tuple[str, str, str]]:
+    """Only ``RELATION(S_ID1, S_ID2)`` triples separated by spaces, or NONE / nothing."""
+    if isinstance(answer, str) and answer.strip().casefold() in ("", "none"):
+        return []
+    triple = r"[A-Za-z][\w\-]*\s*\(\s*[A-Za-z_]*\s*\d+\s*,\s*[A-Za-z_]*\s*\d+\s*\)"
+    return parse_relation_triples(strict_structure(answer, rf"{triple}(?:[\s,;]+{triple})*"))
 
 
 register(label_task(SUITE, "markers",
@@ -435,7 +467,7 @@ register(Task(
     fields={"answer": Field("the answer: a dict of the asked keys, its JSON or Python "
                             "literal, or a value (list: accepted values)", _is_tot_answers)},
     parse=_tot_parse, metrics=_tot_metrics, primary="accuracy", gold_field="answer",
-    gold_aliases=GOLD, adapt=_tot_adapt,
+    gold_aliases=GOLD, adapt=_tot_adapt, strict_parse=_tot_strict, version="2",
     answer_description="JSON with the instruction's keys ({\"date\": ...}, "
                        "{\"unordered_list\": [...]}, ...), or the bare value"))
 register(label_task(SUITE, "relations",
@@ -453,7 +485,7 @@ register(Task(
                            lambda v: isinstance(v, list) and bool(v) and all(map(is_int, v)))},
     parse=_ordering_parse, metrics=_ordering_metrics, primary="pmr", gold_field="order",
     gold_aliases=("shuf_idx", *GOLD), adapt=_ordering_adapt,
-    answer_description="a sequence of <s i> tags"))
+    answer_description="a sequence of <s i> tags", strict_parse=_ordering_strict, version="2"))
 register(Task(
     suite=SUITE, name="dialogue",
     summary="dialogue discourse parsing: link F1 and full F1 over RELATION(S_ID1, S_ID2) "
@@ -462,4 +494,5 @@ register(Task(
                                "or one string of triples", _is_relations)},
     parse=_dialogue_parse, metrics=_dialogue_metrics, primary="full_f1",
     gold_field="relations", gold_aliases=GOLD, adapt=_dialogue_adapt,
-    answer_description="RELATION(S_ID1, S_ID2) triples"))
+    answer_description="RELATION(S_ID1, S_ID2) triples, or NONE", strict_parse=_dialogue_strict,
+    version="2"))

@@ -21,11 +21,13 @@ def tasks_of(suite: str | None = None) -> list[Task]:
 
 def task_schema(tasks: list[Task]) -> list[dict[str, Any]]:
     """Per task: suite, name, summary, primary metric, answer form, whether it has a
-    confusion matrix, and its gold fields (description, required)."""
+    confusion matrix, its version and extraction kind, and its gold fields (description,
+    required)."""
     return [{
         "suite": t.suite, "task": t.name, "summary": t.summary, "primary": t.primary,
         "answer": t.answer_description, "confusion": t.confusion is not None,
         "gold_field": t.gold_field, "gold_aliases": list(t.gold_aliases),
+        "version": t.version, "extraction": t.extraction,
         "gold_fields": {n: {"description": f.description, "required": f.required}
                         for n, f in t.fields.items()},
     } for t in tasks]
@@ -33,7 +35,7 @@ def task_schema(tasks: list[Task]) -> list[dict[str, Any]]:
 
 def task_table(tasks: list[Task]) -> str:
     """Two lines per task: its key and summary, then its gold fields (optional ones in
-    brackets), answer form and primary metric."""
+    brackets), answer form, primary metric and version."""
     width = max(len(t.key) for t in tasks)
     lines = []
     for t in tasks:
@@ -42,5 +44,5 @@ def task_table(tasks: list[Task]) -> str:
         also = (f" (answer also read from: {', '.join(t.gold_aliases)})"
                 if t.gold_aliases else "")
         lines.append(f"{''.ljust(width)}  gold: id, {fields}{also}; answer: "
-                     f"{t.answer_description}; primary: {t.primary}")
+                     f"{t.answer_description}; primary: {t.primary}; version {t.version}")
     return "\n".join(lines)

@@ -13,14 +13,18 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from analysis import metrics
 from analysis.discourse_bench import measures
-from analysis.discourse_bench.parsing import (
-    parse_choice,
-    parse_phrase,
-    parse_scores,
-    strip_reasoning,
+from analysis.discourse_bench.extraction import (
+    TextStripper,
+    flexible_choice,
+    flexible_phrase,
+    flexible_text,
+    strict_choice,
+    strict_phrase,
+    strict_structure,
+    strict_text,
 )
+from analysis.discourse_bench.parsing import Unparseable, parse_scores
 from analysis.discourse_bench.task import (
     Context,
     Field,
@@ -36,8 +40,6 @@ from analysis.discourse_bench.task import (
     is_str_or_str_list,
     register,
 )
-from analysis.metrics.bertscore_scores import bertscore
-from analysis.metrics.meteor_scores import meteor as meteor_score
 
 SUITE = "discobench"
 
@@ -92,6 +94,26 @@ def pronoun_units(span: str) -> list[str]:
     return units
 
 
+_ZPR_TOKEN = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\u3040-\u30ff]|[^\w\s]|[^\W_]+|_",
+                        re.UNICODE)
+
+
+def zpr_tokens(text: str) -> list[str]:
+    """Tokens for aligning a sentence with its restored form: every CJK character and every
+    punctuation mark a token of its own (“…！ included), other letters and digits in runs.
+    Spaces do not matter, so a word-segmented gold and an unsegmented answer align."""
+    tokens: list[str] = []
+    for m in _ZPR_TOKEN.finditer(text):
+        token = m.group(0)
+        if measures.is_cjk(token[0]) or not token[0].isalnum():
+            tokens.append(token)
+        else:
+            # a run of letters/digits may still hold CJK characters (\w covers them)
+            tokens.extend(t for t in re.split(
+                r"([\u2e80-\u9fff\uf900-\ufaff\u3040-\u30ff])", token) if t)
+    return tokens
+
+
 def insertions(source: str, edited: str) -> Counter[tuple[int, str]]:
     """Units ``edited`` adds to ``source``, keyed by the source position they go before.
 
@@ -100,8 +122,8 @@ def insertions(source: str, edited: str) -> Counter[tuple[int, str]]:
     are ignored. A replaced stretch counts as an insertion of its new units: rewriting the
     sentence is not recovering a pronoun.
     """
-    src = measures.text_tokens(_MARKERS.sub("", source))
-    out = measures.text_tokens(_MARKERS.sub("", edited))
+    src = zpr_tokens(_MARKERS.sub("", source))
+    out = zpr_tokens(_MARKERS.sub("", edited))
     keys: Counter[tuple[int, str]] = Counter()
     matcher = difflib.SequenceMatcher(a=src, b=out, autojunk=False)
     for tag, i1, _i2, j1, j2 in matcher.get_opcodes():
@@ -124,12 +146,26 @@ def _zpr_metrics(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
     return {"f1": f, "precision": p, "recall": r}
 
 
-def _zpr_parse(answer: Any, gold: Mapping[str, Any], _context: Context) -> str:
-    """The restored sentence; "none" (the prompt's answer when nothing is dropped) is the
-    source unchanged."""
-    text = strip_reasoning(answer)
+def _stripper(context: Context) -> TextStripper:
+    stripper = context.get("stripper")
+    return stripper if isinstance(stripper, TextStripper) else TextStripper()
+
+
+def _zpr_parse(answer: Any, gold: Mapping[str, Any], context: Context) -> str:
+    """The restored sentence (after the last "Answer:" marker, preamble and epilogue
+    removed); "none" (the prompt's answer when nothing is dropped) is the source unchanged."""
+    text = flexible_text(answer, _stripper(context), after_marker=True)
     if text.strip(" .。\"'").casefold() == "none":
         return str(gold["source"])
+    return text
+
+
+def _zpr_strict(answer: Any, gold: Mapping[str, Any], _context: Context) -> str:
+    text = strict_text(answer)
+    if text.strip(" .。\"'").casefold() == "none":
+        return str(gold["source"])
+    if not text:
+        raise Unparseable("empty answer")
     return text
 
 
@@ -178,6 +214,8 @@ def _translation_metrics(default_lang: str, meteor: bool):
     targets); COMET with ``--comet-model``."""
 
     def score(items: Sequence[Item], config: ScoreConfig) -> Metrics:
+        from analysis import metrics
+
         lang = _target_lang(items, default_lang)
         hyps, refs = _hypotheses(items), [i.gold["reference"] for i in items]
         docs: dict[str, tuple[list[str], list[str]]] = {}
@@ -194,6 +232,8 @@ def _translation_metrics(default_lang: str, meteor: bool):
             "chrf": metrics.chrf(hyps, refs).score,
         }
         if meteor and config.meteor:
+            from analysis.metrics.meteor_scores import meteor as meteor_score
+
             out["meteor"] = meteor_score(hyps, refs, wordnet=config.wordnet).score
         if config.comet_model:
             out["comet"] = metrics.comet([i.gold["source"] for i in items], hyps, refs,
@@ -209,11 +249,15 @@ def _generation_metrics(default_lang: str):
     """BLEU and Dist-2/4; BERTScore P/R/F1 with ``--bertscore-model``."""
 
     def score(items: Sequence[Item], config: ScoreConfig) -> Metrics:
+        from analysis import metrics
+
         lang = _target_lang(items, default_lang)
         hyps = _hypotheses(items)
         refs = [i.gold["reference"] for i in items]
         out: Metrics = {}
         if config.bertscore_model:
+            from analysis.metrics.bertscore_scores import bertscore
+
             result = bertscore(hyps, refs, model=config.bertscore_model,
                                num_layers=config.bertscore_layers,
                                batch_size=config.bertscore_batch_size)
@@ -222,23 +266,43 @@ def _generation_metrics(default_lang: str):
         out.update({"bleu": metrics.bleu(hyps, refs, tokenize=config.tokenize,
                                          target_lang=lang).score,
                     # Dist-n describes the outputs that exist: empty ones add no n-grams.
-                    "dist_2": measures.distinct_n(hyps, 2),
-                    "dist_4": measures.distinct_n(hyps, 4)})
+                    # A fraction in [0, 1], as Disco-Bench's Table 10 gives it.
+                    "dist_2": _fraction(measures.distinct_n(hyps, 2)),
+                    "dist_4": _fraction(measures.distinct_n(hyps, 4))})
         return out
 
     return score
 
 
-def _text(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
-    return strip_reasoning(answer)
+def _fraction(percent: float | None) -> float | None:
+    return None if percent is None else percent / 100.0
+
+
+def _text(answer: Any, _gold: Mapping[str, Any], context: Context) -> str:
+    return flexible_text(answer, _stripper(context))
+
+
+def _strict_text(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
+    text = strict_text(answer)
+    if not text:
+        raise Unparseable("empty answer")
+    return text
 
 
 def _phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
-    return parse_phrase(answer)
+    return flexible_phrase(answer)
+
+
+def _strict_phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
+    return strict_phrase(answer)
 
 
 def _choice(answer: Any, gold: Mapping[str, Any], _context: Context) -> int:
-    return parse_choice(answer, gold["options"])
+    return flexible_choice(answer, gold["options"])
+
+
+def _strict_choice(answer: Any, gold: Mapping[str, Any], _context: Context) -> int:
+    return strict_choice(answer, len(gold["options"]))
 
 
 # --- diagnostic suite ----------------------------------------------------------------------
@@ -264,6 +328,13 @@ def _scores(answer: Any, gold: Mapping[str, Any], _context: Context) -> list[flo
     return parse_scores(answer, len(gold["candidates"]))
 
 
+def _strict_scores(answer: Any, gold: Mapping[str, Any], _context: Context) -> list[float]:
+    """A JSON list of numbers and nothing else."""
+    if isinstance(answer, str):
+        answer = strict_structure(answer, r"\[[^\[\]]*\]")
+    return parse_scores(answer, len(gold["candidates"]))
+
+
 TRANSLATION_FIELDS = {
     "source": Field("the source text", is_str),
     "reference": Field("the reference translation", is_str),
@@ -279,7 +350,8 @@ register(Task(
     suite=SUITE, name="si", summary="speaker identification: SQuAD F1 and exact match",
     fields={"answer": Field("the speaker (a string or list of accepted strings)",
                             is_str_or_str_list)},
-    parse=_phrase, metrics=_si_metrics, primary="f1", answer_description="a speaker name"))
+    parse=_phrase, metrics=_si_metrics, primary="f1", answer_description="a speaker name",
+    strict_parse=_strict_phrase, extraction="phrase", version="2"))
 register(Task(
     suite=SUITE, name="zpr",
     summary="zero-pronoun recovery: micro P/R/F1 over recovered pronouns, each a unit at its "
@@ -287,7 +359,8 @@ register(Task(
     fields={"source": Field("the sentence with dropped pronouns", is_str),
             "target": Field("the sentence with the pronouns restored", is_str)},
     parse=_zpr_parse, metrics=_zpr_metrics, primary="f1", gold_field="target",
-    answer_description="the sentence with pronouns restored (<> markers allowed), or none"))
+    answer_description="the sentence with pronouns restored (<> markers allowed), or none",
+    strict_parse=_zpr_strict, extraction="text", version="2"))
 register(Task(
     suite=SUITE, name="mrc", summary="reading comprehension (multiple choice): accuracy",
     fields={"options": Field("the answer options (a list of strings)",
@@ -295,7 +368,8 @@ register(Task(
             "answer": Field("the right option: 0-based index or letter",
                             lambda v: is_int(v) or is_str(v))},
     parse=_choice, metrics=_mrc_metrics, primary="accuracy", confusion=_mrc_confusion,
-    check=_check_mrc, answer_description="an option letter or the option's text"))
+    check=_check_mrc, answer_description="an option letter or the option's text",
+    strict_parse=_strict_choice, extraction="choice", version="2"))
 for _name, _lang, _what, _meteor in (("nt", "en", "novel translation zh-en", True),
                                      ("cct", "zh", "classical to modern Chinese", False),
                                      ("pt", "en", "poetry translation zh-en", True)):
@@ -306,7 +380,8 @@ for _name, _lang, _what, _meteor in (("nt", "en", "novel translation zh-en", Tru
                 + ", COMET with --comet-model (Tables 7, 9)",
         fields=TRANSLATION_FIELDS, parse=_text, metrics=_translation_metrics(_lang, _meteor),
         primary="d_bleu", answer_description="the translation",
-        extra={"default_target_lang": _lang}))
+        extra={"default_target_lang": _lang}, strict_parse=_strict_text, extraction="text",
+        version="2"))
 for _name, _lang, _what, _primary in (("te", "en", "text expansion", "bleu"),
                                       ("ti", "zh", "text infilling", "bertscore_f1"),
                                       ("tc", "zh", "text completion", "bertscore_f1")):
@@ -319,11 +394,13 @@ for _name, _lang, _what, _primary in (("te", "en", "text expansion", "bleu"),
                    "(Tables 7, 10)"),
         fields=GENERATION_FIELDS, parse=_text, metrics=_generation_metrics(_lang),
         primary=_primary, answer_description="the generated text",
-        extra={"default_target_lang": _lang}))
+        extra={"default_target_lang": _lang}, strict_parse=_strict_text, extraction="text",
+        version="2"))
 register(Task(
     suite=SUITE, name="diagnostic",
     summary="contrastive ranking: the correct candidate scored above every incorrect one",
     fields={"candidates": Field("the candidate texts (a list of strings)", is_str_list),
             "correct": Field("the index of the correct candidate", is_int)},
     parse=_scores, metrics=_diagnostic_metrics, primary="accuracy", check=_check_diagnostic,
-    answer_description="one score per candidate (a JSON list of numbers)"))
+    answer_description="one score per candidate (a JSON list of numbers)",
+    strict_parse=_strict_scores, version="2"))

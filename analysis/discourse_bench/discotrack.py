@@ -14,6 +14,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from analysis.discourse_bench import measures
+from analysis.discourse_bench.extraction import (
+    flexible_int,
+    flexible_phrase,
+    strict_int,
+    strict_phrase,
+    strict_structure,
+    without_chat_lines,
+)
 from analysis.discourse_bench.kinds import LabelSpace, label_pairs, label_task, yes_no_task
 from analysis.discourse_bench.labels import DISRPT_RELATIONS, DISRPT_SYNONYMS
 from analysis.discourse_bench.parsing import (
@@ -21,9 +29,7 @@ from analysis.discourse_bench.parsing import (
     final_answer,
     normalize_label,
     parse_braced_spans,
-    parse_int,
     parse_list,
-    parse_phrase,
 )
 from analysis.discourse_bench.task import (
     Context,
@@ -81,14 +87,17 @@ def _owners(clusters: Sequence[Mapping[str, Any]]) -> dict[str, set[int]]:
     return owners
 
 
-def _name_to_cluster(name: str, clusters: Sequence[Mapping[str, Any]]) -> int | None:
-    """The cluster an answer item names: its text (or the longest mention text inside it)
-    must be a non-pronominal mention of exactly one cluster."""
+def _name_to_cluster(name: str, clusters: Sequence[Mapping[str, Any]], *,
+                     exact: bool = False) -> int | None:
+    """The cluster an answer item names: its text (or, unless ``exact``, the longest mention
+    text inside it) must be a non-pronominal mention of exactly one cluster."""
     owners = _owners(clusters)
     names = {text: idx for text, idx in owners.items() if len(idx) == 1}
     nominal = {text for c in clusters for text, pronoun in _mentions(c) if not pronoun}
     target = measures.squad_normalize(name)
     if target not in names:
+        if exact:
+            return None
         padded = f" {target} "
         inside = [t for t in names if t and f" {t} " in padded and t in nominal]
         if not inside:
@@ -109,7 +118,15 @@ def saltop_eligible(clusters: Sequence[Mapping[str, Any]]) -> set[int]:
 
 def _saltop_parse(answer: Any, gold: Mapping[str, Any], _context: Context
                   ) -> list[int | None]:
-    return [_name_to_cluster(name, gold["clusters"]) for name in parse_list(answer)]
+    return [_name_to_cluster(name, gold["clusters"])
+            for name in parse_list(without_chat_lines(answer))]
+
+
+def _saltop_strict(answer: Any, gold: Mapping[str, Any], context: Context
+                   ) -> list[int | None]:
+    """Three names, one per line or comma-separated, and nothing else."""
+    reply = strict_structure(answer, r"[^\n:：*`]+(?:\n[^\n:：*`]+){0,2}")
+    return [_name_to_cluster(name, gold["clusters"], exact=True) for name in parse_list(reply)]
 
 
 def saltop_correct(named: Sequence[int | None], clusters: Sequence[Mapping[str, Any]]) -> bool:
@@ -236,7 +253,13 @@ def _relimp_parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> s
         if quoted:
             raise Unparseable("names 'no implicit connective' and several connectives")
         return None
-    return parse_phrase(answer)
+    return flexible_phrase(answer)
+
+
+def _relimp_strict(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str | None:
+    """The bare connective, or exactly "no implicit connective"."""
+    phrase = strict_phrase(answer)
+    return None if _is_none_connective(phrase) else phrase
 
 
 def _relimp_adapt(gold: dict[str, Any]) -> dict[str, Any]:
@@ -293,15 +316,31 @@ def _bridgante_metrics(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
 
 
 def _phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
-    return parse_phrase(answer)
+    return flexible_phrase(answer)
+
+
+def _strict_phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
+    return strict_phrase(answer)
 
 
 def _int(answer: Any, _gold: Mapping[str, Any], _context: Context) -> int:
-    return parse_int(answer)
+    return flexible_int(answer)
+
+
+def _strict_int(answer: Any, _gold: Mapping[str, Any], _context: Context) -> int:
+    return strict_int(answer)
 
 
 def _spans(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[str]:
     return parse_braced_spans(answer, NO_EXPLICIT)
+
+
+def _strict_spans(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[str]:
+    """The sentence with its connectives in braces, or exactly "no explicit connective"."""
+    reply = strict_structure(
+        answer, r"(?!\s*(?:final answer|answer|答案|sure|okay|here|\*))[^\n*]*\{[^{}\n]+\}[^\n*]*"
+                r"|no explicit connectives?\.?")
+    return parse_braced_spans(reply, NO_EXPLICIT)
 
 
 CLUSTERS = Field("a list of clusters {\"mentions\": [...], \"salience\": n}", _is_clusters)
@@ -311,7 +350,8 @@ register(Task(
     summary="three most salient entities; any three of the clusters at or above the third "
             "highest salience, one non-pronominal mention each",
     fields={"clusters": CLUSTERS}, parse=_saltop_parse, metrics=_saltop_metrics,
-    primary="accuracy", check=_check_saltop, answer_description="a list of three entities"))
+    primary="accuracy", check=_check_saltop, answer_description="a list of three entities",
+    strict_parse=_saltop_strict, extraction="list", version="2"))
 register(yes_no_task(SUITE, "salrel", "is one entity more salient than another (yes/no)"))
 register(Task(
     suite=SUITE, name="entmax",
@@ -321,11 +361,13 @@ register(Task(
             "target": Field("the index (or list of indices) of the answer cluster(s)",
                             lambda v: is_int(v) or (isinstance(v, list) and bool(v)))},
     parse=_phrase, metrics=_entmax_metrics, primary="accuracy", check=_check_entmax,
-    answer_description="an entity mention"))
+    answer_description="an entity mention", strict_parse=_strict_phrase, extraction="phrase",
+    version="2"))
 register(Task(
     suite=SUITE, name="entcount", summary="number of mentions of an entity: accuracy, RMSE",
     fields={"answer": Field("the count (an integer)", is_int)}, parse=_int,
-    metrics=_entcount_metrics, primary="accuracy", answer_description="an integer"))
+    metrics=_entcount_metrics, primary="accuracy", answer_description="an integer",
+    strict_parse=_strict_int, extraction="integer", version="2"))
 register(yes_no_task(SUITE, "entcoref", "do two mentions corefer (yes/no)"))
 register(label_task(SUITE, "relclf", "discourse relation label (DISRPT 2025 labels)",
                     labels=DISRPT_RELATIONS, synonyms=DISRPT_SYNONYMS))
@@ -336,7 +378,8 @@ register(Task(
     fields={"connectives": Field("the connective spans in order (a list, [] for none)",
                                  lambda v: is_str_list(v))},
     parse=_spans, metrics=_relexp_metrics, primary="f1", gold_field="connectives",
-    answer_description="the sentence with {connectives}, or 'no explicit connective'"))
+    answer_description="the sentence with {connectives}, or 'no explicit connective'",
+    strict_parse=_strict_spans, version="2"))
 register(Task(
     suite=SUITE, name="relimp", summary="implicit connective or 'no implicit connective'",
     fields={"connective": Field("the connective (a string) or null for none", is_str,
@@ -345,7 +388,8 @@ register(Task(
                               required=False)},
     parse=_relimp_parse, metrics=_relimp_metrics, primary="accuracy",
     gold_field="connective", adapt=_relimp_adapt,
-    answer_description="a connective, or 'no implicit connective'"))
+    answer_description="a connective, or 'no implicit connective'",
+    strict_parse=_relimp_strict, extraction="phrase", version="2"))
 register(yes_no_task(SUITE, "bridgdet", "is there a bridging relation (yes/no)"))
 register(label_task(SUITE, "bridgtype",
                     "bridging type: fine labels and coarse groups (comparison/entity/set/other)",
@@ -356,4 +400,5 @@ register(Task(
     fields={"antecedent": Field("the antecedent (a string or list of accepted strings)",
                                 is_str_or_str_list)},
     parse=_phrase, metrics=_bridgante_metrics, primary="accuracy",
-    answer_description="the antecedent mention"))
+    answer_description="the antecedent mention", strict_parse=_strict_phrase,
+    extraction="phrase", version="2"))

@@ -10,7 +10,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from analysis.discourse_bench import measures
-from analysis.discourse_bench.parsing import normalize_label, parse_label, parse_yes_no
+from analysis.discourse_bench.extraction import (
+    flexible_label,
+    flexible_yes_no,
+    strict_label,
+    strict_yes_no,
+)
+from analysis.discourse_bench.parsing import normalize_label
 from analysis.discourse_bench.task import (
     Context,
     Field,
@@ -65,7 +71,8 @@ def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (
                extra_fields: Mapping[str, Field] | None = None,
                metrics: Callable[[Sequence[Item], LabelSpace, ScoreConfig], Metrics]
                | None = None, primary: str = "accuracy", gold_aliases: tuple[str, ...] = (),
-               adapt: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> Task:
+               adapt: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+               version: str = "2") -> Task:
     """A classification task: gold ``label``; the answer must name one label.
 
     The label set is ``labels`` plus every gold label in the file (a record's own ``labels``
@@ -91,7 +98,10 @@ def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (
 
     def parse(answer: Any, gold: Mapping[str, Any], context: Context) -> str:
         options = gold.get("labels") or context["space"].labels
-        return parse_label(answer, options, synonyms)
+        return flexible_label(answer, options, synonyms)
+
+    def strict(answer: Any, gold: Mapping[str, Any], context: Context) -> str:
+        return strict_label(answer, gold.get("labels") or context["space"].labels)
 
     def score(items: Sequence[Item], config: ScoreConfig) -> Metrics:
         space = LabelSpace([*labels, *(i.gold["label"] for i in items)])
@@ -114,15 +124,19 @@ def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (
     return Task(suite=suite, name=name, summary=summary, fields=fields, parse=parse,
                 metrics=score, primary=primary, confusion=confusion, prepare=prepare,
                 check=check, answer_description="one label, named in free text",
-                gold_field="label", gold_aliases=gold_aliases, adapt=adapt or _as_is)
+                gold_field="label", gold_aliases=gold_aliases, adapt=adapt or _as_is,
+                strict_parse=strict, extraction="label", version=version)
 
 
 def yes_no_task(suite: str, name: str, summary: str,
-                gold_aliases: tuple[str, ...] = ()) -> Task:
+                gold_aliases: tuple[str, ...] = (), version: str = "2") -> Task:
     """A yes/no question: gold ``answer`` (yes/no or a boolean); accuracy."""
 
     def parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
-        return parse_yes_no(answer)
+        return flexible_yes_no(answer)
+
+    def strict(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
+        return strict_yes_no(answer)
 
     def score(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
         return {"accuracy": measures.accuracy(
@@ -135,4 +149,5 @@ def yes_no_task(suite: str, name: str, summary: str,
                 fields={"answer": Field("yes or no (or a boolean)", is_yes_no)},
                 parse=parse, metrics=score, primary="accuracy", confusion=confusion,
                 answer_description="yes or no, in free text", gold_field="answer",
-                gold_aliases=gold_aliases)
+                gold_aliases=gold_aliases, strict_parse=strict, extraction="yes_no",
+                version=version)

@@ -334,10 +334,18 @@ def parse_scores(answer: object, n: int) -> list[float]:
     """``n`` candidate scores, from a JSON list or a text holding one."""
     values = answer
     if isinstance(answer, str):
+        text = final_answer(answer)
         try:
-            values = json.loads(final_answer(answer))
+            values = json.loads(text)
         except json.JSONDecodeError:
-            raise Unparseable("not a JSON list of numbers") from None
+            # the last [...] in a reply that says more than the list
+            lists = re.findall(r"\[[^\[\]]*\]", text)
+            try:
+                values = json.loads(lists[-1]) if lists else None
+            except json.JSONDecodeError:
+                values = None
+            if values is None:
+                raise Unparseable("not a JSON list of numbers") from None
     if (not isinstance(values, list) or len(values) != n
             or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)):
         raise Unparseable(f"expected a list of {n} numbers")

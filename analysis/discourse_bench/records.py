@@ -24,9 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from analysis.discourse_bench.extraction import StrippedText, TextStripper
 from analysis.discourse_bench.parsing import Unparseable
+from analysis.discourse_bench.subsets import Subset
 from analysis.discourse_bench.task import GoldError, GoldSkip, Item, Task
-from ddp.common import InputError, iter_json_objects
+from ddp.common import InputError
 
 __all__ = ["GoldRecord", "GoldSet", "SkippedGold", "iter_records", "gold_files",
            "dataset_from_path", "read_gold", "read_predictions", "join"]
@@ -72,6 +74,8 @@ class GoldSet:
     skipped: list[SkippedGold] = field(default_factory=list)
     namespaced: bool = False
     paths: list[str] = field(default_factory=list)
+    # ids of the records an evaluation subset leaves out (their predictions are ignored)
+    excluded: list[str] = field(default_factory=list)
 
     @property
     def datasets(self) -> list[str]:
@@ -114,10 +118,25 @@ def iter_records(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise InputError(name, None, None, f"not UTF-8 text ({exc.reason})") from None
+    # The file is read once (a pipe such as --pred <(cat pred.jsonl) cannot be read twice).
     if text.lstrip().startswith("["):
         yield from _iter_array(name, text)
     else:
-        yield from iter_json_objects(path)
+        yield from _iter_lines(name, text)
+
+
+def _iter_lines(name: str, text: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The objects of JSON Lines text, each with its line number (blank lines skipped)."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(name, number, None, f"not valid JSON ({exc.msg})") from None
+        if not isinstance(value, dict):
+            raise InputError(name, number, None, "expected a JSON object per line")
+        yield number, value
 
 
 def gold_files(paths: Sequence[str | Path]) -> list[Path]:
@@ -170,14 +189,17 @@ def _with_gold_field(task: Task, value: dict[str, Any], gold_field: str | None, 
 
 
 def read_gold(paths: str | Path | Sequence[str | Path], task: Task, *,
-              gold_field: str | None = None) -> GoldSet:
+              gold_field: str | None = None, subset: Subset | None = None) -> GoldSet:
     """Gold records of every file in order, each adapted and checked against the task's
-    schema; ids namespaced by dataset when there is more than one dataset."""
+    schema; ids namespaced by dataset when datasets repeat each other's ids. With ``subset``
+    only the records of that evaluation subset are kept (the others' ids are ``excluded``)."""
     if isinstance(paths, (str, Path)):
         paths = [paths]
     files = gold_files(paths)
     raw: list[tuple[str, int, str, dict[str, Any]]] = []
     skipped: list[tuple[SkippedGold, str]] = []
+    # (kind, name, number, rid, value or skip, dataset): every record in file order
+    read: list[tuple[str, str, int, str, Any, str]] = []
     for path in files:
         name = str(path)
         file_dataset = dataset_from_path(path)
@@ -190,16 +212,44 @@ def read_gold(paths: str | Path | Sequence[str | Path], task: Task, *,
                 task.validate(value)
             except GoldSkip as exc:
                 dataset = str(value.get("dataset") or file_dataset)
-                skipped.append((SkippedGold(name, number, rid, exc.message), dataset))
+                read.append(("skip", name, number, rid,
+                             SkippedGold(name, number, rid, exc.message), dataset))
                 continue
             except GoldError as exc:
                 raise InputError(name, number, exc.field, exc.message) from exc
-            raw.append((name, number, rid, value))
+            read.append(("keep", name, number, rid, value, str(value["dataset"])))
+    totals: dict[str, int] = {}
+    for entry in read:
+        totals[entry[5]] = totals.get(entry[5], 0) + 1
+    seen_in: dict[str, int] = {}
+    out_of_subset: list[tuple[str, str]] = []
+    for kind, name, number, rid, payload, dataset in read:
+        index = seen_in.get(dataset, 0)
+        seen_in[dataset] = index + 1
+        if subset is not None:
+            record = payload if kind == "keep" else {}
+            try:
+                inside = subset.keep(dataset, index, totals[dataset], record)
+            except KeyError as exc:
+                raise InputError(name, number, "dataset", f"subset {subset.name}: "
+                                 f"{exc.args[0]}") from None
+            if not inside:
+                out_of_subset.append((rid, dataset))
+                continue
+        if kind == "skip":
+            skipped.append((payload, dataset))
+        else:
+            raw.append((name, number, rid, payload))
     if not raw:
         where = str(files[0]) if len(files) == 1 else ", ".join(map(str, files))
         raise InputError(where, None, None, "no gold records" + (
             f" ({len(skipped)} skipped)" if skipped else ""))
-    namespaced = len({str(v["dataset"]) for _, _, _, v in raw}) > 1
+    # Ids are namespaced DATASET/ID only when they need to be: several datasets whose ids
+    # repeat (released files restart at 0); ids unique across datasets stay as they are.
+    # (decided on every record read, so that a subset does not change the ids)
+    raw_ids = [entry[3] for entry in read]
+    namespaced = (len({entry[5] for entry in read}) > 1
+                  and len(set(raw_ids)) < len(raw_ids))
     records: list[GoldRecord] = []
     seen: dict[str, tuple[str, int]] = {}
     for name, number, rid, value in raw:
@@ -212,7 +262,8 @@ def read_gold(paths: str | Path | Sequence[str | Path], task: Task, *,
         records.append(GoldRecord(key, number, value, name))
     reported = [SkippedGold(s.path, s.line, f"{dataset}/{s.id}" if namespaced else s.id,
                             s.reason) for s, dataset in skipped]
-    return GoldSet(records, reported, namespaced, [str(f) for f in files])
+    excluded = [f"{dataset}/{rid}" if namespaced else rid for rid, dataset in out_of_subset]
+    return GoldSet(records, reported, namespaced, [str(f) for f in files], excluded)
 
 
 def read_predictions(path: str | Path, answer_field: str = "answer", *,
@@ -250,10 +301,13 @@ def _ids(ids: list[str]) -> str:
 
 def join(task: Task, gold: list[GoldRecord], predictions: dict[str, tuple[int, Any]],
          pred_path: str | Path, *, allow_missing: bool = False,
-         ignored: Sequence[str] = ()) -> list[Item]:
-    """One :class:`Item` per gold record, its answer parsed; see the module docstring for
-    the errors. Unparseable answers become items with status ``unparseable``; predictions
-    for ``ignored`` ids (skipped gold records) are left out."""
+         ignored: Sequence[str] = (), extractor: str = "flexible",
+         stripper: TextStripper | None = None) -> list[Item]:
+    """One :class:`Item` per gold record, its answer read by ``extractor`` (``flexible``:
+    the task's ``parse`` with ``stripper`` for text answers; ``strict``: its
+    ``strict_parse``); see the module docstring for the errors. Unparseable answers become
+    items with status ``unparseable``; predictions for ``ignored`` ids (skipped gold records,
+    records outside an evaluation subset) are left out."""
     gold_ids = {g.id for g in gold}
     skip = set(ignored)
     extra = [rid for rid in predictions if rid not in gold_ids and rid not in skip]
@@ -267,14 +321,21 @@ def join(task: Task, gold: list[GoldRecord], predictions: dict[str, tuple[int, A
                          f"{len(missing)} gold id(s) without a prediction: {_ids(missing)} "
                          "(--allow-missing scores them as wrong)")
     context = task.prepare([g.data for g in gold])
+    if extractor == "strict":
+        parse = task.strict_parse or task.parse
+        context = {**context, "stripper": TextStripper(enabled=False)}
+    else:
+        parse = task.parse
+        context = {**context, "stripper": stripper or TextStripper()}
     items = []
     for record in gold:
         item = Item(id=record.id, gold=record.data)
         if record.id in predictions:
             item.answer = predictions[record.id][1]
             try:
-                item.parsed = task.parse(item.answer, record.data, context)
+                item.parsed = parse(item.answer, record.data, context)
                 item.status = "ok"
+                item.stripped = isinstance(item.parsed, StrippedText) and item.parsed.stripped
             except Unparseable as exc:
                 item.status, item.reason = "unparseable", str(exc)
         items.append(item)

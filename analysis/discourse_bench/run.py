@@ -12,8 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from analysis.discourse_bench.aggregates import discotrack_overall, load_results
+from analysis.discourse_bench.extraction import ExtractionSettings
 from analysis.discourse_bench.overall_table import overall_table
 from analysis.discourse_bench.scoring import BenchResult, score_files
+from analysis.discourse_bench.subsets import get_subset
 from analysis.discourse_bench.tables import format_table, write_confusion
 from analysis.discourse_bench.task import ScoreConfig, get_task
 from analysis.metrics import MetricError
@@ -31,7 +33,9 @@ class ScoreOptions:
     ``language`` adds English and non-English), whether a missing prediction counts as wrong
     (``allow_missing``) instead of stopping, the gold and prediction fields holding the
     answer, where to write the JSON result (``output``) and confusion matrices
-    (``confusion``: PREFIX.csv and PREFIX.png), and how to score (``config``)."""
+    (``confusion``: PREFIX.csv and PREFIX.png), how to score (``config``), how answers are
+    read (``extraction``: which extractor gives the metrics, the text-task stripper), and a
+    paper's evaluation subset of the gold (``subset``, its ids written to ``subset_ids``)."""
 
     suite: str
     task: str
@@ -44,6 +48,9 @@ class ScoreOptions:
     output: str | Path | None = None
     confusion: str | Path | None = None
     config: ScoreConfig = ScoreConfig()
+    extraction: ExtractionSettings = ExtractionSettings()
+    subset: str | None = None
+    subset_ids: str | Path | None = None
 
 
 @dataclass
@@ -66,15 +73,31 @@ def score(options: ScoreOptions) -> Scored:
         raise BadInputError(exc.args[0]) from None
     if options.confusion and task.confusion is None:
         raise BadInputError(f"task {task.key} has no labels for a confusion matrix")
+    subset = None
+    if options.subset:
+        try:
+            subset = get_subset(options.subset)
+        except KeyError as exc:
+            raise BadInputError(exc.args[0]) from None
+    elif options.subset_ids:
+        raise BadInputError("--subset-ids needs --subset")
+    settings = options.extraction
     try:
+        settings.stripper.remove("")  # a bad strip pattern fails here, before any reading
         result = score_files(task, list(options.gold), options.pred, by=options.by,
                              allow_missing=options.allow_missing,
                              answer_field=options.answer_field, gold_field=options.gold_field,
-                             config=options.config)
+                             config=options.config, settings=settings, subset=subset)
     except BadInputError:
         raise
     except (MetricError, ValueError) as exc:
         raise BadInputError(f"{task.key}: {exc}") from exc
+    if subset is not None:
+        log.info(f"subset {subset.name}: {len(result.subset_ids)} item(s) scored, "
+                 f"{result.n_excluded} left out")
+        if options.subset_ids:
+            write_atomic(Path(options.subset_ids),
+                         "".join(f"{i}\n" for i in result.subset_ids))
     for skipped in result.skipped:
         log.warning(f"{skipped}")
     if result.skipped:
@@ -89,6 +112,12 @@ def score(options: ScoreOptions) -> Scored:
                          f"(e.g. {examples})")
         for note in notes:
             log.info(f"{run.pred_path}: {note}")
+        answered = max(1, int(run.groups["All"]["n"] or 0) - run.n_missing)
+        if (task.extraction == "text"
+                and run.n_stripped / answered > settings.strip_warn_above):
+            log.warning(f"{run.pred_path}: a chat preamble or epilogue was removed from "
+                        f"{run.n_stripped} of {answered} answers (--no-strip keeps them); "
+                        "check that the stripper only removed chat text")
     payload = json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n"
     if options.output:
         write_atomic(Path(options.output), payload)

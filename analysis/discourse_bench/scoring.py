@@ -10,6 +10,7 @@ gold field groups by its values.
 
 from __future__ import annotations
 
+import hashlib
 import statistics
 from collections import Counter
 from collections.abc import Sequence
@@ -17,8 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from analysis.discourse_bench.extraction import ExtractionSettings
 from analysis.discourse_bench.records import SkippedGold, join, read_gold, read_predictions
+from analysis.discourse_bench.subsets import Subset
 from analysis.discourse_bench.task import Item, Metrics, ScoreConfig, Task
+from ddp import __version__
 from ddp.common import InputError
 
 __all__ = ["RunResult", "BenchResult", "group_items", "score_items", "score_files",
@@ -78,8 +82,9 @@ def _macro(groups: Sequence[Metrics]) -> Metrics:
 
 def score_items(task: Task, items: Sequence[Item], config: ScoreConfig,
                 by: str | None = None) -> dict[str, Metrics]:
-    """Metrics per group, each with the item counts ``n``, ``n_missing``, ``n_unparseable``;
-    with ``by="language"`` also the macro averages over languages."""
+    """Metrics per group, each with the item counts ``n``, ``n_missing``, ``n_unparseable``
+    (and ``n_stripped`` for text answers); with ``by="language"`` also the macro averages
+    over languages."""
     out: dict[str, Metrics] = {}
     languages: dict[str, Metrics] = {}
     for name, group in group_items(items, by).items():
@@ -87,6 +92,8 @@ def score_items(task: Task, items: Sequence[Item], config: ScoreConfig,
         metrics["n"] = float(len(group))
         metrics["n_missing"] = float(sum(i.status == "missing" for i in group))
         metrics["n_unparseable"] = float(sum(i.status == "unparseable" for i in group))
+        if task.extraction == "text":
+            metrics["n_stripped"] = float(sum(i.stripped for i in group))
         out[name] = metrics
         if by in LANGUAGE_FIELDS and name.startswith(f"{by}="):
             languages[name.split("=", 1)[1]] = metrics
@@ -113,6 +120,10 @@ class RunResult:
     n_unparseable: int
     unparseable_examples: list[tuple[str, str]]
     confusion: Counter[tuple[str, str]] = field(default_factory=Counter)
+    # the other extractor's unparseable count, and the answers the stripper changed
+    n_unparseable_other: int = 0
+    n_stripped: int = 0
+    n_ignored: int = 0
 
 
 @dataclass
@@ -126,6 +137,18 @@ class BenchResult:
     skipped: list[SkippedGold] = field(default_factory=list)
     datasets: list[str] = field(default_factory=list)
     namespaced: bool = False
+    settings: ExtractionSettings = field(default_factory=ExtractionSettings)
+    subset: Subset | None = None
+    subset_ids: list[str] = field(default_factory=list)
+    n_excluded: int = 0
+
+    def signature(self) -> str:
+        """What produced these numbers, as DDP signatures do:
+        ``bench|task:discotrack/entcoref|task_version:2|extract:flexible+strict.v1|
+        strip:default|subset:none|version:0.2.0``."""
+        subset = self.subset.name if self.subset else "none"
+        return (f"bench|task:{self.task.key}|task_version:{self.task.version}|"
+                f"{self.settings.signature_part()}|subset:{subset}|version:{__version__}")
 
     def group_names(self) -> list[str]:
         names: list[str] = []
@@ -140,7 +163,7 @@ class BenchResult:
         for run in self.runs:
             for metrics in run.groups.values():
                 names.extend(n for n in metrics if n not in names)
-        counts: list[str] = [n for n in ("n", "n_missing", "n_unparseable") if n in names]
+        counts: list[str] = [n for n in names if is_count(n)]
         rest = [n for n in names if n not in counts and n != self.task.primary]
         return [self.task.primary, *rest, *counts] if self.task.primary in names else rest + counts
 
@@ -161,6 +184,10 @@ class BenchResult:
                 }
         return out
 
+    @property
+    def other_extractor(self) -> str:
+        return "strict" if self.settings.scored == "flexible" else "flexible"
+
     def confusion(self) -> Counter[tuple[str, str]]:
         """Confusion counts summed over the runs."""
         total: Counter[tuple[str, str]] = Counter()
@@ -177,10 +204,22 @@ class BenchResult:
             "by": self.by,
             "datasets": self.datasets,
             "ids_namespaced_by_dataset": self.namespaced,
+            "signature": self.signature(),
+            "task_version": self.task.version,
+            "extraction": {"scored": self.settings.scored,
+                           "kind": self.task.extraction,
+                           "strip": self.settings.stripper.enabled},
+            "subset": None if self.subset is None else {
+                "name": self.subset.name, "description": self.subset.description,
+                "n": len(self.subset_ids), "n_excluded": self.n_excluded,
+                "ids_sha256": hashlib.sha256("\n".join(self.subset_ids).encode()).hexdigest()},
             "skipped_gold": [{"file": s.path, "line": s.line, "id": s.id, "reason": s.reason}
                              for s in self.skipped],
             "runs": [{"pred": r.pred_path, "n_missing": r.n_missing,
                       "n_unparseable": r.n_unparseable,
+                      f"n_unparseable_{self.other_extractor}": r.n_unparseable_other,
+                      "n_stripped": r.n_stripped,
+                      "n_ignored_outside_subset": r.n_ignored,
                       "unparseable_examples": [{"id": i, "reason": why}
                                                for i, why in r.unparseable_examples],
                       "groups": r.groups} for r in self.runs],
@@ -188,33 +227,68 @@ class BenchResult:
         }
 
 
+def _side_by_side(task: Task, scored: dict[str, Metrics], other: dict[str, Metrics],
+                  name: str) -> None:
+    """Add the other extractor's primary metric and unparseable count to every group."""
+    for group, metrics in scored.items():
+        side = other.get(group, {})
+        metrics[f"{name}_{task.primary}"] = side.get(task.primary)
+        metrics[f"n_unparseable_{name}"] = side.get("n_unparseable")
+
+
+def _same_reading(first: Sequence[Item], second: Sequence[Item]) -> bool:
+    return all(a.status == b.status and a.parsed == b.parsed
+               for a, b in zip(first, second, strict=True))
+
+
 def score_files(task: Task, gold_path: str | Path | Sequence[str | Path],
                 pred_paths: Sequence[str | Path], *, by: str | None = None,
                 allow_missing: bool = False, answer_field: str = "answer",
-                gold_field: str | None = None, config: ScoreConfig | None = None
+                gold_field: str | None = None, config: ScoreConfig | None = None,
+                settings: ExtractionSettings | None = None, subset: Subset | None = None
                 ) -> BenchResult:
-    """Read the gold once (one file, several, or folders of them) and score every prediction
-    file against it. ``gold_field`` names the record field holding the gold answer,
-    ``answer_field`` the prediction field holding the model's answer."""
+    """Read the gold once (one file, several, or folders of them; only ``subset``'s records
+    when given) and score every prediction file against it with both extractors.
+    ``gold_field`` names the record field holding the gold answer, ``answer_field`` the
+    prediction field holding the model's answer."""
     config = config or ScoreConfig()
-    gold = read_gold(gold_path, task, gold_field=gold_field)
+    settings = settings or ExtractionSettings()
+    if subset is not None and subset.task != task.key:
+        raise InputError(subset.name, None, "task", f"subset {subset.name} is for "
+                                                    f"{subset.task}, not {task.key}")
+    gold = read_gold(gold_path, task, gold_field=gold_field, subset=subset)
     gold_name = gold.paths[0] if len(gold.paths) == 1 else ", ".join(gold.paths)
     if by and not any(by in record.data for record in gold.records):
         raise InputError(gold_name, None, by, "no gold record has this field to group by")
-    ignored = [s.id for s in gold.skipped]
+    ignored = [s.id for s in gold.skipped] + gold.excluded
+    excluded = set(gold.excluded)
+    other = "strict" if settings.scored == "flexible" else "flexible"
     runs = []
     for pred_path in pred_paths:
         predictions = read_predictions(pred_path, answer_field, namespaced=gold.namespaced)
-        items = join(task, gold.records, predictions, pred_path, allow_missing=allow_missing,
-                     ignored=ignored)
+        readings = {name: join(task, gold.records, predictions, pred_path,
+                               allow_missing=allow_missing, ignored=ignored, extractor=name,
+                               stripper=settings.stripper)
+                    for name in (settings.scored, other)}
+        items = readings[settings.scored]
         confusion: Counter[tuple[str, str]] = Counter()
         if task.confusion is not None:
             confusion.update(task.confusion(item) for item in items)
         bad = [i for i in items if i.status == "unparseable"]
+        groups = score_items(task, items, config, by)
+        other_groups = (groups if _same_reading(items, readings[other])
+                        else score_items(task, readings[other], config, by))
+        _side_by_side(task, groups, other_groups, other)
         runs.append(RunResult(
-            pred_path=str(pred_path), groups=score_items(task, items, config, by),
+            pred_path=str(pred_path), groups=groups,
             n_missing=sum(i.status == "missing" for i in items), n_unparseable=len(bad),
             unparseable_examples=[(i.id, i.reason or "") for i in bad[:MAX_EXAMPLES]],
-            confusion=confusion))
+            confusion=confusion,
+            n_unparseable_other=sum(i.status == "unparseable" for i in readings[other]),
+            n_stripped=sum(i.stripped for i in items),
+            n_ignored=sum(rid in excluded for rid in predictions)))
     return BenchResult(task=task, gold_path=gold_name, by=by, runs=runs,
-                       skipped=gold.skipped, datasets=gold.datasets, namespaced=gold.namespaced)
+                       skipped=gold.skipped, datasets=gold.datasets, namespaced=gold.namespaced,
+                       settings=settings, subset=subset,
+                       subset_ids=[r.id for r in gold.records] if subset else [],
+                       n_excluded=len(gold.excluded))

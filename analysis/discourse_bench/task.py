@@ -69,6 +69,8 @@ class Item:
     parsed: Any = None
     status: str = "missing"
     reason: str | None = None
+    # the flexible extractor removed a chat preamble or epilogue from this (text) answer
+    stripped: bool = False
 
     @property
     def ok(self) -> bool:
@@ -147,6 +149,13 @@ class Task:
     gold_field: str | None = None
     gold_aliases: tuple[str, ...] = ()
     adapt: Callable[[dict[str, Any]], dict[str, Any]] = _as_is
+    # The strict extractor (only the form the prompt asks for); ``parse`` is the flexible one.
+    strict_parse: Callable[[Any, Mapping[str, Any], Context], Any] | None = None
+    # The extraction kind (label, yes_no, choice, integer, phrase, text, structure), and the
+    # task's version: bumped with every change to its extraction or metrics that can change
+    # a score (the CHANGELOG says why); both are in every result's signature.
+    extraction: str = "structure"
+    version: str = "1"
 
     @property
     def key(self) -> str:

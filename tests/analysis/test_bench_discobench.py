@@ -138,16 +138,17 @@ def test_generation_bleu_and_distinct_n():
     metrics = score("discobench", "te", golds, {"1": "a b a b", "2": "a b c"})["All"]
     assert metrics["bleu"] == pytest.approx(
         sacrebleu.corpus_bleu(["a b a b", "a b c"], [["a b a b", "a b c"]]).score)
-    # bigrams: ab ba ab | ab bc -> 3 distinct of 5 = 60; 4-grams: abab -> 1 of 1 = 100
-    assert metrics["dist_2"] == pytest.approx(60.0)
-    assert metrics["dist_4"] == pytest.approx(100.0)
+    # bigrams: ab ba ab | ab bc -> 3 distinct of 5 = 0.6; 4-grams: abab -> 1 of 1 = 1.0
+    # (fractions, as Disco-Bench's Table 10 gives Dist-n)
+    assert metrics["dist_2"] == pytest.approx(0.6)
+    assert metrics["dist_4"] == pytest.approx(1.0)
 
 
 def test_generation_distinct_n_counts_chinese_characters():
     golds = [{"id": 1, "reference": "我爱你"}]
     # character bigrams 我爱 爱你 你我 我爱: 3 distinct of 4
     assert score("discobench", "tc", golds, {"1": "我爱你我爱"})["All"]["dist_2"] == \
-        pytest.approx(75.0)
+        pytest.approx(0.75)
 
 
 def test_diagnostic_contrastive_ranking():

@@ -338,3 +338,25 @@ def test_overall_tables_two_and_three_as_text():
         "",
         "English Avg  Multi Eng  Multi Non-Eng  Multi Overall  All Tasks Avg  (Table 3)",
         "      40.00      75.00              -          62.50          51.25"]
+
+
+def test_discotrack_table_3_gpt5_zero_does_not_follow_from_table_2():
+    # DiscoTrack Table 2, row "GPT-5 (zero)": bridgtype fine 21.92, coarse 46.56
+    english = {"bridgdet": 53.65, "bridgante": 38.46, "salrel": 54.2, "saltop": 56.2}
+    multi = {"entmax": (34.45, 37.18, 34.06), "entcount": (8.1, 10.37, 7.78),
+             "entcoref": (60.71, 72, 59.1), "relclf": (48.02, 45.8, 48.02),
+             "relexp": (39.59, 46.98, 38.66), "relimp": (11.74, 21.2, 10.16)}
+    results = [_result(t, {"All": (v, None)}) for t, v in english.items()]
+    results.append(_result("bridgtype", {"All": (21.92, 46.56)}))
+    results += [_result(t, {"All": (a, None), "English": (e, None),
+                            "All (language macro)": (a, None),
+                            "non-English (language macro)": (n, None)},
+                        primary="f1" if t == "relexp" else "accuracy")
+                for t, (a, e, n) in multi.items()]
+    overall = discotrack_overall(results)["overall"]
+    # English Avg (53.65+21.92+46.56+38.46+54.2+56.2)/6 = 270.99/6 = 45.165, where Table 3
+    # prints 41.17; every other cell of the row differs too (33.24 34.27 35.20 40.18)
+    assert overall["english_avg"] == pytest.approx(270.99 / 6)
+    assert [round(overall[k], 2) for k in ("multilingual_eng", "multilingual_non_eng",
+                                           "multilingual_overall", "all_tasks_avg")] == \
+        [38.92, 32.96, 33.77, 39.47]
