@@ -3,7 +3,8 @@
 ``run`` runs or resumes a sweep, ``status`` shows what a run has done, ``export`` writes its
 results. Conventions shared with ``ddp`` and ``ddp-analysis``: ``-V``, ``-q`` anywhere,
 ``--json`` for machine-readable summaries, exit status 2 for bad input (and a missing extra,
-named), 1 for a failed run.
+named), 1 for a failed run, 3 for a sweep that ended with failed requests (a summary of what
+failed goes to stderr; running again retries them), 130 for Ctrl-C.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from pathlib import Path
 import click
 
 from ddp import DEFINITION_VERSION, __version__
-from ddp.common import EXIT_BAD_INPUT
+from ddp.common import EXIT_BAD_INPUT, EXIT_INCOMPLETE
 from ddp.common.cli import (
     CONTEXT_SETTINGS,
     fail,
     is_quiet,
+    prog_name,
     quiet_option,
     reported_errors,
     require_extra,
@@ -71,7 +73,13 @@ def run(ctx: click.Context, config_path: str, output_dir: str | None,
         config = config.model_copy(update={
             "data": config.data.model_copy(update={"max_documents": max_documents})})
     from ape.runner import run_sweep
-    from ape.status import endpoint_summary, format_table, summarize
+    from ape.status import (
+        endpoint_summary,
+        failure_summary,
+        format_failure_summary,
+        format_table,
+        summarize,
+    )
     from ape.store import StoreSchemeError
 
     quiet = is_quiet(log)
@@ -80,7 +88,14 @@ def run(ctx: click.Context, config_path: str, output_dir: str | None,
     with _open_store(ctx, str(run_dir)) as store:
         if not quiet:
             click.echo(format_table(summarize(store), endpoint_summary(store)), err=True)
+        failures = failure_summary(store)
     log.info("results in %s (ape status / ape export)", run_dir)
+    if failures["failed"]:
+        # Never silent, not even with -q: the run did not do all it was asked to.
+        rerun = f"ape run {config_path}" + (f" --output-dir {output_dir}" if output_dir else "")
+        click.echo(f"{prog_name(ctx)}: error: {format_failure_summary(failures, rerun)}",
+                   err=True)
+        ctx.exit(EXIT_INCOMPLETE)
 
 
 @main.command()

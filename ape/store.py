@@ -62,6 +62,7 @@ CREATE TABLE IF NOT EXISTS attempts (
     request_key TEXT NOT NULL, entry TEXT, endpoint TEXT, run INTEGER, started REAL NOT NULL,
     latency_s REAL, error TEXT, error_kind TEXT);
 CREATE INDEX IF NOT EXISTS attempts_by_endpoint ON attempts (entry, endpoint);
+CREATE INDEX IF NOT EXISTS attempts_by_key ON attempts (request_key, started);
 """
 # Columns added after the first release: added in place to stores written before them.
 _ADDED_COLUMNS = (("requests", "entry", "TEXT"), ("requests", "endpoint", "TEXT"))
@@ -311,6 +312,24 @@ class Store:
                    COALESCE(r.entry, MIN(i.model)) AS model
             FROM requests r JOIN items i ON i.request_key = r.key GROUP BY r.key"""
         for row in self.db.execute(query):
+            yield dict(row)
+
+    def request_count(self) -> int:
+        """How many distinct requests the plan holds."""
+        return int(self.db.execute("SELECT COUNT(DISTINCT request_key) FROM items").fetchone()[0])
+
+    def failed_requests(self) -> Iterator[dict[str, Any]]:
+        """Every planned request whose last run ended in failure: its entry, error, and the
+        endpoint and kind of its last attempt (None for backends without endpoints)."""
+        query = """
+            SELECT r.key, COALESCE(r.entry, MIN(i.model)) AS model, r.error, r.finished_at,
+                   (SELECT a.endpoint FROM attempts a WHERE a.request_key = r.key
+                    ORDER BY a.started DESC LIMIT 1) AS endpoint,
+                   (SELECT a.error_kind FROM attempts a WHERE a.request_key = r.key
+                    ORDER BY a.started DESC LIMIT 1) AS error_kind
+            FROM requests r JOIN items i ON i.request_key = r.key
+            WHERE r.status = ? GROUP BY r.key ORDER BY r.finished_at"""
+        for row in self.db.execute(query, (FAILED,)):
             yield dict(row)
 
     def endpoint_attempts(self) -> Iterator[dict[str, Any]]:

@@ -12,6 +12,8 @@ from ddp.common.cache_dirs import CACHE_ENV, default_cache_dir
 from ddp.common.errors import (
     EXIT_BAD_INPUT,
     EXIT_FAILURE,
+    EXIT_INCOMPLETE,
+    EXIT_INTERRUPTED,
     EXIT_OK,
     BadInputError,
     InputError,
@@ -24,7 +26,8 @@ from ddp.common.jsonl import iter_json_objects
 from ddp.common.tables import delimited_text, parquet_bytes
 
 __all__ = [
-    "CACHE_ENV", "EXIT_BAD_INPUT", "EXIT_FAILURE", "EXIT_OK", "BadInputError", "InputError",
+    "CACHE_ENV", "EXIT_BAD_INPUT", "EXIT_FAILURE", "EXIT_INCOMPLETE", "EXIT_INTERRUPTED",
+    "EXIT_OK", "BadInputError", "InputError",
     "MissingExtraError", "OutputFormatError", "default_cache_dir", "delimited_text",
     "figure_bytes", "iter_json_objects", "open_temporary", "output_format", "parquet_bytes",
     "pyplot", "require_modules", "save_figure", "save_figure_as", "write_atomic",
