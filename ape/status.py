@@ -3,7 +3,8 @@ and the throughput and errors of each endpoint.
 
 Per model x strategy, tokens, cost and attempts count each item's request, so strategies
 compare on what they need; a request shared by two items (identical prompts) is paid once,
-which the ``total`` row per model shows. ``retries`` are the attempts beyond the first.
+which the ``total`` row per model shows; its counts of items (done, pending, errors) add the
+rows up. ``retries`` are the attempts beyond the first.
 Per endpoint (models with a ``base_url``): attempts, replies, errors by kind, mean latency of
 the replies, and replies per second over the time the endpoint was in use in each run.
 After a run that ends with failed requests, :func:`failure_summary` says what failed, where
@@ -43,6 +44,13 @@ def summarize(store: Store) -> list[dict[str, Any]]:
     totals: dict[str, dict[str, Any]] = defaultdict(_empty_group)
     for row in store.unique_requests():
         _add(totals[row["model"]], row["status"], row["failure"], row)
+    # Counts of items add the rows up (a run stopped mid-way shows its pending items here
+    # too); attempts, tokens, cost and latency stay per request, paid once.
+    for model, total in totals.items():
+        rows = [g for (m, _), g in groups.items() if m == model]
+        for name in ("items", "done", "pending", "api_errors"):
+            total[name] = sum(g[name] for g in rows)
+        total["failures"] = sum((g["failures"] for g in rows), Counter())
     out = []
     for (model, strategy), group in sorted(groups.items()):
         out.append(_finish(model, strategy, group, prices.get(model, (None, None))))

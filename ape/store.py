@@ -307,16 +307,25 @@ class Store:
     def unique_requests(self) -> Iterator[dict[str, Any]]:
         """Every request of the plan once, with the model entry it belongs to."""
         query = """
-            SELECT r.key, r.status, r.failure, r.input_tokens, r.output_tokens,
+            SELECT i.request_key AS key, r.status, r.failure, r.input_tokens, r.output_tokens,
                    r.tokens_estimated, r.latency_s, r.attempts,
                    COALESCE(r.entry, MIN(i.model)) AS model
-            FROM requests r JOIN items i ON i.request_key = r.key GROUP BY r.key"""
+            FROM items i LEFT JOIN requests r ON r.key = i.request_key
+            GROUP BY i.request_key"""
         for row in self.db.execute(query):
-            yield dict(row)
+            out = dict(row)
+            out["status"] = out["status"] or "pending"  # planned, not asked yet
+            yield out
 
     def request_count(self) -> int:
         """How many distinct requests the plan holds."""
         return int(self.db.execute("SELECT COUNT(DISTINCT request_key) FROM items").fetchone()[0])
+
+    def done_count(self) -> int:
+        """How many distinct requests of the plan have a reply."""
+        return int(self.db.execute(
+            "SELECT COUNT(DISTINCT i.request_key) FROM items i JOIN requests r "
+            "ON r.key = i.request_key WHERE r.status = ?", (DONE,)).fetchone()[0])
 
     def failed_requests(self) -> Iterator[dict[str, Any]]:
         """Every planned request whose last run ended in failure: its entry, error, and the
