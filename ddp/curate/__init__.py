@@ -38,7 +38,7 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
              unit: str = "segment", source: str | Path | None = None,
              source_format: str | None = None, doc_field: str | None = None,
              segment_field: str | None = None, text_field: str | None = None,
-             with_context: bool = False) -> dict[str, Any]:
+             with_context: bool = False, xml_invalid_chars: str = "error") -> dict[str, Any]:
     """Draw ``per_bin`` items per DDP bin (and group) and write them to ``output`` in the
     scored input's own format (or the one its extension names: ``.xml``, ``.jsonl``,
     ``.txt``, ``.csv``, ``.tsv``, ``.parquet``), with ``OUTPUT.manifest.json``; returns the
@@ -48,6 +48,9 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
     ``source`` and the field names default to what the scores' ``.meta.json`` records.
     A segment's DDP counts back to the start of its document: ``with_context`` also writes
     the earlier segments of each chosen segment's document, flagged ``ddp_context_only``.
+    Subsets written as CSV, TSV or Parquet carry each row's ``ddp`` (and any ``ddp_certified``
+    column of the scores). ``xml_invalid_chars`` (``error``, ``replace``, ``drop``) says what
+    a WMT XML subset does with a character XML 1.0 cannot hold.
     """
     from ddp.curate.export import SubsetSource, export_subset
     from ddp.curate.sampling import stratify as draw
@@ -62,7 +65,8 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
         check_source_output(output, origin.input_format, with_context=with_context)
     drawn = draw(table, Bins.parse(bins) if isinstance(bins, str) else bins, per_bin, seed,
                  unit)
-    return export_subset(table, drawn, origin, str(output), with_context=with_context)
+    return export_subset(table, drawn, origin, str(output), with_context=with_context,
+                         xml_invalid_chars=xml_invalid_chars)
 
 
 __all__ = ["report", "stratify"]
