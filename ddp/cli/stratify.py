@@ -59,12 +59,15 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
                                       "SCORES.meta.json].")
 @click.option("--text-field", help="Source text field, as given to 'ddp score' [from "
                                    "SCORES.meta.json].")
+@click.option("--allow-empty", is_flag=True,
+              help="Accept a SCORES file without rows (else exit status 2, as 'ddp score').")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed: int,
              by: str | None, unit: str, output: str, source: str | None,
              source_format: str | None, doc_field: str | None, segment_field: str | None,
-             text_field: str | None, with_context: bool, xml_invalid_chars: str) -> None:
+             text_field: str | None, with_context: bool, xml_invalid_chars: str,
+             allow_empty: bool) -> None:
     """Draw a reproducible subset with PER_BIN items per DDP bin from a SCORES file."""
     from ddp.curate import stratify as draw_subset
 
@@ -73,7 +76,7 @@ def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed
             scores_path, output, per_bin=per_bin, bins=bins, seed=seed, by=by, unit=unit,
             source=source, source_format=source_format, doc_field=doc_field,
             segment_field=segment_field, text_field=text_field, with_context=with_context,
-            xml_invalid_chars=xml_invalid_chars)
+            xml_invalid_chars=xml_invalid_chars, allow_empty=allow_empty)
     for stratum in manifest["counts"]:
         group = f"{stratum['group']} " if stratum["group"] is not None else ""
         log.info("  %s%-10s %d of %d%s", group, stratum["bin"], stratum["achieved"],
