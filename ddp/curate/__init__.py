@@ -41,7 +41,7 @@ def report(scores: str | Path, *, by: str | None = None, doc_field: str | None =
         from ddp.common.errors import require_modules
         from ddp.curate.figures import plot_distributions
 
-        require_modules("DDP figures", "analysis", "matplotlib")
+        require_modules("DDP figures", "plot", "matplotlib")
         stats["figures"] = [str(p) for p in plot_distributions(group_values(table), plot_dir)]
     return stats
 

@@ -74,7 +74,7 @@ def resolve_dataset(name: str, pair: str | None = None) -> tuple[DataSet, Varian
     dataset = sets[name]
     if not dataset.variants:
         raise DataSetError(f"{name}: no {dataset.variant_word}s known (is sacrebleu "
-                           "installed? pip install 'ddp-toolkit[analysis]')")
+                           "installed? pip install 'ddp-toolkit[data]')")
     try:
         return dataset, dataset.variant(pair)
     except KeyError as exc:
