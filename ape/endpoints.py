@@ -119,7 +119,7 @@ class EndpointPool:
             if waiter in self._waiters:
                 self._waiters.remove(waiter)
             if future.done() and not future.cancelled():
-                self.release(future.result())  # granted, but the request is gone
+                self.give_back(future.result())  # granted, but the request is gone
             raise
 
     def _dispatch(self) -> None:
@@ -160,6 +160,12 @@ class EndpointPool:
             endpoint.server_errors_in_a_row += 1
             if endpoint.server_errors_in_a_row >= self.max_server_errors:
                 self._take_out(endpoint)
+        self._dispatch()
+
+    def give_back(self, endpoint: Endpoint) -> None:
+        """Give the slot back without an outcome (the request was cancelled before it was
+        answered): a probe cut short proves nothing about the endpoint."""
+        endpoint.in_flight -= 1
         self._dispatch()
 
     def _take_out(self, endpoint: Endpoint) -> None:

@@ -176,9 +176,9 @@ async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoi
         failure, kind = exc, exc.kind or "transient"
     except PermanentError as exc:
         failure, kind = exc, "permanent"
-    except BaseException:
+    except BaseException:  # cancelled (Ctrl-C): no outcome to record
         if endpoint is not None and pool is not None:
-            pool.release(endpoint)
+            pool.give_back(endpoint)
         raise
     latency = time.perf_counter() - started
     endpoint_failed = kind in ENDPOINT_FAILURES

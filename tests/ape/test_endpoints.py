@@ -304,3 +304,16 @@ def test_a_killed_replica_costs_each_request_at_most_one_extra_attempt(tmp_path)
     assert max([*healthy.answered.values(), *doomed.answered.values()]) == 1
     assert not set(healthy.answered) & set(doomed.answered)
     assert elapsed < 15
+
+
+def test_a_cancelled_probe_does_not_count_as_a_success():
+    clock = Clock()
+    pool = EndpointPool(["a", "b"], capacity=4, backoff_s=10, clock=clock)
+    a = pool.endpoints[0]
+    a.in_flight = 1
+    pool.release(a, CONNECTION, started=clock.now)  # out until 110
+    clock.now = 110.0
+    assert take(pool, 1) == ["a"]  # the probe
+    pool.give_back(a)  # cancelled before any reply: a is still unproven, one probe at a time
+    assert (a.in_flight, a.failures_in_a_row) == (0, 1)
+    assert sorted(take(pool, 3)) == ["a", "b", "b"]  # still one at a time at a
