@@ -62,7 +62,12 @@ def _open_store(ctx: click.Context, run_dir: str):  # noqa: ANN202 - ape.store i
 @click.pass_context
 def run(ctx: click.Context, config_path: str, output_dir: str | None,
         max_documents: int | None) -> None:
-    """Run or resume the sweep of CONFIG; finished requests are never asked again."""
+    """Run or resume the sweep of CONFIG; finished requests are never asked again.
+
+    Exit status: 0 when every request was answered; 3 when some failed (a summary by kind
+    and endpoint goes to stderr; running again retries them); 2 for bad input; 130 when
+    interrupted (what was answered is kept; running again resumes).
+    """
     require_extra(ctx, "ape", *APE_MODULES)
     from ape.backends import BackendSetupError
     from ape.config import load_config
