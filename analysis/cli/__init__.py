@@ -18,12 +18,20 @@ from analysis.cli.humeval import humeval
 from analysis.cli.metrics import metrics_command
 from analysis.cli.report import report_command
 from ddp import DEFINITION_VERSION, __version__
-from ddp.common.cli import CONTEXT_SETTINGS, quiet_option, version_option
+from ddp.common.cli import (
+    CONTEXT_SETTINGS,
+    ProgramGroup,
+    examples,
+    quiet_option,
+    version_option,
+)
 
 log = logging.getLogger("ddp-analysis")
 
 
-@click.group("ddp-analysis", context_settings=CONTEXT_SETTINGS)
+@click.group("ddp-analysis", cls=ProgramGroup, context_settings=CONTEXT_SETTINGS,
+             epilog=examples("ddp-analysis bench tasks",
+                             "ddp-analysis report runs/offline_example --output-dir report"))
 @version_option("ddp-analysis", __version__, DEFINITION_VERSION)
 @quiet_option(log, on_group=True)
 def main() -> None:

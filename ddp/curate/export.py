@@ -13,7 +13,7 @@ from ddp.common.errors import InputError
 from ddp.curate.sampling import Stratification
 from ddp.documents import CONTEXT_FIELD, Document, Segment
 from ddp.io.readers import WMT_XML
-from ddp.io.score_files import ScoreTable
+from ddp.io.score_rows import ScoreTable
 from ddp.io.source_writers import TABLE_FORMATS
 from ddp.io.text_docs import find_docs_file
 from ddp.io.wmt_xml import INVALID_ERROR

@@ -1,4 +1,4 @@
-"""Score files (the JSONL output of ``ddp score``), read into compact columns.
+"""Per-segment DDP rows (what ``ddp score`` writes), read into compact columns.
 
 Only the few columns that curation needs are kept in memory (as NumPy arrays), so a million
 scored segments fit easily.

@@ -1,4 +1,5 @@
-"""Scoring a file, as ``ddp score`` does: read it, score it locally or on Dask, write the rows.
+"""Scoring runs, files in and files out, as ``ddp score`` does: read a file, score it locally
+or on Dask, write the rows.
 
 ``score_file`` gives a Python user the same outputs and ``.meta.json`` as the command line.
 It sits above ``ddp.engines`` (it chooses the engine), while ``ddp.pipeline`` below them holds
@@ -82,7 +83,7 @@ def score_file(
     The metadata's ``ddp_summary`` holds the corpus mean, the share at DDP 0 and the maximum.
     """
     from ddp.io.readers import read_documents
-    from ddp.io.score_files import score_metadata
+    from ddp.io.score_rows import score_metadata
     from ddp.io.writers import (
         EXPLAIN_FIELDS,
         SCORE_FIELDS,
