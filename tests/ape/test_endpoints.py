@@ -293,12 +293,13 @@ def test_a_killed_replica_costs_each_request_at_most_one_extra_attempt(tmp_path)
     for tries in by_key.values():
         failed = [t for t in tries if t[3] is not None]
         # At most one failed try, at the dead replica, and the next try at the healthy one
-        # started at once (well before the 1 s back-off step).
+        # within one back-off step (1 s): it waits only for a slot there (about one 0.1 s
+        # reply), where it waited for the dead replica's back-off to end and went back.
         assert len(failed) <= 1
         if failed:
             (url, t0, latency, _), (next_url, t1, _, error) = tries[0], tries[1]
             assert (url, next_url, error) == (doomed.url, healthy.url, None)
-            assert t1 - (t0 + latency) < 0.5
+            assert t1 - (t0 + latency) < 1.0
     assert sum(1 for tries in by_key.values() if len(tries) == 2) >= 1  # the kill cut some off
     # Nothing asked twice: every prompt got one full reply, from one server.
     assert max([*healthy.answered.values(), *doomed.answered.values()]) == 1
