@@ -3,26 +3,30 @@
 ``run`` runs or resumes a sweep, ``status`` shows what a run has done, ``export`` writes its
 results. Conventions shared with ``ddp`` and ``ddp-analysis``: ``-V``, ``-q`` anywhere,
 ``--json`` for machine-readable summaries, exit status 2 for bad input (and a missing extra,
-named), 1 for a failed run.
+named), 1 for a failed run, 3 for a sweep that ended with failed requests (a summary of what
+failed goes to stderr; running again retries them), 130 for Ctrl-C.
 """
 
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 import click
 
 from ddp import DEFINITION_VERSION, __version__
-from ddp.common import EXIT_BAD_INPUT
+from ddp.common import EXIT_BAD_INPUT, EXIT_INCOMPLETE, EXIT_INTERRUPTED
 from ddp.common.cli import (
     CONTEXT_SETTINGS,
     ProgramGroup,
     examples,
     fail,
     is_quiet,
+    prog_name,
     quiet_option,
     reported_errors,
     require_extra,
@@ -63,7 +67,12 @@ def _open_store(ctx: click.Context, run_dir: str):  # noqa: ANN202 - ape.store i
 @click.pass_context
 def run(ctx: click.Context, config_path: str, output_dir: str | None,
         max_documents: int | None) -> None:
-    """Run or resume the sweep of CONFIG; finished requests are never asked again."""
+    """Run or resume the sweep of CONFIG; finished requests are never asked again.
+
+    Exit status: 0 when every request was answered; 3 when some failed (a summary by kind
+    and endpoint goes to stderr; running again retries them); 2 for bad input; 130 when
+    interrupted (what was answered is kept; running again resumes).
+    """
     require_extra(ctx, "ape", *APE_MODULES)
     from ape.backends import BackendSetupError
     from ape.config import load_config
@@ -76,16 +85,51 @@ def run(ctx: click.Context, config_path: str, output_dir: str | None,
         config = config.model_copy(update={
             "data": config.data.model_copy(update={"max_documents": max_documents})})
     from ape.runner import run_sweep
-    from ape.status import endpoint_summary, format_table, summarize
+    from ape.status import (
+        endpoint_summary,
+        failure_summary,
+        format_failure_summary,
+        format_table,
+        summarize,
+    )
     from ape.store import StoreSchemeError
 
     quiet = is_quiet(log)
-    with reported_errors(ctx, BackendSetupError, StoreSchemeError):
-        run_dir = run_sweep(config, quiet=quiet)
+    rerun = f"ape run {config_path}" + (f" --output-dir {output_dir}" if output_dir else "")
+    try:
+        with reported_errors(ctx, BackendSetupError, StoreSchemeError):
+            run_dir = run_sweep(config, quiet=quiet)
+    except KeyboardInterrupt:
+        _interrupted(ctx, config.output_dir, rerun)
     with _open_store(ctx, str(run_dir)) as store:
         if not quiet:
             click.echo(format_table(summarize(store), endpoint_summary(store)), err=True)
+        failures = failure_summary(store)
     log.info("results in %s (ape status / ape export)", run_dir)
+    if failures["failed"]:
+        # Never silent, not even with -q: the run did not do all it was asked to.
+        click.echo(f"{prog_name(ctx)}: error: {format_failure_summary(failures, rerun)}",
+                   err=True)
+        ctx.exit(EXIT_INCOMPLETE)
+
+
+def _interrupted(ctx: click.Context, run_dir: Path, rerun: str) -> NoReturn:
+    """Ctrl-C: say what is saved and how to resume, and exit 130 at once."""
+    from ape.store import STORE_NAME, Store
+
+    if (run_dir / STORE_NAME).is_file():
+        with Store(run_dir, create=False) as store:
+            done, planned = store.done_count(), store.request_count()
+        saved = f"{done} of {planned} requests are saved in {run_dir}"
+    else:
+        saved = "no request was sent yet"
+    click.echo(f"\n{prog_name(ctx)}: interrupted: {saved}; run `{rerun}` again to resume "
+               "(finished requests are not asked again)", err=True)
+    # Collecting every object the DDP models and clients made takes seconds at interpreter
+    # exit; nothing is left to free that the process end does not, so skip it.
+    gc.freeze()
+    ctx.exit(EXIT_INTERRUPTED)
+    raise AssertionError("unreachable: ctx.exit raises")
 
 
 @main.command(epilog=examples("ape status runs/offline_example",

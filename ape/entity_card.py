@@ -10,7 +10,10 @@ A name that NER tagged with two labels ("Lina Moreau" twice PERSON, once ORG) is
 with the label most of its mentions have. When there are more than ``MAX_PARTICIPANTS``,
 persons are kept first, then the others with the most mentions; the recurring names are those
 of the kept participants, counted the same way as their mentions, so the card never says
-"Lina Moreau (3)" beside "mentioned 2 times".
+"Lina Moreau (3)" beside "mentioned 2 times" (a possessive "Al's" is a mention of "Al", as in
+DDP's own name matching). Only entities that take part in one of DDP's links (an anchor or
+an antecedent) are listed: a name mentioned once that nothing refers back to is no help with
+consistency, and NER's stray spans (an adverb tagged as an organisation) are mostly such.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ _GROUPS = {
     MASCULINE: "masculine singular", FEMININE: "feminine singular",
     NEUTER: "neuter singular", PLURAL: "plural",
 }
+_POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s?$")
 _DETERMINER = re.compile(r"^(the|a|an|this|that|these|those|his|her|its|their|our|my|your)\s+",
                          re.IGNORECASE)
 
@@ -57,6 +61,7 @@ class Participant:
     labels: Counter = field(default_factory=Counter)
     pronouns: dict[str, None] = field(default_factory=dict)
     groups: dict[str, None] = field(default_factory=dict)
+    linked: bool = False  # one of its mentions is an anchor or an antecedent in DDP
 
     @property
     def is_person(self) -> bool:
@@ -65,7 +70,8 @@ class Participant:
 
 def participants(document: Document) -> list[Participant]:
     """Entities in order of first mention, merged along DDP's re-mention and alias links and
-    by equal names (whatever labels NER gave them)."""
+    by equal names (whatever labels NER gave them); only those that take part in a DDP link
+    (as an anchor or an antecedent)."""
     parent: dict[int, int] = {}
 
     def root(key: int) -> int:
@@ -88,12 +94,15 @@ def participants(document: Document) -> list[Participant]:
     first_by_name: dict[str, int] = {}
     for mention in entities:
         join(id(mention), first_by_name.setdefault(_name_key(mention.text), id(mention)))
+    in_links = {id(m) for a in anchors for m in (a.mention, a.antecedent) if m is not None}
     found: dict[int, Participant] = {}
     for mention in entities:
         key = root(id(mention))
         person = found.get(key)
         if person is None:
-            person = found[key] = Participant(mention.text, mention.label, mention.segment + 1)
+            person = found[key] = Participant(_bare(mention.text), mention.label,
+                                              mention.segment + 1)
+        person.linked = person.linked or id(mention) in in_links
         person.mentions += 1
         person.names[mention.text] += 1
         person.labels[mention.label] += 1
@@ -110,12 +119,18 @@ def participants(document: Document) -> list[Participant]:
         person.pronouns[anchor.mention.text.lower()] = None
         for group in sorted(anchor.mention.groups & set(_GROUPS)):
             person.groups[group] = None
-    return list(found.values())
+    return [person for person in found.values() if person.linked]
+
+
+def _bare(name: str) -> str:
+    """The name without a possessive ending ("Al's" -> "Al", "the Smiths'" -> "the Smiths")."""
+    return _POSSESSIVE.sub("", name)
 
 
 def _name_key(name: str) -> str:
-    """Names that differ only in case or a leading article are the same name."""
-    return re.sub(r"^the\s+", "", " ".join(name.casefold().split()))
+    """Names that differ only in case, a leading article or a possessive ending are the same
+    name."""
+    return re.sub(r"^the\s+", "", " ".join(_bare(name).casefold().split()))
 
 
 def recurring_terms(document: Document) -> Counter:
@@ -156,7 +171,7 @@ def build_card(document: Document, domain: str | None = None) -> str:
         for name, n in person.names.items():
             key = _name_key(name)
             names[key] += n
-            shown.setdefault(key, name)
+            shown.setdefault(key, _bare(name))
     recurring = [f"{shown[key]} ({n})" for key, n in names.most_common() if n > 1]
     if recurring:
         lines.append(f"Recurring names: {', '.join(recurring)}")

@@ -1,7 +1,9 @@
 """Extract the post-edit from a model's reply and classify what went wrong, if anything.
 
 Cleaning, in order: ``<think>`` blocks (reasoning models), code fences, a preamble line such as
-"Here is the corrected translation:", trailing notes, and quotation marks around the whole.
+"Here is the corrected translation:", trailing notes, and quotation marks around the whole
+that the model added: when the machine translation or the source is itself a quotation
+(wrapped in quotation marks), the reply's marks belong to the translation and are kept.
 
 Failure classes (the first that applies): ``api_error`` (no reply), ``empty``, ``refusal``,
 ``truncated`` (the reply hit the token limit), ``explanation`` (commentary instead of, or
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ape.languages import language_script, script_share
@@ -56,6 +59,10 @@ _REFUSAL = re.compile(
 )
 _QUOTES = [('"', '"'), ("'", "'"), ("\u201c", "\u201d"), ("\u2018", "\u2019"),
            ("\u00ab", "\u00bb"), ("\u300c", "\u300d"), ("\u300e", "\u300f")]
+# Every opening or closing quotation mark, for telling whether a given text is a quotation
+# (a German MT opens with „ and closes with “, a French one with « and »).
+_QUOTE_MARKS = frozenset("\"'\u201c\u201d\u2018\u2019\u201e\u201a\u00ab\u00bb\u2039\u203a"
+                         "\u300c\u300d\u300e\u300f\uff02")
 
 
 @dataclass(frozen=True)
@@ -66,9 +73,20 @@ class Parsed:
     failure: str | None
 
 
-def clean(text: str) -> tuple[str, bool]:
+def is_quotation(text: str) -> bool:
+    """Whether ``text`` (stripped) opens and closes with a quotation mark."""
+    text = text.strip()
+    return len(text) >= 2 and text[0] in _QUOTE_MARKS and text[-1] in _QUOTE_MARKS
+
+
+def clean(text: str, given: Sequence[str] = ()) -> tuple[str, bool]:
     """The reply without reasoning, fences, preamble, notes and quotes; and whether notes or
-    commentary were found (the reply explained instead of only translating)."""
+    commentary were found (the reply explained instead of only translating).
+
+    ``given`` are the texts the model was given to post-edit (machine translation, source):
+    when one of them is a quotation, the quotation marks around the reply belong to the
+    translation and stay.
+    """
     text = _THINK.sub("", text)
     closes = list(_CLOSE_THINK.finditer(text))
     if closes:  # a chat template opened the block in the prompt: keep what follows its end
@@ -87,7 +105,7 @@ def clean(text: str) -> tuple[str, bool]:
         explained = True
         text = ("\n" + text)[:notes.start()]
     text = text.strip()
-    for left, right in _QUOTES:
+    for left, right in () if any(is_quotation(g) for g in given) else _QUOTES:
         if len(text) >= 2 and text.startswith(left) and text.endswith(right) \
                 and text.count(left) + (text.count(right) if left != right else 0) <= 2:
             text = text[len(left):-len(right)].strip()
@@ -117,7 +135,7 @@ def classify(
     """Parse a reply (None: the request failed) for the segment with ``source`` and ``mt``."""
     if raw_text is None:
         return Parsed("", API_ERROR)
-    text, explained = clean(raw_text)
+    text, explained = clean(raw_text, given=(mt, source))
     if not text:
         return Parsed("", TRUNCATED if finish_reason == "length" else EMPTY)
     if _REFUSAL.match(text):

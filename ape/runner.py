@@ -7,7 +7,7 @@ requests/tokens per minute limiter, retries with exponential backoff and full ji
 (``Retry-After`` honoured on 429/503, and then applied to all of the model's requests), and a
 timeout per attempt. A model served at several endpoints has its requests routed by
 :class:`ape.endpoints.EndpointPool` (fewest in flight; failing endpoints taken out for a
-while, and a request whose endpoint could not be reached retried at once at another). Each
+while, and a request that failed at an endpoint retried at once at another healthy one). Each
 reply is parsed, classified and committed, with the endpoint that gave it and every attempt,
 before the next is taken, so stopping at any point loses only the requests in flight.
 """
@@ -75,8 +75,8 @@ ENDPOINT_FAILURES = frozenset({CONNECTION, SERVER, TIMEOUT})
 
 
 class _RetryAfterWait(wait_base):
-    """The server's Retry-After when it gave one; no wait when the endpoint could not be
-    reached and another one can take the retry; else exponential backoff with full jitter."""
+    """The server's Retry-After when it gave one; no wait when the endpoint failed and
+    another healthy one can take the retry; else exponential backoff with full jitter."""
 
     def __init__(self, config: ModelConfig) -> None:
         self.backoff = wait_random_exponential(multiplier=config.backoff_initial_s,
@@ -108,6 +108,7 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
     error = None
     log_entries: list[Attempt] = []
     answered_at: str | None = None
+    failed_at: set[str] = set()  # endpoints where this request failed: retried elsewhere
     retrying = AsyncRetrying(stop=stop_after_attempt(config.max_retries + 1),
                              wait=_RetryAfterWait(config),
                              retry=retry_if_exception_type(TransientError), reraise=True)
@@ -116,10 +117,10 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
             with attempt:
                 attempts += 1
                 budget = await limiter.acquire(estimate or 0)
-                endpoint = await pool.acquire() if pool is not None else None
+                endpoint = await pool.acquire(failed_at) if pool is not None else None
                 answered_at = endpoint.url if endpoint is not None else None
                 completion, latency = await _attempt(backend, job, pool, endpoint, limiter,
-                                                     log_entries)
+                                                     log_entries, failed_at)
                 limiter.add_tokens(budget, completion.output_tokens or 0)
     except (TransientError, PermanentError) as exc:
         error = f"{type(exc).__name__}: {exc}"
@@ -148,15 +149,19 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
 
 
 async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoint: Any,
-                   limiter: RateLimiter, log_entries: list[Attempt]) -> tuple[Any, float]:
+                   limiter: RateLimiter, log_entries: list[Attempt],
+                   failed_at: set[str]) -> tuple[Any, float]:
     """One try at ``endpoint`` (or the backend itself): the completion and its latency.
 
     Failures are raised for the retry loop, after the endpoint's slot is given back with the
     failure's kind (so a failing endpoint is taken out) and after being noted in
-    ``log_entries``; an endpoint that cannot be reached is retried at once at another one.
+    ``log_entries``; a request that failed at an endpoint (refused, dropped, a server error,
+    a timeout) is retried at once at another healthy one, and ``failed_at`` keeps it away
+    from the endpoints where it failed while another is healthy.
     """
     config = backend.config
     url = endpoint.url if endpoint is not None else None
+    sent = pool.clock() if pool is not None else 0.0
     wall, started = time.time(), time.perf_counter()
     failure: Exception | None = None
     kind: str | None = None
@@ -171,14 +176,16 @@ async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoi
         failure, kind = exc, exc.kind or "transient"
     except PermanentError as exc:
         failure, kind = exc, "permanent"
-    except BaseException:
+    except BaseException:  # cancelled (Ctrl-C): no outcome to record
         if endpoint is not None and pool is not None:
-            pool.release(endpoint)
+            pool.give_back(endpoint)
         raise
     latency = time.perf_counter() - started
     endpoint_failed = kind in ENDPOINT_FAILURES
     if endpoint is not None and pool is not None:
-        pool.release(endpoint, kind if endpoint_failed else None)
+        pool.release(endpoint, kind if endpoint_failed else None, started=sent)
+        if endpoint_failed:
+            failed_at.add(endpoint.url)
     if url is not None:
         error = None if failure is None else f"{type(failure).__name__}: {failure}"[:300]
         log_entries.append(Attempt(url, wall, latency, error, kind))
@@ -187,10 +194,10 @@ async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoi
     if isinstance(failure, TransientError):
         if failure.retry_after is not None:
             limiter.pause(min(failure.retry_after, MAX_RETRY_AFTER_S))
-        # A dead endpoint is no reason to wait: retry at once elsewhere. Server errors and
-        # timeouts keep the backoff (the whole deployment may be overloaded).
-        failure.rerouted = bool(kind == CONNECTION and pool is not None  # type: ignore[attr-defined]
-                                and pool.another_is_healthy(endpoint))
+        # A failing endpoint is no reason to wait when another healthy one can take the retry;
+        # when none can (one endpoint, or all failing), the backoff applies.
+        failure.rerouted = bool(endpoint_failed and pool is not None  # type: ignore[attr-defined]
+                                and pool.another_is_healthy(endpoint, failed_at))
     raise failure
 
 

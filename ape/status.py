@@ -3,9 +3,12 @@ and the throughput and errors of each endpoint.
 
 Per model x strategy, tokens, cost and attempts count each item's request, so strategies
 compare on what they need; a request shared by two items (identical prompts) is paid once,
-which the ``total`` row per model shows. ``retries`` are the attempts beyond the first.
+which the ``total`` row per model shows; its counts of items (done, pending, errors) add the
+rows up. ``retries`` are the attempts beyond the first.
 Per endpoint (models with a ``base_url``): attempts, replies, errors by kind, mean latency of
 the replies, and replies per second over the time the endpoint was in use in each run.
+After a run that ends with failed requests, :func:`failure_summary` says what failed, where
+and why, so the run can exit non-zero with a message a user can act on.
 """
 
 from __future__ import annotations
@@ -41,6 +44,13 @@ def summarize(store: Store) -> list[dict[str, Any]]:
     totals: dict[str, dict[str, Any]] = defaultdict(_empty_group)
     for row in store.unique_requests():
         _add(totals[row["model"]], row["status"], row["failure"], row)
+    # Counts of items add the rows up (a run stopped mid-way shows its pending items here
+    # too); attempts, tokens, cost and latency stay per request, paid once.
+    for model, total in totals.items():
+        rows = [g for (m, _), g in groups.items() if m == model]
+        for name in ("items", "done", "pending", "api_errors"):
+            total[name] = sum(g[name] for g in rows)
+        total["failures"] = sum((g["failures"] for g in rows), Counter())
     out = []
     for (model, strategy), group in sorted(groups.items()):
         out.append(_finish(model, strategy, group, prices.get(model, (None, None))))
@@ -90,9 +100,15 @@ def _finish(model: str, strategy: str, group: dict[str, Any],
     }
 
 
+# Error kinds of an endpoint that answers nothing: it refuses (429) or cannot be reached.
+REFUSALS = frozenset({"rate_limit", "connection"})
+
+
 def endpoint_summary(store: Store) -> list[dict[str, Any]]:
     """One dict per model x endpoint: attempts, replies, errors (and by kind), mean latency
-    of the replies and replies per second over the endpoint's time in use, run by run."""
+    of the replies and replies per second over the endpoint's time in use, run by run (from
+    the first to the last attempt it did not refuse: a stretch of 429s or refused connections
+    before or after the replies does not dilute the rate)."""
     groups: dict[tuple[str, str], dict[str, Any]] = {}
     spans: dict[tuple[str, str, int], list[float]] = {}
     for row in store.endpoint_attempts():
@@ -106,6 +122,8 @@ def endpoint_summary(store: Store) -> list[dict[str, Any]]:
         else:
             group["errors"] += 1
             group["kinds"][row["error_kind"] or "other"] += 1
+        if row["error_kind"] in REFUSALS:
+            continue  # time spent only refusing is not time the endpoint served
         end = row["started"] + (row["latency_s"] or 0.0)
         span = spans.setdefault((*key, row["run"] or 0), [row["started"], end])
         span[0], span[1] = min(span[0], row["started"]), max(span[1], end)
@@ -162,3 +180,60 @@ def format_table(summary: list[dict[str, Any]],
             ])
         text += "\n\n" + _aligned(rows)
     return text
+
+
+# How each error kind reads in the failure summary.
+KIND_LABELS = {
+    "connection": "connection refused or dropped",
+    "server": "server error (5xx or a malformed reply)",
+    "timeout": "timeout",
+    "rate_limit": "rate limiting (HTTP 429)",
+    "permanent": "refused by the server (not retried)",
+    "transient": "other retryable error",
+    "error": "error",
+}
+
+
+def _kind_of(row: dict[str, Any]) -> str:
+    if row["error_kind"]:
+        return str(row["error_kind"])
+    error = row["error"] or ""
+    # Backends without endpoints record no attempts: the error's type says enough.
+    return "permanent" if error.startswith("PermanentError") else "transient" \
+        if error.startswith("TransientError") else "error"
+
+
+def failure_summary(store: Store) -> dict[str, Any]:
+    """The requests that ended failed: how many, by error kind (with the first message of
+    each kind) and per model x endpoint (``-`` for backends without endpoints)."""
+    kinds: Counter[str] = Counter()
+    first: dict[str, str] = {}
+    endpoints: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+    for row in store.failed_requests():
+        kind = _kind_of(row)
+        kinds[kind] += 1
+        first.setdefault(kind, row["error"] or "(no message)")
+        endpoints[(row["model"], row["endpoint"] or "-")][kind] += 1
+    return {
+        "failed": sum(kinds.values()), "requests": store.request_count(),
+        "kinds": [{"kind": k, "failed": n, "first_message": first[k]}
+                  for k, n in kinds.most_common()],
+        "endpoints": [{"model": m, "endpoint": e, "failed": sum(c.values()),
+                       "kinds": dict(sorted(c.items()))}
+                      for (m, e), c in sorted(endpoints.items())],
+    }
+
+
+def format_failure_summary(summary: dict[str, Any], rerun: str) -> str:
+    """The failure summary as lines for stderr, ending with how to retry the failed requests
+    (``rerun``: the command that does it)."""
+    lines = [f"{summary['failed']} of {summary['requests']} requests failed:"]
+    for kind in summary["kinds"]:
+        label = KIND_LABELS.get(kind["kind"], kind["kind"])
+        lines.append(f"  {kind['failed']} {label}; first message: {kind['first_message']}")
+    lines.append("per endpoint:")
+    for row in summary["endpoints"]:
+        kinds = " ".join(f"{k}={v}" for k, v in row["kinds"].items())
+        lines.append(f"  {row['model']} {row['endpoint']}: {row['failed']} failed ({kinds})")
+    lines.append(f"run again to retry them ({rerun}; finished requests are not asked again)")
+    return "\n".join(lines)

@@ -62,6 +62,7 @@ CREATE TABLE IF NOT EXISTS attempts (
     request_key TEXT NOT NULL, entry TEXT, endpoint TEXT, run INTEGER, started REAL NOT NULL,
     latency_s REAL, error TEXT, error_kind TEXT);
 CREATE INDEX IF NOT EXISTS attempts_by_endpoint ON attempts (entry, endpoint);
+CREATE INDEX IF NOT EXISTS attempts_by_key ON attempts (request_key, started);
 """
 # Columns added after the first release: added in place to stores written before them.
 _ADDED_COLUMNS = (("requests", "entry", "TEXT"), ("requests", "endpoint", "TEXT"))
@@ -298,11 +299,38 @@ class Store:
     def unique_requests(self) -> Iterator[dict[str, Any]]:
         """Every request of the plan once, with the model entry it belongs to."""
         query = """
-            SELECT r.key, r.status, r.failure, r.input_tokens, r.output_tokens,
+            SELECT i.request_key AS key, r.status, r.failure, r.input_tokens, r.output_tokens,
                    r.tokens_estimated, r.latency_s, r.attempts,
                    COALESCE(r.entry, MIN(i.model)) AS model
-            FROM requests r JOIN items i ON i.request_key = r.key GROUP BY r.key"""
+            FROM items i LEFT JOIN requests r ON r.key = i.request_key
+            GROUP BY i.request_key"""
         for row in self.db.execute(query):
+            out = dict(row)
+            out["status"] = out["status"] or "pending"  # planned, not asked yet
+            yield out
+
+    def request_count(self) -> int:
+        """How many distinct requests the plan holds."""
+        return int(self.db.execute("SELECT COUNT(DISTINCT request_key) FROM items").fetchone()[0])
+
+    def done_count(self) -> int:
+        """How many distinct requests of the plan have a reply."""
+        return int(self.db.execute(
+            "SELECT COUNT(DISTINCT i.request_key) FROM items i JOIN requests r "
+            "ON r.key = i.request_key WHERE r.status = ?", (DONE,)).fetchone()[0])
+
+    def failed_requests(self) -> Iterator[dict[str, Any]]:
+        """Every planned request whose last run ended in failure: its entry, error, and the
+        endpoint and kind of its last attempt (None for backends without endpoints)."""
+        query = """
+            SELECT r.key, COALESCE(r.entry, MIN(i.model)) AS model, r.error, r.finished_at,
+                   (SELECT a.endpoint FROM attempts a WHERE a.request_key = r.key
+                    ORDER BY a.started DESC LIMIT 1) AS endpoint,
+                   (SELECT a.error_kind FROM attempts a WHERE a.request_key = r.key
+                    ORDER BY a.started DESC LIMIT 1) AS error_kind
+            FROM requests r JOIN items i ON i.request_key = r.key
+            WHERE r.status = ? GROUP BY r.key ORDER BY r.finished_at"""
+        for row in self.db.execute(query, (FAILED,)):
             yield dict(row)
 
     def endpoint_attempts(self) -> Iterator[dict[str, Any]]:

@@ -10,10 +10,18 @@ the four as its ``base_url`` with ``--concurrency`` requests in flight per endpo
     (endpoints x concurrency), the same ideal rate without any routing.
 (a) All endpoints up: the achieved rate as a fraction of the ideal (target: >= 0.8), and as a
     ratio to the baseline.
-(b) One endpoint killed (SIGKILL) once half of the requests are answered: the same fraction,
+(b) One endpoint killed (SIGKILL) once half of the requests are answered, with short
+    endpoint back-offs (``--endpoint-backoff`` 1 s doubling up to ``--endpoint-backoff-max``
+    2 s, so the dead replica is probed again and again during the run): the same fraction,
     against the ideal of four endpoints for the first half and three for the second; every
-    request must still end with a reply (nothing lost), and the replies the live servers sent
-    must be those the store kept from them (``twice`` = 0: nothing asked twice).
+    request must still end with a reply (``failed`` = 0: nothing lost), the replies the live
+    servers sent must be those the store kept from them (``twice`` = 0: nothing asked twice),
+    no request may fail more than once (``max_fail`` <= 1: a dead replica costs a request at
+    most one extra attempt), and no request that failed at the dead replica may wait longer
+    than one back-off step for its next try at a healthy one (``max_wait_s`` < 1 s).
+
+The last line checks these bounds, and that the fractions of (a) and (b) are at least the
+baseline's.
 
 Beside each fraction, the client's CPU time per request: where the client cannot spend that
 much CPU per ideal request interval (1280 req/s x 1.8 ms is 2.3 cores), the fraction is bounded
@@ -25,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import os
 import resource
 import signal
@@ -100,9 +109,11 @@ class KillAt:
             self.killed_at = time.perf_counter()
 
 
-def run(urls: list[str], concurrency: int, rows: list, progress: KillAt) -> dict:
+def run(urls: list[str], concurrency: int, rows: list, progress: KillAt,
+        backoff: tuple[float, float] = (10.0, 120.0)) -> dict:
     config = ModelConfig(name="bench", backend="openai", model="echo", base_url=urls,
-                         concurrency=concurrency, timeout_s=30, max_retries=4)
+                         concurrency=concurrency, timeout_s=30, max_retries=4,
+                         endpoint_backoff_s=backoff[0], endpoint_backoff_max_s=backoff[1])
     with tempfile.TemporaryDirectory() as tmp, Store(tmp) as store:
         backend = OpenAIBackend(config, TokenCounter("chars"))
         runs = plan_runs(rows, {"bench": backend}, store)
@@ -122,9 +133,27 @@ def run(urls: list[str], concurrency: int, rows: list, progress: KillAt) -> dict
         by_endpoint = dict(store.db.execute(
             "SELECT endpoint, COUNT(*) FROM requests WHERE status = 'done' GROUP BY endpoint"
         ).fetchall())
+        max_fail, max_wait = failover(store)
     return {"elapsed": elapsed, "done": statuses.get("done", 0),
             "failed": statuses.get("failed", 0), "by_endpoint": by_endpoint,
+            "max_fail": max_fail, "max_wait": max_wait,
             "cpu_ms": 1000 * (after.ru_utime + after.ru_stime - cpu.ru_utime - cpu.ru_stime)}
+
+
+def failover(store: Store) -> tuple[int, float]:
+    """The most failed tries of one request, and the longest wait between a failed try and
+    the request's next one (seconds, from the attempt log)."""
+    tries: dict[str, list[tuple[float, float, bool]]] = {}
+    for key, started, latency, error in store.db.execute(
+            "SELECT request_key, started, latency_s, error FROM attempts ORDER BY started"):
+        tries.setdefault(key, []).append((started, latency or 0.0, error is not None))
+    max_fail, max_wait = 0, 0.0
+    for log in tries.values():
+        max_fail = max(max_fail, sum(failed for *_, failed in log))
+        for (started, latency, failed), (following, _, _) in itertools.pairwise(log):
+            if failed:
+                max_wait = max(max_wait, following - (started + latency))
+    return max_fail, max_wait
 
 
 def main() -> None:
@@ -137,6 +166,10 @@ def main() -> None:
     parser.add_argument("--server", choices=sorted(SERVERS), default="async",
                         help="async: a lean replica stand-in (measures the client); threaded: "
                              "the tests' fault-injecting server")
+    parser.add_argument("--endpoint-backoff", type=float, default=1.0,
+                        help="seconds a failing endpoint is out at first (killed case)")
+    parser.add_argument("--endpoint-backoff-max", type=float, default=2.0,
+                        help="longest back-off of a failing endpoint (killed case)")
     args = parser.parse_args()
     n_endpoints, c, latency = args.endpoints, args.concurrency, args.latency
     n = n_endpoints * c * args.rounds
@@ -145,8 +178,9 @@ def main() -> None:
           f"{ideal_rate:.0f} req/s; {n} requests per case; {os.cpu_count()} CPUs; "
           f"{args.server} servers")
     print("case                     seconds  req/s   ideal_s  fraction  vs_baseline  done  "
-          "failed  twice  client_cpu_ms/req")
+          "failed  twice  max_fail  max_wait_s  client_cpu_ms/req")
     baseline = None
+    problems = []
     for case in ("baseline: one endpoint", "all up", "one killed halfway"):
         single = case.startswith("baseline")
         servers = start_servers(1 if single else n_endpoints, latency, args.server)
@@ -156,8 +190,9 @@ def main() -> None:
             warm = 4 * len(urls)
             run(urls, 4, prompts(warm, f"warm-{case}"), KillAt(None, None))
             progress = KillAt(n // 2 if killing else None, servers[0][0] if killing else None)
+            backoff = (args.endpoint_backoff, args.endpoint_backoff_max)
             result = run(urls, c * n_endpoints if single else c,
-                         prompts(n, case.replace(" ", "-")), progress)
+                         prompts(n, case.replace(" ", "-")), progress, backoff)
         finally:
             answered = stop_servers(servers)
         if killing:
@@ -175,7 +210,17 @@ def main() -> None:
         print(f"{case:<24} {result['elapsed']:7.2f}  {n / result['elapsed']:6.1f}  "
               f"{ideal:7.2f}  {fraction:8.2f}  {fraction / baseline:11.2f}  "
               f"{result['done']:>4}  {result['failed']:>6}  {twice:>5}  "
+              f"{result['max_fail']:>8}  {result['max_wait']:10.3f}  "
               f"{result['cpu_ms'] / n:17.2f}")
+        if result["failed"] or twice:
+            problems.append(f"{case}: {result['failed']} failed, {twice} asked twice")
+        if result["max_fail"] > 1 or result["max_wait"] >= args.endpoint_backoff:
+            problems.append(f"{case}: a request failed {result['max_fail']} times or waited "
+                            f"{result['max_wait']:.3f} s for a healthy replica")
+        if fraction < baseline:
+            problems.append(f"{case}: fraction {fraction:.2f} below the baseline's "
+                            f"{baseline:.2f}")
+    print("bounds: " + ("; ".join(problems) if problems else "all met"))
 
 
 if __name__ == "__main__":

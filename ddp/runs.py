@@ -109,8 +109,8 @@ def score_file(
         skipped = f", {len(read.skipped)} invalid line(s) skipped" if read.skipped else ""
         raise InputError(read.path, None, None,
                          f"no segments to score (format {read.input_format}{skipped}); check "
-                         "the file and the field names, or pass --allow-empty "
-                         "(allow_empty=True) to accept an empty input")
+                         "the file and the field names, or pass --allow-empty to accept an "
+                         "empty input")
     # On Dask, n_process is the number of workers; each worker parses in one process.
     if isinstance(settings.n_process, int):
         n_workers = settings.n_process

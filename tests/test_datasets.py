@@ -196,3 +196,114 @@ def test_list_shows_what_is_fetched(host):
     assert by_name["wmt24pp"]["fetched"] == ["en-ko_KR"]
     assert len(by_name["wmt24pp"]["variants"]) == 55
     assert by_name["litbank"]["manual"] == ["corefud"]
+
+
+# --- placed files are checked; partial placements name what is missing; offline fails fast ---
+
+
+def test_a_placed_file_that_is_not_the_data_set_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setenv("DDP_DATA_DIR", str(tmp_path / "data"))
+    folder = tmp_path / "data" / "wmt24pp" / "en-ko_KR"
+    folder.mkdir(parents=True)
+    (folder / "en-ko_KR.jsonl").write_text('{"garbage": 1}\n', encoding="utf-8")
+    result = invoke("get", "wmt24pp", "--pair", "en-ko_KR")
+    # Before: "checked ... SHA-256 recorded", exit 0.
+    assert result.exit_code == 2
+    assert result.stderr == (f"ddp: error: {folder / 'en-ko_KR.jsonl'}:1: field 'document_id': "
+                             "missing: this is not a WMT24++ file\n")
+    assert not (folder / "manifest.json").exists()
+    # The real layout passes.
+    (folder / "en-ko_KR.jsonl").write_bytes(WMT24PP)
+    assert invoke("get", "wmt24pp", "--pair", "en-ko_KR").exit_code == 0
+
+
+def test_a_placed_file_must_match_the_checksum_the_catalogue_knows(tmp_path, monkeypatch):
+    import dataclasses
+
+    import ddp.datasets
+
+    real = ddp.datasets.catalogue()
+    gap = real["gap"]
+    good = "ID\tText\tPronoun\n"
+    pinned = dataclasses.replace(gap.variants[0], sha256=(
+        ("gap-test.tsv", hashlib.sha256(good.encode()).hexdigest()),))
+    monkeypatch.setattr(ddp.datasets, "catalogue",
+                        lambda: {**real, "gap": dataclasses.replace(gap, variants=(pinned,))})
+    monkeypatch.setenv("DDP_DATA_DIR", str(tmp_path / "data"))
+    folder = tmp_path / "data" / "gap" / "all"
+    folder.mkdir(parents=True)
+    for name in GAP_NAMES:
+        (folder / name).write_text(good, encoding="utf-8")
+    (folder / "gap-test.tsv").write_text(good + "1\tA damaged row\n", encoding="utf-8")
+    result = invoke("get", "gap")
+    assert result.exit_code == 2
+    assert f"{folder / 'gap-test.tsv'}: SHA-256 is " in result.stderr
+    assert "a different or damaged copy" in result.stderr
+    (folder / "gap-test.tsv").write_text(good, encoding="utf-8")
+    assert invoke("get", "gap").exit_code == 0
+
+
+GAP_NAMES = ("gap-development.tsv", "gap-validation.tsv", "gap-test.tsv")
+
+
+def test_two_of_three_placed_fetches_and_names_only_the_missing_one(tmp_path, monkeypatch):
+    monkeypatch.setenv("DDP_DATA_DIR", str(tmp_path / "data"))
+    folder = tmp_path / "data" / "gap" / "all"
+    folder.mkdir(parents=True)
+    for name in GAP_NAMES[:2]:
+        (folder / name).write_text("ID\tText\tPronoun\n", encoding="utf-8")
+    served = tmp_path / "host"
+    with DataHost(served) as host:  # nothing served yet: every fetch is a 404
+        monkeypatch.setenv("DDP_DATA_MIRROR", host.url)
+        result = invoke("get", "gap")
+        # Before: it asked for gap-development.tsv, which is here, and never named the
+        # missing file.
+        assert result.exit_code == 1
+        text = result.stderr.replace("\n", " ")
+        assert "master/gap-test.tsv" in text and "gap-development.tsv (" not in text
+        assert "(2 of 3 files are in" in text and "missing: gap-test.tsv)" in text
+        assert [path for _, path in host.requests] == [
+            "/raw.githubusercontent.com/google-research-datasets/gap-coreference/master/"
+            "gap-test.tsv"]
+        put(served, "raw.githubusercontent.com/google-research-datasets/gap-coreference/"
+                    "master/gap-test.tsv", b"ID\tText\tPronoun\n")
+        result = invoke("get", "gap", "--json")
+    assert result.exit_code == 0, result.stderr
+    manifest = json.loads(result.stdout)
+    assert sorted(f["path"] for f in manifest["files"]) == sorted(GAP_NAMES)
+    assert manifest["how"] == "urls, with files placed by hand"
+    assert list(manifest["urls"]) == ["gap-test.tsv"]
+
+
+def test_an_archive_that_cannot_be_fetched_says_to_extract_the_file(host, tmp_path):
+    pytest.importorskip("sacrebleu")
+    result = invoke("get", "wmt24", "--pair", "en-de")  # the loopback host has no archive
+    assert result.exit_code == 1
+    text = " ".join(result.stderr.split())
+    assert "data_onlyxml.tar.gz" in text
+    assert ("Download the archive yourself, extract 'xml/wmttest2024.en-de.all.xml' from it "
+            "and place it as 'xml/wmttest2024.en-de.all.xml' in") in text
+    assert "(not the archive itself)" in text
+
+
+def test_an_unresolvable_host_fails_at_once(tmp_path, monkeypatch):
+    import socket
+    import time
+
+    def offline(host, *_args, **_kwargs):
+        raise socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")
+
+    # Offline: no name resolves (patched, so nothing leaves the machine). The Hub client
+    # retried for 27.7 s before its message; the host is now checked first.
+    monkeypatch.setattr(socket, "getaddrinfo", offline)
+    monkeypatch.setenv("DDP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("DDP_DATA_MIRROR", raising=False)
+    started = time.monotonic()
+    result = invoke("get", "wmt24pp", "--pair", "en-ko_KR")
+    assert time.monotonic() - started < 5
+    assert result.exit_code == 1
+    text = " ".join(result.stderr.split())
+    assert ("could not fetch https://huggingface.co/datasets/google/wmt24pp/resolve/main/"
+            "en-ko_KR.jsonl (cannot resolve huggingface.co: Temporary failure in name "
+            "resolution; offline?)") in text
+    assert "place it as 'en-ko_KR.jsonl' in" in text

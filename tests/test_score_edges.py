@@ -134,3 +134,63 @@ def test_quiet_drops_the_summary(tmp_path):
 
     assert result.exit_code == 0
     assert "scored" not in result.stderr
+
+
+@pytest.mark.parametrize("command", [["report"], ["stratify", "--per-bin", "2", "-o", "x.jsonl"]])
+def test_an_empty_scores_file_is_an_error_as_in_score(tmp_path, command):
+    from click.testing import CliRunner
+
+    from ddp.cli import main
+
+    scores = tmp_path / "empty.jsonl"
+    scores.write_text("", encoding="utf-8")
+    runner = CliRunner()
+    args = [command[0], str(scores), *[str(tmp_path / a) if a == "x.jsonl" else a
+                                       for a in command[1:]]]
+    result = runner.invoke(main, args)
+    # Before: report exited 0 with an empty table. Now exit 2 like `ddp score`, and the
+    # message names the flag, not the Python argument.
+    assert result.exit_code == 2
+    assert result.stderr == (f"ddp: error: {scores}: no scored segments; check the file, or "
+                             "pass --allow-empty to accept an empty input\n")
+    if command[0] == "report":
+        assert runner.invoke(main, [*args, "--allow-empty", "--json"]).exit_code == 0
+
+
+def test_the_empty_input_message_shows_the_flag_not_the_python_name(tmp_path):
+    path = write_lines(tmp_path / "in.jsonl", [CANARY])
+    result = invoke(str(path))
+    assert "allow_empty=True" not in result.stderr
+    assert result.stderr.rstrip().endswith("or pass --allow-empty to accept an empty input")
+
+
+@pytest.mark.slow  # a subprocess loading spaCy, stopped with SIGTERM mid-run
+def test_sigterm_during_score_removes_the_temporary_file(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    source = tmp_path / "in.jsonl"
+    with source.open("w", encoding="utf-8") as handle:  # long enough to be stopped mid-way
+        for doc in range(300):
+            for seg in range(10):
+                handle.write(json.dumps({
+                    "document_id": f"d{doc}", "segment_id": seg,
+                    "source": f"Mara Quill met the council in town {doc}. She said the "
+                              f"{seg} boats were late again."}) + "\n")
+    out = tmp_path / "scores.jsonl"
+    root = Path(__file__).resolve().parents[1]
+    process = subprocess.Popen([sys.executable, "-m", "ddp.cli", "score", str(source), "-o",
+                                str(out), "-q"], cwd=root, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while not any(p.name.endswith(".tmp") for p in tmp_path.iterdir()):
+        assert time.monotonic() < deadline and process.poll() is None
+        time.sleep(0.05)
+    process.send_signal(signal.SIGTERM)
+    _, err = process.communicate(timeout=60)
+    # Before: the process died on the spot and left .scores.jsonl.XXXX.tmp behind.
+    assert process.returncode == 128 + signal.SIGTERM, err
+    assert sorted(os.listdir(tmp_path)) == ["in.jsonl"]

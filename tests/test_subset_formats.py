@@ -117,11 +117,25 @@ def test_a_control_character_xml_cannot_hold_is_named_not_crashed_on(tmp_path):
     assert result.stderr == (
         "ddp: error: document 'port-1', segment 1 (line 1 of the source): the ref target text "
         "holds the control character U+0008, which XML 1.0 cannot hold; write the subset as "
-        ".jsonl (or .csv, .parquet), or remove the character from the source\n")
+        ".jsonl (or .csv, .parquet), remove the character from the source, or pass "
+        "--xml-invalid-chars replace (U+FFFD) or drop\n")
     assert not (tmp_path / "sub.xml").exists()
     assert stratify(scores, tmp_path / "sub.jsonl").exit_code == 0
     kept = [json.loads(line) for line in (tmp_path / "sub.jsonl").read_text().splitlines()]
     assert kept[0]["target"] == "Maria Lopez machte\x08 eine Bäckerei auf."
+    # Asked for, the character is replaced with U+FFFD or dropped, and the manifest and the
+    # log say how many were.
+    for mode, expected in (("replace", "machte\ufffd eine"), ("drop", "machte eine")):
+        out = tmp_path / f"sub-{mode}.xml"
+        result = stratify(scores, out, "--xml-invalid-chars", mode)
+        assert result.exit_code == 0, result.stderr
+        ref = etree.parse(str(out)).getroot().find(
+            "collection/doc[@id='port-1']/ref/p/seg[@id='1']")
+        assert ref.text == f"Maria Lopez {expected} Bäckerei auf."
+        manifest = json.loads(Path(f"{out}.manifest.json").read_text())
+        assert manifest["xml_invalid_chars"] == {"mode": mode, "characters": 1}
+        assert f"1 character(s) XML 1.0 cannot hold (--xml-invalid-chars {mode})" \
+            in result.stderr
 
 
 @pytest.mark.parametrize("name", ["sub.csv", "sub.tsv"])
@@ -133,9 +147,11 @@ def test_subset_as_csv_loads_with_pandas_defaults(scored, tmp_path, name):
 
     assert result.exit_code == 0, result.stderr
     frame = pandas.read_csv(out, sep="\t" if name.endswith("tsv") else ",")
-    assert list(frame.columns) == list(source_rows()[0])
-    assert frame[["document_id", "segment_id", "source"]].values.tolist() == [
-        ["port-1", 4, "Later she sold the bakery."], ["city-2", 2, "It will fund two libraries."]]
+    # The source's columns, then each row's DDP (a table has no scores beside it).
+    assert list(frame.columns) == [*source_rows()[0], "ddp"]
+    assert frame[["document_id", "segment_id", "source", "ddp"]].values.tolist() == [
+        ["port-1", 4, "Later she sold the bakery.", 3],
+        ["city-2", 2, "It will fund two libraries.", 1]]
     assert json.loads(Path(f"{out}.manifest.json").read_text())["format"] == name[-3:]
 
 
@@ -149,8 +165,42 @@ def test_subset_as_parquet_keeps_native_types(scored, tmp_path):
     table = pq.read_table(out)
     assert str(table.schema.field("segment_id").type) == "int64"
     assert str(table.schema.field("is_bad_source").type) == "bool"
+    assert str(table.schema.field("ddp").type) == "int64"
     rows = source_rows()
-    assert table.to_pylist() == [rows[3], rows[5]]
+    # FAKE_DDP: port-1/4 scored 3, city-2/2 scored 1.
+    assert table.to_pylist() == [{**rows[3], "ddp": 3}, {**rows[5], "ddp": 1}]
+
+
+def test_a_table_subset_carries_the_certified_ddp_the_scores_have(scored, tmp_path):
+    # Scores rows with a certified DDP (invented here: ddp minus one, at least 0): the
+    # subset's rows carry it beside ddp; the JSON Lines subset keeps the source's own fields.
+    _, scores = scored
+    rows = [json.loads(line) for line in scores.read_text().splitlines()]
+    scores.write_text("".join(json.dumps({**r, "ddp_certified": max(r["ddp"] - 1, 0)}) + "\n"
+                              for r in rows), encoding="utf-8")
+    out = tmp_path / "sub.csv"
+    assert stratify(scores, out, "--bins", "1,inf").exit_code == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert lines[0].endswith(",ddp,ddp_certified")
+    assert [line.rsplit(",", 2)[1:] for line in lines[1:]] == [["3", "2"], ["1", "0"]]
+    assert stratify(scores, tmp_path / "sub.jsonl", "--bins", "1,inf").exit_code == 0
+    assert "ddp" not in json.loads((tmp_path / "sub.jsonl").read_text().splitlines()[0])
+
+
+def test_a_parquet_subset_without_pyarrow_is_one_line_and_exit_2(scored, tmp_path,
+                                                                 monkeypatch):
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "pyarrow" else real(name, *a))
+    out = tmp_path / "hard.parquet"
+    result = stratify(scored[1], out, "--bins", "1,inf")
+    # Before: a traceback ("No module named 'pyarrow'"), exit 1.
+    assert result.exit_code == 2
+    assert result.stderr == ("ddp: error: writing hard.parquet needs pyarrow: pip install "
+                             "'ddp-toolkit[parquet]'\n")
+    assert not out.exists()
 
 
 def test_wmt_xml_subset_as_json_lines(tmp_path):
@@ -223,8 +273,10 @@ def test_with_context_csv_has_a_flag_column(scored, tmp_path):
     assert stratify(scored[1], out, "--bins", "3,inf", "--with-context").exit_code == 0
 
     lines = out.read_text(encoding="utf-8").splitlines()
-    assert lines[0].endswith(",ddp_context_only")
-    assert [line.rsplit(",", 1)[1] for line in lines[1:]] == ["True", "True", "True", "False"]
+    assert lines[0].endswith(",ddp,ddp_context_only")
+    # port-1's segments 1-3 (DDP 0) are context for segment 4 (DDP 3).
+    assert [line.rsplit(",", 2)[1:] for line in lines[1:]] == [
+        ["0", "True"], ["0", "True"], ["0", "True"], ["3", "False"]]
 
 
 def test_with_context_refuses_plain_text(scored, tmp_path):

@@ -337,3 +337,26 @@ def test_csv_loads_with_pandas_defaults(tmp_path):
     assert list(frame.columns) == FIELDNAMES
     assert frame["ddp"].tolist() == [0, 1]
     assert frame["doc"].tolist() == ["d1", "d1"]
+
+
+def test_temporary_files_a_killed_run_left_are_removed_by_the_next(tmp_path):
+    import subprocess
+    import sys
+    import time
+
+    out = tmp_path / "scores.jsonl"
+    dead_pid = subprocess.Popen([sys.executable, "-c", "pass"])  # a process that has ended
+    dead_pid.wait()
+    left = tmp_path / f".scores.jsonl.p{dead_pid.pid}.x1y2z3.tmp"  # its writer is gone
+    live = tmp_path / f".scores.jsonl.p{os.getpid()}.a1b2c3.tmp"  # being written right now
+    old = tmp_path / ".scores.jsonl.k9m8n7.tmp"  # an older release's name, idle for 2 hours
+    other = tmp_path / f".other.jsonl.p{dead_pid.pid}.q1w2e3.tmp"  # another output's
+    for path in (left, live, old, other):
+        path.write_text("partial", encoding="utf-8")
+    os.utime(old, (time.time() - 7200, time.time() - 7200))
+
+    with RowWriter(out, "jsonl", signature=SIG) as writer:
+        writer.write(ROWS[0])
+
+    assert sorted(p.name for p in writer.removed_stale) == sorted([left.name, old.name])
+    assert sorted(os.listdir(tmp_path)) == sorted([out.name, live.name, other.name])

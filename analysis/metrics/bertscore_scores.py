@@ -55,7 +55,7 @@ def bertscore(hypotheses: Sequence[str], references: Sequence[str], *, model: st
         raise ValueError(f"{len(hypotheses)} hypotheses but {len(references)} references")
     if not hypotheses:
         raise ValueError("no segments to score")
-    require_modules("BERTScore", "analysis", "bert_score")
+    require_modules("BERTScore", "bertscore", "bert_score")
     import bert_score  # deferred: heavy
 
     layers = num_layers or default_layers(model)

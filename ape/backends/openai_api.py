@@ -27,7 +27,7 @@ from ape.backends.base import (
     PermanentError,
     TransientError,
 )
-from ape.endpoints import CONNECTION, SERVER, TIMEOUT
+from ape.endpoints import CONNECTION, RATE_LIMIT, SERVER, TIMEOUT
 from ape.tokens import TokenCounter
 
 if TYPE_CHECKING:
@@ -143,8 +143,8 @@ class OpenAIBackend(Backend):
             detail = self.scrub(f"HTTP {status}: {_error_message(body)}")[:500]
             if status in RETRY_STATUSES:
                 wait = parse_retry_after(headers) if status in RETRY_AFTER_STATUSES else None
-                raise TransientError(detail, retry_after=wait,
-                                     kind=SERVER if status >= 500 else None)
+                kind = RATE_LIMIT if status == 429 else SERVER if status >= 500 else None
+                raise TransientError(detail, retry_after=wait, kind=kind)
             raise PermanentError(detail)
         return self.parse_body(self.scrub(body))
 

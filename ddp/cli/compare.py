@@ -31,7 +31,7 @@ log = logging.getLogger("ddp")
 def compare(ctx: click.Context, scores_a: str, scores_b: str, key: str | None, by: str | None,
             within: int, as_json: bool) -> None:
     """Agreement between two scorings (A.jsonl, B.jsonl) of the same segments."""
-    require_extra(ctx, "validate", "scipy")
+    require_extra(ctx, "stats", "scipy")
     from ddp.validation import compare as compare_files
     from ddp.validation.tool_agreement import format_agreement
 

@@ -23,10 +23,12 @@ log = logging.getLogger("ddp")
 @click.option("--plot", "plot_dir", type=click.Path(file_okay=False),
               help="Also write a histogram per group and an ECDF (PNG and PDF) to this "
                    "directory.")
+@click.option("--allow-empty", is_flag=True,
+              help="Accept a SCORES file without rows (else exit status 2, as 'ddp score').")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def report(ctx: click.Context, scores_path: str, by: str | None, doc_field: str | None,
-           as_json: bool, plot_dir: str | None) -> None:
+           as_json: bool, plot_dir: str | None, allow_empty: bool) -> None:
     """DDP distribution of a SCORES file (a JSONL output of 'ddp score'), per group, and
     DDP's Spearman correlation with segment length in words."""
     from ddp.curate import report as profile_scores
@@ -34,7 +36,8 @@ def report(ctx: click.Context, scores_path: str, by: str | None, doc_field: str 
     from ddp.curate.profile import format_profile
 
     with reported_errors(ctx):
-        stats = profile_scores(scores_path, by=by, doc_field=doc_field, plot_dir=plot_dir)
+        stats = profile_scores(scores_path, by=by, doc_field=doc_field, plot_dir=plot_dir,
+                               allow_empty=allow_empty)
     figures = stats.pop("figures", None)
     click.echo(json.dumps(stats, indent=2) if as_json
                else format_profile(stats) + format_length(stats["length"]), nl=as_json)

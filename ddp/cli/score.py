@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import signal
 import sys
+import threading
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -82,7 +86,7 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
         _report_read(read)
         progress.reset(total=read.n_segments)
 
-    with reported_errors(ctx), progress:
+    with reported_errors(ctx), progress, _sigterm_unwinds():
         output_format_for(output, output_format)  # a bad -o name stops before any work
         run = score_file(
             input_path, "-" if output is None else output, output_format=output_format,
@@ -95,6 +99,24 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     if output in (None, "-") and not is_quiet(log):  # -q: only errors on stderr
         click.echo(f"ddp signature: {run.signature}", err=True)
     log.info("%s", summary_line(run.n_segments, run.n_documents, run.metadata["ddp_summary"]))
+
+
+@contextlib.contextmanager
+def _sigterm_unwinds() -> Iterator[None]:
+    """While scoring, SIGTERM stops the run as Ctrl-C does: the output's temporary file is
+    removed on the way out (by default SIGTERM ends the process on the spot and leaves it)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signal handlers can only be set from the main thread
+        return
+
+    def stop(signum: int, _frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def summary_line(n_segments: int, n_documents: int, summary: dict[str, Any] | None) -> str:

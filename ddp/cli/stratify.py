@@ -10,6 +10,7 @@ import click
 from ddp.bins import DEFAULT_BINS
 from ddp.common.cli import examples, quiet_option, reported_errors
 from ddp.io.readers import INPUT_FORMATS
+from ddp.io.wmt_xml import INVALID_CHAR_CHOICES
 
 log = logging.getLogger("ddp")
 
@@ -49,6 +50,10 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
               help="Also write the earlier segments of each chosen segment's document "
                    "(flagged ddp_context_only; a <context> block in WMT XML), so the subset "
                    "re-scores to the same DDP.")
+@click.option("--xml-invalid-chars", type=click.Choice(INVALID_CHAR_CHOICES),
+              default="error", show_default=True,
+              help="A WMT XML subset and a character XML 1.0 cannot hold (a control "
+                   "character): stop and name it, replace it with U+FFFD, or drop it.")
 @click.option("--source", type=click.Path(dir_okay=False),
               help="The file that was scored [from SCORES.meta.json].")
 @click.option("--source-format", type=click.Choice(INPUT_FORMATS),
@@ -59,12 +64,15 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
                                       "SCORES.meta.json].")
 @click.option("--text-field", help="Source text field, as given to 'ddp score' [from "
                                    "SCORES.meta.json].")
+@click.option("--allow-empty", is_flag=True,
+              help="Accept a SCORES file without rows (else exit status 2, as 'ddp score').")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed: int,
              by: str | None, unit: str, output: str, source: str | None,
              source_format: str | None, doc_field: str | None, segment_field: str | None,
-             text_field: str | None, with_context: bool, column: str) -> None:
+             text_field: str | None, with_context: bool, column: str, xml_invalid_chars: str,
+             allow_empty: bool) -> None:
     """Draw a reproducible subset with PER_BIN items per DDP bin from a SCORES file (bins of
     the certified DDP with --column ddp_certified)."""
     from ddp.curate import stratify as draw_subset
@@ -74,7 +82,7 @@ def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed
             scores_path, output, per_bin=per_bin, bins=bins, seed=seed, by=by, unit=unit,
             source=source, source_format=source_format, doc_field=doc_field,
             segment_field=segment_field, text_field=text_field, with_context=with_context,
-            column=column)
+            column=column, xml_invalid_chars=xml_invalid_chars, allow_empty=allow_empty)
     for stratum in manifest["counts"]:
         group = f"{stratum['group']} " if stratum["group"] is not None else ""
         log.info("  %s%-10s %d of %d%s", group, stratum["bin"], stratum["achieved"],
@@ -84,6 +92,11 @@ def stratify(ctx: click.Context, scores_path: str, bins: Any, per_bin: int, seed
     log.info("wrote %d segments%s in %d documents to %s as %s (manifest: %s.manifest.json)",
              manifest["n_segments"], context, manifest["n_documents"], output,
              manifest["format"], output)
+    invalid = manifest.get("xml_invalid_chars")
+    if invalid:
+        log.warning("%s %d character(s) XML 1.0 cannot hold (--xml-invalid-chars %s)",
+                    "replaced" if invalid["mode"] == "replace" else "dropped",
+                    invalid["characters"], invalid["mode"])
     if manifest["short"]:
         log.warning("WARNING: %d bin(s) had fewer items than requested; the subset has %d "
                     "instead of %d %ss", len(manifest["short"]),

@@ -12,6 +12,8 @@ from ddp.common.cache_dirs import CACHE_ENV, default_cache_dir
 from ddp.common.errors import (
     EXIT_BAD_INPUT,
     EXIT_FAILURE,
+    EXIT_INCOMPLETE,
+    EXIT_INTERRUPTED,
     EXIT_OK,
     BadInputError,
     InputError,
@@ -25,9 +27,10 @@ from ddp.common.registry import Entry, ExtraNotInstalledError, Registry
 from ddp.common.tables import delimited_text, parquet_bytes
 
 __all__ = [
-    "CACHE_ENV", "EXIT_BAD_INPUT", "EXIT_FAILURE", "EXIT_OK", "BadInputError", "Entry",
-    "ExtraNotInstalledError", "InputError", "MissingExtraError", "OutputFormatError",
-    "Registry", "default_cache_dir", "delimited_text", "figure_bytes", "iter_json_objects",
-    "open_temporary", "output_format", "parquet_bytes", "pyplot", "require_modules",
-    "save_figure", "save_figure_as", "write_atomic",
+    "CACHE_ENV", "EXIT_BAD_INPUT", "EXIT_FAILURE", "EXIT_INCOMPLETE", "EXIT_INTERRUPTED",
+    "EXIT_OK", "BadInputError", "Entry", "ExtraNotInstalledError", "InputError",
+    "MissingExtraError", "OutputFormatError", "Registry", "default_cache_dir",
+    "delimited_text", "figure_bytes", "iter_json_objects", "open_temporary", "output_format",
+    "parquet_bytes", "pyplot", "require_modules", "save_figure", "save_figure_as",
+    "write_atomic",
 ]

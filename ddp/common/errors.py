@@ -6,6 +6,10 @@ from __future__ import annotations
 EXIT_OK = 0
 EXIT_FAILURE = 1  # the run itself failed (a backend, a worker, the disk)
 EXIT_BAD_INPUT = 2  # bad input, a bad flag, or an optional part that is not installed
+# The run went to its end but some of its requests failed (an APE sweep whose endpoints
+# failed, refused or rate-limited): what succeeded is saved, running again retries the rest.
+EXIT_INCOMPLETE = 3
+EXIT_INTERRUPTED = 130  # stopped by Ctrl-C (SIGINT), as shells report it; what was done is kept
 
 
 class BadInputError(Exception):

@@ -15,8 +15,12 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ddp.common.errors import require_modules
+
 # Schema metadata key listing the Parquet columns stored as JSON text.
 JSON_COLUMNS_KEY = b"ddp.json_columns"
+# The smallest extra that installs pyarrow.
+PARQUET_EXTRA = "parquet"
 
 
 def column_names(rows: Iterable[dict[str, Any]]) -> list[str]:
@@ -70,6 +74,7 @@ def parquet_bytes(rows: Sequence[dict[str, Any]], columns: Sequence[str] | None 
     ``types`` fixes the Arrow type of some columns (``{"ddp": pa.int64()}``); the others
     follow the values as the module docstring says.
     """
+    require_modules("writing Parquet", PARQUET_EXTRA, "pyarrow")
     import pyarrow as pa
     import pyarrow.parquet as pq
 

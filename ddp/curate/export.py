@@ -12,9 +12,15 @@ from ddp.common.compressed import iter_input_lines
 from ddp.common.errors import InputError
 from ddp.curate.sampling import Stratification
 from ddp.documents import CONTEXT_FIELD, Document, Segment
+from ddp.io.readers import WMT_XML
 from ddp.io.score_rows import ScoreTable
+from ddp.io.source_writers import TABLE_FORMATS
 from ddp.io.text_docs import find_docs_file
+from ddp.io.wmt_xml import INVALID_ERROR
 from ddp.io.writers import SCORE_FIELDS, meta_path
+
+# Score columns of a certified DDP start with this (``ddp_certified``, and any variant).
+CERTIFIED_PREFIX = "ddp_certified"
 
 
 @dataclass
@@ -53,7 +59,8 @@ def file_sha256(path: str | Path) -> str:
 
 
 def export_subset(table: ScoreTable, result: Stratification, source: SubsetSource,
-                  output: str | Path, *, with_context: bool = False) -> dict[str, Any]:
+                  output: str | Path, *, with_context: bool = False,
+                  xml_invalid_chars: str = "error") -> dict[str, Any]:
     """Write the sampled segments in the source's own format (or the one the output's
     extension names), and a manifest beside them.
 
@@ -81,9 +88,18 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
                          f"{len(segments)}: the scores were not computed from this file")
     selected = result.segments.tolist()
     _check_rows(table, source.path, selected, segments)
-    subset = _subset_documents(segments, selected, with_context)
+    # A table stands alone (no .meta.json, no scores beside it): its rows carry their DDP.
+    scores = _score_columns(table, segments) if written_format in TABLE_FORMATS else None
+    subset = _subset_documents(segments, selected, with_context, scores)
     n_context = sum(1 for d in subset for s in d.segments if s.fields.get(CONTEXT_FIELD))
-    files = write_source(subset, output, read.input_format)
+    files = write_source(subset, output, read.input_format,
+                         xml_invalid_chars=xml_invalid_chars)
+    changed = 0
+    if written_format == WMT_XML and xml_invalid_chars != INVALID_ERROR:
+        from ddp.io.wmt_xml import as_wmt_documents, count_invalid_chars
+
+        changed = count_invalid_chars(subset if read.input_format == WMT_XML
+                                      else as_wmt_documents(subset))
 
     items = []
     for row in selected:
@@ -101,6 +117,8 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
         "source_format": read.input_format,
         "with_context": with_context,
         "n_context_segments": n_context,
+        **({"xml_invalid_chars": {"mode": xml_invalid_chars, "characters": changed}}
+           if changed else {}),
         "unit": result.unit,
         "by": result.by,
         "column": table.column,
@@ -126,10 +144,29 @@ def export_subset(table: ScoreTable, result: Stratification, source: SubsetSourc
     return manifest
 
 
+def _score_columns(table: ScoreTable, segments: list[tuple[Document, Segment]]
+                   ) -> dict[int, dict[str, Any]]:
+    """Per segment (by ``id``): its ``ddp`` and any certified DDP column (``ddp_certified``...)
+    of its scores row, for subsets written as tables."""
+    rows_by_line = {int(table.line[r]): r for r in range(len(table))}
+    columns: dict[int, dict[str, Any]] = {}
+    for number, raw in enumerate(iter_input_lines(table.path), start=1):
+        row = rows_by_line.get(number)
+        if row is None:
+            continue
+        scored = json.loads(raw)
+        values = {"ddp": int(table.ddp[row])}
+        values.update({k: v for k, v in scored.items() if k.startswith(CERTIFIED_PREFIX)})
+        columns[id(segments[row][1])] = values
+    return columns
+
+
 def _subset_documents(segments: list[tuple[Document, Segment]], selected: list[int],
-                      with_context: bool) -> list[Document]:
+                      with_context: bool, scores: dict[int, dict[str, Any]] | None = None
+                      ) -> list[Document]:
     """The chosen segments grouped by document (in input order); with context, each document
-    from its first segment up to its last chosen one, the unchosen ones flagged."""
+    from its first segment up to its last chosen one, the unchosen ones flagged. ``scores``
+    (per segment ``id``) are added to the segments' fields."""
     chosen_by_doc: dict[int, set[int]] = {}
     documents: dict[int, Document] = {}
     for row in selected:
@@ -142,11 +179,13 @@ def _subset_documents(segments: list[tuple[Document, Segment]], selected: list[i
         kept = Document(id=document.id, fields=document.fields)
         last = max(i for i, s in enumerate(document.segments) if id(s) in chosen)
         for segment in document.segments[: last + 1]:
+            added = scores.get(id(segment), {}) if scores is not None else {}
             if id(segment) in chosen:
-                kept.segments.append(segment)
+                kept.segments.append(replace(segment, fields={**segment.fields, **added})
+                                     if added else segment)
             elif with_context:
-                kept.segments.append(replace(segment,
-                                             fields={**segment.fields, CONTEXT_FIELD: True}))
+                kept.segments.append(replace(
+                    segment, fields={**segment.fields, **added, CONTEXT_FIELD: True}))
         subset.append(kept)
     return subset
 

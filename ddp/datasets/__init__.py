@@ -12,7 +12,7 @@ and manifests in :mod:`ddp.datasets.local`.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,7 @@ from ddp.datasets.catalogue import (
     Variant,
     catalogue,
 )
+from ddp.datasets.checks import check_placed
 from ddp.datasets.download import FetchError, mirror_from_env
 from ddp.datasets.local import (
     DOWNLOADS,
@@ -73,7 +74,7 @@ def resolve_dataset(name: str, pair: str | None = None) -> tuple[DataSet, Varian
     dataset = sets[name]
     if not dataset.variants:
         raise DataSetError(f"{name}: no {dataset.variant_word}s known (is sacrebleu "
-                           "installed? pip install 'ddp-toolkit[analysis]')")
+                           "installed? pip install 'ddp-toolkit[data]')")
     try:
         return dataset, dataset.variant(pair)
     except KeyError as exc:
@@ -128,9 +129,11 @@ def fetch(name: str, pair: str | None = None, *, root: Path | str | None = None,
 
     A copy with a manifest is checked file by file against its SHA-256 (``DataSetError``
     when one changed; ``force`` fetches again). Files placed by hand in the variant's folder
-    are checksummed and recorded, which is how a variant that cannot be fetched by a program
-    (or a host that cannot be reached) is added. Downloads go to a staging folder and are
-    moved into place only when all are complete.
+    are checked (their format, and their SHA-256 where the catalogue knows it: ``InputError``
+    naming the file, line and field), checksummed and recorded, which is how a variant that
+    cannot be fetched by a program (or a host that cannot be reached) is added; when only
+    some are placed, the others are fetched, and a failure names the missing ones. Downloads
+    go to a staging folder and are moved into place only when all are complete.
     """
     import shutil
 
@@ -146,28 +149,37 @@ def fetch(name: str, pair: str | None = None, *, root: Path | str | None = None,
                                f"it was fetched on {manifest.get('fetched')}; run 'ddp data get "
                                f"{name} --pair {variant.name} --force' to fetch it again")
         return Fetched(dataset, variant, folder, manifest, False, manifest.get("files", []))
-    placed = data_files(folder)
-    if placed and not force and _complete(variant, folder):
+    placed = [] if force else data_files(folder)
+    if placed:  # a wrong file under the right name is refused before anything is recorded
+        check_placed(dataset, variant, folder, placed)
+    if placed and _complete(variant, folder):
         manifest = record(folder, dataset, variant, {}, "placed by hand")
         return Fetched(dataset, variant, folder, manifest, False, manifest["files"])
+    # Some files placed, some not: fetch only the missing ones, and name them if that fails.
+    missing = [f for f in variant.files if not (folder / f).is_file()] if placed else []
+    note = (f" ({len(variant.files) - len(missing)} of {len(variant.files)} files are in "
+            f"FOLDER; missing: {', '.join(missing)})") if missing else ""
     if variant.manual:
-        raise FetchError(variant.manual.replace("FOLDER", str(folder)))
+        raise FetchError((variant.manual + note).replace("FOLDER", str(folder)))
     staging = base / dataset.name / f".{variant.name}.staging-{os.getpid()}"
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     downloads = base / DOWNLOADS / dataset.name
     try:
-        urls = _download(dataset, variant, staging, downloads, mirror)
+        wanted = variant if not missing or dataset.kind != URLS else replace(
+            variant, urls=tuple((u, t) for u, t in variant.urls if t in missing))
+        urls = _download(dataset, wanted, staging, downloads, mirror)
         if force and folder.exists():
             shutil.rmtree(folder)
         folder.mkdir(parents=True, exist_ok=True)
         for item in staging.iterdir():
             os.replace(item, folder / item.name)
     except FetchError as exc:
-        raise FetchError(str(exc).replace("FOLDER", str(folder))) from exc.__cause__
+        raise FetchError((str(exc) + note).replace("FOLDER", str(folder))) from exc.__cause__
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    manifest = record(folder, dataset, variant, urls, dataset.kind)
+    how = dataset.kind if not missing else f"{dataset.kind}, with files placed by hand"
+    manifest = record(folder, dataset, variant, urls, how)
     return Fetched(dataset, variant, folder, manifest, True, manifest["files"])
 
 

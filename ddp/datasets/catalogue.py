@@ -56,7 +56,8 @@ class Variant:
     ``ddp data path`` names (a file, or ``.`` for the folder). ``urls`` map a remote URL to
     the file it becomes (for ``urls``), or name the one archive (for ``archive``), whose
     members under ``member_prefix`` are kept. ``manual`` says what to place where when the
-    variant cannot be fetched by a program.
+    variant cannot be fetched by a program. ``sha256`` maps a file to its SHA-256 where the
+    catalogue knows it: a placed or fetched file must match it.
     """
 
     name: str
@@ -66,6 +67,7 @@ class Variant:
     member_prefix: str = ""
     member_suffix: str = ""
     manual: str | None = None
+    sha256: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

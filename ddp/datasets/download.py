@@ -74,6 +74,7 @@ def fetch_hub(dataset: DataSet, variant: Variant, staging: Path, *, mirror: str 
     urls = {}
     for filename in variant.files:
         url = hub_url(dataset, filename, revision, mirror)
+        check_resolvable(url, url, filename)
         try:
             hf_hub_download(dataset.repo_id or "", filename, repo_type="dataset",
                             revision=revision, local_dir=staging,
@@ -105,6 +106,8 @@ def fetch_sacrebleu(dataset: DataSet, variant: Variant, staging: Path, downloads
     md5 = md5s[0] if md5s else None
     archive = downloads / _path_name(url)
     archive.parent.mkdir(parents=True, exist_ok=True)
+    if not archive.is_file():
+        check_resolvable(mirrored(url, mirror), url, variant.main, extract=repr(variant.main))
     try:
         download_file(mirrored(url, mirror), str(archive), expected_md5=md5)
     except SystemExit:  # sacreBLEU exits on a wrong MD5 after logging it
@@ -113,7 +116,7 @@ def fetch_sacrebleu(dataset: DataSet, variant: Variant, staging: Path, downloads
                          "removed, run 'ddp data get' again") from None
     except Exception as exc:  # noqa: BLE001
         archive.unlink(missing_ok=True)
-        raise FetchError(_failed(url, exc, variant.main)) from exc
+        raise FetchError(_failed(url, exc, variant.main, extract=repr(variant.main))) from exc
     _extract(archive, staging, lambda name: name == variant.main, flatten=False)
     if not (staging / variant.main).is_file():
         raise FetchError(f"{url}: the archive has no {variant.main}")
@@ -127,13 +130,16 @@ def fetch_urls(variant: Variant, staging: Path, downloads: Path, *, mirror: str 
     urls = {}
     for url, target in variant.urls:
         if not archive:
+            check_resolvable(mirrored(url, mirror), url, target)
             _download(mirrored(url, mirror), staging / target, url, target)
             urls[target] = url
             continue
         name = _path_name(url)
         local = downloads / f"{variant.name}-{name}"
         local.parent.mkdir(parents=True, exist_ok=True)
-        _download(mirrored(url, mirror), local, url, target)
+        members = f"its {variant.member_prefix}*{variant.member_suffix} files"
+        check_resolvable(mirrored(url, mirror), url, target, extract=members)
+        _download(mirrored(url, mirror), local, url, target, extract=members)
 
         def keep(member: str) -> bool:
             inner = member.split("/", 1)[1] if "/" in member else ""  # past the top folder
@@ -148,7 +154,8 @@ def fetch_urls(variant: Variant, staging: Path, downloads: Path, *, mirror: str 
     return urls
 
 
-def _download(url: str, target: Path, original: str, place: str) -> None:
+def _download(url: str, target: Path, original: str, place: str, *,
+              extract: str | None = None) -> None:
     """Stream ``url`` to ``target`` (through ``target.part``, renamed when complete)."""
     import urllib.request
 
@@ -162,7 +169,7 @@ def _download(url: str, target: Path, original: str, place: str) -> None:
     except Exception as exc:  # noqa: BLE001
         partial.unlink(missing_ok=True)
         raise FetchError(_failed(original if url == original else f"{original} (as {url})",
-                                 exc, place)) from exc
+                                 exc, place, extract=extract)) from exc
     os.replace(partial, target)
 
 
@@ -196,7 +203,31 @@ def _extract(archive: Path, into: Path, keep, *, flatten: bool) -> int:  # noqa:
     return count
 
 
-def _failed(url: str, exc: BaseException, place: str) -> str:
+def check_resolvable(url: str, original: str, place: str, *, extract: str | None = None
+                     ) -> None:
+    """Fail at once when the host of ``url`` cannot be resolved (no network, no DNS), rather
+    than after the download libraries' retries; the message says what to place instead."""
+    import socket
+    from urllib.parse import urlsplit
+
+    host = urlsplit(url).hostname
+    if not host:
+        return
+    try:
+        socket.getaddrinfo(host, None)
+    except OSError as exc:
+        reason = f"cannot resolve {host}: {exc.strerror or exc}; offline?"
+        raise FetchError(_failed(original, RuntimeError(reason), place, extract=extract)
+                         ) from None
+
+
+def _failed(url: str, exc: BaseException, place: str, *, extract: str | None = None) -> str:
+    """The message of a failed download: the URL, why, and what to place where instead
+    (``extract``: what to take out of the archive at ``url``, when it is one)."""
     reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    if extract is not None:
+        return (f"could not fetch {url} ({reason}). Download the archive yourself, extract "
+                f"{extract} from it and place it as {place!r} in FOLDER (not the archive "
+                "itself); 'ddp data get' then checks and records it")
     return (f"could not fetch {url} ({reason}). Download it yourself and place it as "
-            f"{place!r} in FOLDER; 'ddp data get' then checksums and records it")
+            f"{place!r} in FOLDER; 'ddp data get' then checks and records it")

@@ -21,7 +21,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ddp.common.atomic import open_temporary
+from ddp.common.errors import require_modules
 from ddp.common.formats import EXTENSION_ALIASES, FORMAT_EXTENSIONS, OutputFormatError
+from ddp.common.tables import PARQUET_EXTRA
 from ddp.documents import CONTEXT_FIELD, Document
 from ddp.io.readers import (
     DOCUMENT_JSONL,
@@ -68,6 +70,8 @@ def check_source_output(path: str | Path, input_format: str, *, with_context: bo
     """The output format (see :func:`subset_format`), after checking that it can hold the
     subset: plain text cannot mark context segments (``OutputFormatError``)."""
     fmt = subset_format(path, input_format)
+    if fmt == "parquet":  # before any work: a missing part is one line, not a traceback
+        require_modules(f"writing {Path(path).name}", PARQUET_EXTRA, "pyarrow")
     if with_context and fmt in (TEXT, TEXT_DOCS):
         raise OutputFormatError(f"{Path(path).name}: plain text cannot mark which segments "
                                 "are context only; write the subset with context as .jsonl, "
@@ -75,9 +79,11 @@ def check_source_output(path: str | Path, input_format: str, *, with_context: bo
     return fmt
 
 
-def write_source(documents: Iterable[Document], path: str | Path, input_format: str) -> list[Path]:
+def write_source(documents: Iterable[Document], path: str | Path, input_format: str, *,
+                 xml_invalid_chars: str = "error") -> list[Path]:
     """Write ``documents`` (read as ``input_format``) to ``path`` in the format its name asks
-    for (:func:`subset_format`); returns the files written."""
+    for (:func:`subset_format`); returns the files written. ``xml_invalid_chars`` says what
+    WMT XML does with a character XML cannot hold (``error``, ``replace``, ``drop``)."""
     documents = list(documents)
     with_context = any(s.fields.get(CONTEXT_FIELD) for d in documents for s in d.segments)
     fmt = check_source_output(path, input_format, with_context=with_context)
@@ -96,7 +102,7 @@ def write_source(documents: Iterable[Document], path: str | Path, input_format: 
 
         if input_format != WMT_XML:
             documents = as_wmt_documents(documents)
-        files = {path: wmt_xml_bytes(documents)}
+        files = {path: wmt_xml_bytes(documents, xml_invalid_chars)}
     elif fmt == TEXT_DOCS:
         from ddp.io.text_docs import docs_path_for, text_docs_lines
 

@@ -41,6 +41,10 @@ TEXT_FIELD = "source"
 REFS_FIELD = "refs"  # {translator: text}
 HYPS_FIELD = "hyps"  # {system: text}
 
+# What to do with a character XML 1.0 cannot hold (--xml-invalid-chars).
+INVALID_ERROR, INVALID_REPLACE, INVALID_DROP = "error", "replace", "drop"
+INVALID_CHAR_CHOICES = (INVALID_ERROR, INVALID_REPLACE, INVALID_DROP)
+
 _DOC_ATTRIBUTES = {"id": DOC_FIELD, "origlang": ORIGLANG_FIELD, "domain": DOMAIN_FIELD}
 
 Fail = Callable[[int, "str | None", str], None]
@@ -192,11 +196,14 @@ def _source_segments(src: Any, doc_id: str, fail: Fail) -> list[Segment] | None:
     return segments
 
 
-def wmt_xml_bytes(documents: Iterable[Document]) -> bytes:
+def wmt_xml_bytes(documents: Iterable[Document], invalid_chars: str = INVALID_ERROR) -> bytes:
     """A WMT XML file holding ``documents`` (whole or a subset of their segments).
 
     Collections keep their first-seen order; a paragraph without segments is left out, and the
     references and system outputs follow the source's paragraphs, as in WMT's own files.
+    A character XML 1.0 cannot hold (a control character) raises ``BadInputError`` naming
+    where it is (``invalid_chars="error"``), or is replaced by U+FFFD (``"replace"``) or
+    left out (``"drop"``).
     """
     from lxml import etree
 
@@ -216,13 +223,14 @@ def wmt_xml_bytes(documents: Iterable[Document]) -> bytes:
             collection = collections[collection_id] = etree.SubElement(root, "collection")
             if collection_id is not None:
                 collection.set("id", str(collection_id))
-        _write_document(etree, collection, document)
+        _write_document(etree, collection, document, invalid_chars)
     if root is None:
         root = etree.Element("dataset")
     return etree.tostring(root, xml_declaration=True, encoding="utf-8", pretty_print=True)
 
 
-def _write_document(etree: Any, collection: Any, document: Document) -> None:
+def _write_document(etree: Any, collection: Any, document: Document,
+                    invalid_chars: str) -> None:
     context = [s for s in document.segments if s.fields.get(CONTEXT_FIELD)]
     chosen = [s for s in document.segments if not s.fields.get(CONTEXT_FIELD)]
     if context:
@@ -267,8 +275,8 @@ def _write_document(etree: Any, collection: Any, document: Document) -> None:
             seg_id = str(fields.get(SEGMENT_FIELD, segment.id))
             seg.set("id", seg_id)
             if text:
-                _check_xml_text(text, document, seg_id, segment.source_line,
-                                tag if not name else f"{tag} {name}")
+                text = _xml_text(text, document, seg_id, segment.source_line,
+                                 tag if not name else f"{tag} {name}", invalid_chars)
             seg.text = text or None  # an empty segment is written <seg id=".."/>
 
 
@@ -276,17 +284,39 @@ def _write_document(etree: Any, collection: Any, document: Document) -> None:
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
-def _check_xml_text(text: str, document: Document, seg_id: str, line: int | None,
-                    block: str) -> None:
-    """Refuse a text XML 1.0 cannot hold, naming where it is; nothing is dropped silently."""
+def count_invalid_chars(documents: Iterable[Document]) -> int:
+    """How many characters XML 1.0 cannot hold the texts :func:`wmt_xml_bytes` writes of
+    ``documents`` have (sources; references and system outputs of segments that are not
+    context only)."""
+    total = 0
+    for document in documents:
+        for segment in document.segments:
+            total += len(_NOT_XML.findall(segment.text or ""))
+            if segment.fields.get(CONTEXT_FIELD):
+                continue  # a context segment's translations are not written
+            for field_name in (REFS_FIELD, HYPS_FIELD):
+                for text in (segment.fields.get(field_name) or {}).values():
+                    total += len(_NOT_XML.findall(text)) if isinstance(text, str) else 0
+    return total
+
+
+def _xml_text(text: str, document: Document, seg_id: str, line: int | None, block: str,
+              invalid_chars: str) -> str:
+    """``text`` as XML 1.0 can hold it: refused (naming where the character is), or with the
+    character replaced or dropped, as ``invalid_chars`` says."""
     bad = _NOT_XML.search(text)
     if bad is None:
-        return
+        return text
+    if invalid_chars == INVALID_REPLACE:
+        return _NOT_XML.sub("\ufffd", text)
+    if invalid_chars == INVALID_DROP:
+        return _NOT_XML.sub("", text)
     where = f" (line {line} of the source)" if line else ""
     raise BadInputError(
         f"document {document.id!r}, segment {seg_id}{where}: the {block} text holds the "
         f"control character U+{ord(bad.group()):04X}, which XML 1.0 cannot hold; write the "
-        "subset as .jsonl (or .csv, .parquet), or remove the character from the source")
+        "subset as .jsonl (or .csv, .parquet), remove the character from the source, or pass "
+        "--xml-invalid-chars replace (U+FFFD) or drop")
 
 
 def _check_context_ids(document: Document) -> None:

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 import csv
 import json
+import logging
 import os
 import sys
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
-from ddp.common.atomic import open_temporary, write_atomic
+from ddp.common.atomic import open_temporary, remove_stale_temporaries, write_atomic
 from ddp.common.formats import output_format
 from ddp.common.tables import csv_cell
 from ddp.documents import Segment
 
 OUTPUT_FORMATS = ("jsonl", "csv", "tsv")
+log = logging.getLogger("ddp")
 SCORE_FIELDS = ("ddp", "ddp_certified", "n_anchors", "max_anchor", "ddp_flags")
 EXPLAIN_FIELDS = ("sentence_ddp", "sentence_ddp_certified", "anchors")
 
@@ -77,6 +79,7 @@ class RowWriter:
         self.fieldnames = fieldnames
         self.rows_written = 0
         self._tmp: Path | None = None
+        self.removed_stale: list[Path] = []  # temporary files a killed earlier run left
         self._handle: IO[str] | None = None
         self._csv: csv.DictWriter | None = None
 
@@ -84,6 +87,9 @@ class RowWriter:
         if self.output is None:
             self._handle = sys.stdout
         else:
+            self.removed_stale = remove_stale_temporaries(self.output)
+            for stale in self.removed_stale:
+                log.info("removed %s, left by an earlier run that was killed", stale)
             fd, self._tmp = open_temporary(self.output)
             self._handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
         if self.format in ("csv", "tsv") and self.fieldnames is not None:

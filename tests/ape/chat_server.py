@@ -14,6 +14,10 @@ request when the source segment carries a marker:
 | ``[empty]`` | the reply is empty |
 | ``[nousage]`` | the reply has no ``usage`` |
 | ``[auth]`` | 401 whose message quotes the request's bearer token (as some APIs do) |
+| ``[always429]`` | always 429 with ``Retry-After: 0`` |
+
+With ``served_model`` set, a request for any other model gets a 404 "model does not exist"
+(as vLLM answers).
 
 ``hits`` counts requests per content key (model + messages), ``answered`` the replies sent
 in full per key, ``max_in_flight`` the most requests served at once; ``delay_s`` delays every
@@ -43,8 +47,9 @@ class ChatServer:
     """Start with ``start()``; ``url`` is the base URL to give a client (ends in /v1)."""
 
     def __init__(self, delay_s: float = 0.0, slow_s: float = 3.0, port: int = 0,
-                 suffix: str = "") -> None:
+                 suffix: str = "", served_model: str | None = None) -> None:
         self.delay_s = delay_s
+        self.served_model = served_model
         self.slow_s = slow_s
         self.suffix = suffix
         self.hits: Counter[str] = Counter()
@@ -152,6 +157,11 @@ class ChatServer:
         mt = (_MT.search(user) or [None, ""])[1]
         if self.delay_s:
             time.sleep(self.delay_s)
+        if self.served_model is not None and request.get("model") != self.served_model:
+            return _error(404, f"The model `{request.get('model')}` does not exist.")
+        if "[always429]" in source:
+            status, headers, payload = _error(429, "rate limited")
+            return status, {**headers, "Retry-After": "0"}, payload
         if "[auth]" in source:
             self.auth_headers.append(auth)
             return _error(401, f"Incorrect API key provided: {auth.removeprefix('Bearer ')}")

@@ -150,3 +150,57 @@ def _server_key(messages: list) -> str:
     from tests.ape.chat_server import ChatServer
 
     return ChatServer.key({"model": "echo-1", "messages": messages})
+
+
+@pytest.mark.slow  # a subprocess importing the whole APE stack, interrupted
+def test_ctrl_c_says_what_is_saved_and_stops_at_once(tmp_path, chat_server):
+    chat_server.delay_s = 1.0  # requests in flight at the interrupt take a second to answer
+    data = write_rows(tmp_path / "data.jsonl")
+    config = write_config(tmp_path, data, [api_model(chat_server.url, concurrency=2,
+                                                     timeout_s=30)],
+                          strategies=["seg", "seq", "exp"])
+    store = tmp_path / "run" / "requests.sqlite"
+    process = subprocess.Popen([sys.executable, "-m", "ape.cli", "run", str(config), "-q"],
+                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               text=True)
+    saved = 0
+    deadline = time.monotonic() + 60
+    while saved < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+        if store.exists():
+            try:
+                with sqlite3.connect(store) as db:
+                    saved = db.execute("SELECT COUNT(*) FROM requests").fetchone()[0]
+            except sqlite3.OperationalError:
+                pass
+    interrupted = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    stopped = time.monotonic() - interrupted
+    with sqlite3.connect(store) as db:
+        done = db.execute("SELECT COUNT(*) FROM requests WHERE status = 'done'").fetchone()[0]
+    # 8 segments x 3 strategies, less 2 first segments whose seg and seq prompts are one
+    # request: 22 requests, of which `done` were saved before the interrupt.
+    assert process.returncode == 130
+    assert f"ape: interrupted: {done} of 22 requests are saved in {tmp_path / 'run'}; run " \
+           f"`ape run {config}` again to resume" in err
+    assert "Aborted!" not in err
+    # It took 7.9 s (most of it collecting garbage at exit); a second or two now, with room
+    # for a busy machine.
+    assert stopped < 2.5
+
+
+def test_ctrl_c_before_any_request_says_nothing_was_sent(tmp_path, monkeypatch):
+    import ape.runner
+
+    def interrupted(*_args, **_kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(ape.runner, "run_sweep", interrupted)
+    data = write_rows(tmp_path / "data.jsonl")
+    config = write_config(tmp_path, data, [{"name": "mt-copy", "backend": "copy"}])
+    result = CliRunner().invoke(main, ["run", str(config), "-q"])
+    assert result.exit_code == 130
+    assert result.stderr.strip() == (f"ape: interrupted: no request was sent yet; run `ape run "
+                                     f"{config}` again to resume (finished requests are not "
+                                     "asked again)")

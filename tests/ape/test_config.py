@@ -107,10 +107,14 @@ def test_data_as_a_named_data_set(tmp_path, monkeypatch):
         config.data.source_path()
     folder = tmp_path / "data" / "wmt24pp" / "en-ko_KR"
     folder.mkdir(parents=True)
-    (folder / "en-ko_KR.jsonl").write_text("{}\n")
+    # A hand-placed file in WMT24++'s layout (a bare "{}" is refused since placed files are
+    # checked), checksummed and recorded.
+    (folder / "en-ko_KR.jsonl").write_text(
+        '{"document_id": "d", "segment_id": 1, "source": "s", "target": "t", '
+        '"original_target": "m"}\n')
     from ddp.datasets import fetch
 
-    fetch("wmt24pp", "en-ko_KR")  # a hand-placed file, checksummed and recorded
+    fetch("wmt24pp", "en-ko_KR")
     assert config.data.source_path() == (folder / "en-ko_KR.jsonl").resolve()
 
 

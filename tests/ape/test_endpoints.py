@@ -185,3 +185,136 @@ def test_an_endpoint_killed_mid_run_loses_and_repeats_nothing(tmp_path, servers)
         assert per_endpoint[server.url]["requests_per_s"] > 0
     table = CliRunner().invoke(main, ["status", str(tmp_path / "run")]).output
     assert "req/s" in table and doomed.url in table
+
+
+# --- failover: first come first served, retries elsewhere, one outage counted once -------------
+
+
+def test_a_freed_slot_goes_to_the_request_that_waited_not_back_to_the_one_that_freed_it():
+    pool = EndpointPool(["a"], capacity=1)
+
+    async def go() -> list[str]:
+        order = []
+        held = await pool.acquire()
+
+        async def waiter() -> None:
+            await pool.acquire()
+            order.append("waiter")
+
+        task = asyncio.ensure_future(waiter())
+        await asyncio.sleep(0.01)  # the waiter is queued before the slot is freed
+        pool.release(held)
+        # The worker that freed the slot asks again at once, without yielding in between:
+        # before, it took the slot straight back and the waiter starved.
+        again = asyncio.ensure_future(pool.acquire())
+        await asyncio.sleep(0.01)
+        order.append("again" if again.done() else "again waits")
+        await asyncio.wait_for(task, 1)
+        again.cancel()
+        return order
+
+    assert asyncio.run(go()) == ["waiter", "again waits"]
+
+
+def test_a_retry_waits_for_another_endpoint_rather_than_going_back_to_the_failed_one():
+    pool = EndpointPool(["a", "b"], capacity=1)
+
+    async def go() -> str:
+        a = await pool.acquire()
+        b = await pool.acquire()
+        pool.release(a, SERVER)  # one server error: a stays healthy (3 in a row take it out)
+        retry = asyncio.ensure_future(pool.acquire(avoid={"a"}))
+        await asyncio.sleep(0.02)
+        assert not retry.done()  # a is free but the request failed there: it waits for b
+        pool.release(b)
+        return (await asyncio.wait_for(retry, 1)).url
+
+    assert asyncio.run(go()) == "b"
+
+
+def test_failures_of_requests_in_flight_together_count_as_one():
+    clock = Clock()
+    pool = EndpointPool(["a", "b"], capacity=4, backoff_s=10, clock=clock)
+    a = pool.endpoints[0]
+    a.in_flight = 2  # two requests sent at t=100
+    sent = clock.now
+    clock.now += 1
+    pool.release(a, CONNECTION, started=sent)  # the replica dies: out for 10 s, until 111
+    clock.now += 0.5
+    pool.release(a, CONNECTION, started=sent)  # the other one's failure is the same outage
+    assert (a.failures_in_a_row, a.out_until) == (1, 111.0)  # not 20 s, not moved
+    clock.now = 111.0  # back: one probe at a time, and its failure doubles the period
+    assert take(pool, 3) == ["a", "b", "b"]
+    pool.release(a, CONNECTION, started=111.0)
+    assert a.out_until == 111.0 + 20
+
+
+def test_a_killed_replica_costs_each_request_at_most_one_extra_attempt(tmp_path):
+    # The set-up: two replicas, concurrency 2, short back-offs, one replica killed
+    # mid-run. Before, requests cut off on it waited ~20 s and went back to it, and some
+    # ended failed after four tries there.
+    healthy, doomed = ChatServer(delay_s=0.1).start(), ChatServer(delay_s=0.1).start()
+    try:
+        rows = [(f"d{d}", s, "news", f"Sentence {s} of document {d}.", f"MT {d}-{s}",
+                 f"PE {d}-{s}") for d in range(6) for s in range(1, 6)]
+        data = write_rows(tmp_path / "data.jsonl", rows=rows)
+        config = write_config(tmp_path, data, [api_model(
+            [doomed.url, healthy.url], concurrency=2, max_retries=3, timeout_s=5,
+            backoff_initial_s=1, backoff_max_s=2, endpoint_backoff_s=1,
+            endpoint_backoff_max_s=2)], strategies=["seg", "seq"])
+
+        def kill_after_some_replies() -> None:
+            deadline = time.monotonic() + 20
+            while sum(doomed.answered.values()) < 5 and time.monotonic() < deadline:
+                time.sleep(0.002)
+            doomed.kill()
+
+        killer = threading.Thread(target=kill_after_some_replies)
+        killer.start()
+        started = time.monotonic()
+        result = CliRunner().invoke(main, ["run", str(config), "-q"], catch_exceptions=False)
+        elapsed = time.monotonic() - started
+        killer.join()
+    finally:
+        healthy.stop()
+        if not doomed.killed:
+            doomed.stop()
+    assert doomed.killed and result.exit_code == 0, result.output
+    with sqlite3.connect(tmp_path / "run" / "requests.sqlite") as db:
+        statuses = [s for (s,) in db.execute("SELECT status FROM requests")]
+        attempts = db.execute("SELECT request_key, endpoint, started, latency_s, error "
+                              "FROM attempts ORDER BY request_key, started").fetchall()
+    # 30 segments x 2 strategies, less the 6 first segments whose seg and seq prompts are
+    # the same request (no preceding context): 54 requests, every one answered.
+    assert len(statuses) == 54 and set(statuses) == {"done"}
+    by_key: dict[str, list] = {}
+    for key, *rest in attempts:
+        by_key.setdefault(key, []).append(rest)
+    for tries in by_key.values():
+        failed = [t for t in tries if t[3] is not None]
+        # At most one failed try, at the dead replica, and the next try at the healthy one
+        # within one back-off step (1 s): it waits only for a slot there (about one 0.1 s
+        # reply), where it waited for the dead replica's back-off to end and went back.
+        assert len(failed) <= 1
+        if failed:
+            (url, t0, latency, _), (next_url, t1, _, error) = tries[0], tries[1]
+            assert (url, next_url, error) == (doomed.url, healthy.url, None)
+            assert t1 - (t0 + latency) < 1.0
+    assert sum(1 for tries in by_key.values() if len(tries) == 2) >= 1  # the kill cut some off
+    # Nothing asked twice: every prompt got one full reply, from one server.
+    assert max([*healthy.answered.values(), *doomed.answered.values()]) == 1
+    assert not set(healthy.answered) & set(doomed.answered)
+    assert elapsed < 15
+
+
+def test_a_cancelled_probe_does_not_count_as_a_success():
+    clock = Clock()
+    pool = EndpointPool(["a", "b"], capacity=4, backoff_s=10, clock=clock)
+    a = pool.endpoints[0]
+    a.in_flight = 1
+    pool.release(a, CONNECTION, started=clock.now)  # out until 110
+    clock.now = 110.0
+    assert take(pool, 1) == ["a"]  # the probe
+    pool.give_back(a)  # cancelled before any reply: a is still unproven, one probe at a time
+    assert (a.in_flight, a.failures_in_a_row) == (0, 1)
+    assert sorted(take(pool, 3)) == ["a", "b", "b"]  # still one at a time at a

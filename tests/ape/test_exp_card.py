@@ -21,7 +21,8 @@ GUILDS = [f"Guild of {name}" for name in (
 
 def document(names: list[tuple[str, str]]) -> Document:
     """One segment per (name, NER label), one sentence each; a name seen before with a
-    compatible label is a re-mention of its last mention (as DDP's linker links it)."""
+    compatible label is a re-mention of its last mention (as DDP's linker links it, a
+    possessive "'s" dropped)."""
     doc = Document(id="town")
     last: dict[tuple[str, str], Mention] = {}
     for index, (name, label) in enumerate(names):
@@ -29,11 +30,11 @@ def document(names: list[tuple[str, str]]) -> Document:
         sentence = Sentence(index=index, char_start=0, char_end=len(text))
         mention = Mention(name, ENTITY, label, index, index, 0, 1, 0, len(name))
         sentence.mentions.append(mention)
-        earlier = last.get((name, label))
+        earlier = last.get((name.removesuffix("'s"), label))
         if earlier is not None:
             sentence.anchors.append(Anchor(mention, earlier, index - earlier.sentence,
                                            LINK_REMENTION))
-        last[(name, label)] = mention
+        last[(name.removesuffix("'s"), label)] = mention
         doc.segments.append(Segment(id=index + 1, text=text, sentences=[sentence]))
     return doc
 
@@ -55,22 +56,46 @@ def test_one_entry_per_name_with_the_majority_label():
 
 
 def test_persons_are_kept_first_and_counts_follow_the_cut():
-    # Two persons (Lina Moreau 3 mentions, one of them tagged ORG; Tomas Reyes 1) and twelve
-    # guilds mentioned twice each: fourteen participants for twelve places. Persons are kept
-    # whatever their counts; the ten guilds with the most mentions (all tied at 2: the first
-    # ten mentioned) fill the rest.
+    # Two persons (Lina Moreau 3 mentions, one of them tagged ORG; Tomas Reyes 2) and twelve
+    # guilds mentioned three times each: fourteen participants for twelve places. Persons are
+    # kept whatever their counts; the ten guilds with the most mentions (all tied at 3: the
+    # first ten mentioned) fill the rest.
     names = [("Lina Moreau", "PERSON"), ("Tomas Reyes", "PERSON")]
-    names += [(g, "ORG") for g in GUILDS] + [(g, "ORG") for g in GUILDS]
-    names += [("Lina Moreau", "PERSON"), ("Lina Moreau", "ORG")]
+    names += [(g, "ORG") for g in GUILDS] * 3
+    names += [("Lina Moreau", "PERSON"), ("Lina Moreau", "ORG"), ("Tomas Reyes", "PERSON")]
 
     card = build_card(document(names)).splitlines()
 
     entries = [line for line in card if line.startswith("- ")]
     assert len(entries) == MAX_PARTICIPANTS == 12
     assert entries[0] == "- Lina Moreau: person; first mentioned in segment 1; mentioned 3 times"
-    assert entries[1] == "- Tomas Reyes: person; first mentioned in segment 2"
+    assert entries[1] == "- Tomas Reyes: person; first mentioned in segment 2; mentioned 2 times"
     assert [e.split(":")[0][2:] for e in entries[2:]] == GUILDS[:10]
-    # Recurring names are those of the kept participants, with the same counts.
+    # Recurring names are those of the kept participants, with the same counts (most first,
+    # ties in order of first mention).
     recurring = next(line for line in card if line.startswith("Recurring names: "))
     assert recurring == "Recurring names: " + ", ".join(
-        ["Lina Moreau (3)"] + [f"{g} (2)" for g in GUILDS[:10]])
+        ["Lina Moreau (3)"] + [f"{g} (3)" for g in GUILDS[:10]] + ["Tomas Reyes (2)"])
+
+
+def test_a_possessive_counts_under_the_name():
+    # "Al's" is a mention of Al (DDP links it as a re-mention): the entry and the recurring
+    # names agree on 4 (the card said "mentioned 4 times" beside "Al (3)").
+    card = build_card(document([("Al", "PERSON"), ("Al's", "PERSON"), ("Al", "PERSON"),
+                                ("Al", "PERSON")])).splitlines()
+    assert card[1:] == [
+        "Participants, in order of first mention:",
+        "- Al: person; first mentioned in segment 1; mentioned 4 times",
+        "Recurring names: Al (4)"]
+
+
+def test_entities_outside_every_ddp_link_are_left_out():
+    # "Irregularly" (an adverb NER tagged ORG) and Tomas Reyes are each mentioned once and
+    # nothing refers back to them: DDP treats neither as an anchor nor an antecedent, so the
+    # card leaves them out; Lina Moreau, re-mentioned, stays.
+    card = build_card(document([("Irregularly", "ORG"), ("Lina Moreau", "PERSON"),
+                                ("Tomas Reyes", "PERSON"), ("Lina Moreau", "PERSON")]))
+    assert card.splitlines()[1:] == [
+        "Participants, in order of first mention:",
+        "- Lina Moreau: person; first mentioned in segment 2; mentioned 2 times",
+        "Recurring names: Lina Moreau (2)"]

@@ -39,6 +39,24 @@ def test_inner_quotes_are_kept():
     assert clean(f'"{text}"')[0] == f'"{text}"'  # more than one pair: not a wrapper
 
 
+def test_quotes_that_belong_to_the_translation_are_kept():
+    # The segment is itself a quotation: the MT and the source carry the marks, so the
+    # reply's marks are the translation's, not the model's wrapper (they were stripped, even
+    # for the copy baseline, whose reply is the MT itself).
+    quoted_mt = "\"Wir senden von der Oberfl\u00e4che aus.\""
+    quoted_source = "\"We are sending from the surface.\""
+    assert parse(quoted_mt, source=quoted_source, mt=quoted_mt,
+                 target="de_DE").post_edit == quoted_mt
+    # German marks in the MT, English ones in the reply: still a quotation, still kept.
+    german_mt = "\u201eWir senden von der Oberfl\u00e4che aus.\u201c"
+    assert parse(quoted_mt, source="We are sending.", mt=german_mt,
+                 target="de_DE").post_edit == quoted_mt
+    # Only the source is a quotation: the marks are kept too.
+    assert parse(f"\u201c{PE}\u201d", source=f'"{SOURCE}"').post_edit == f"\u201c{PE}\u201d"
+    # Neither is: the model added them, and they go.
+    assert parse(f"\u201c{PE}\u201d").post_edit == PE
+
+
 def test_trailing_notes_make_an_explanation_and_are_cut():
     result = parse(f"{PE}\n\nNote: I changed the verb to the passive voice.")
     assert (result.post_edit, result.failure) == (PE, "explanation")

@@ -12,6 +12,7 @@ from ape.backends import Completion, backend_names, make_backend, register, unre
 from ape.backends.base import Backend
 from ape.cli import main
 from ape.config import ConfigError, load_config
+from ddp.options import DDPOptions
 from ddp.signature import DEFINITION_VERSION
 from ddp.version import __version__
 from tests.ape.conftest import write_config, write_rows
@@ -70,8 +71,11 @@ def test_the_ddp_block_chooses_extractor_and_options_for_the_run(tmp_path):
     db = sqlite3.connect(tmp_path / "run" / "requests.sqlite")
     (stored,) = db.execute("SELECT value FROM meta WHERE key = 'ddp_signature'").fetchone()
     db.close()
-    assert stored == (f'"ddp|def:{DEFINITION_VERSION}|extractor:rules|options:head_nouns=false|'
-                      f'version:{__version__}"')
+    # The options part names the changed option, then the certify threshold every signature
+    # records (the default, since the block sets none).
+    threshold = DDPOptions().certify_threshold
+    assert stored == (f'"ddp|def:{DEFINITION_VERSION}|extractor:rules|options:head_nouns=false,'
+                      f'certify_threshold={threshold:g}|version:{__version__}"')
 
 
 @pytest.mark.parametrize(("block", "message"), [

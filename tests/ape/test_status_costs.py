@@ -105,3 +105,32 @@ def test_table_rows_in_order(tmp_path):
     assert [tuple(line.split()[:2]) for line in table] == [
         ("model", "strategy"), ("big", "seg"), ("big", "seq"), ("free", "seg"), ("half", "seg"),
         ("big", "total"), ("free", "total"), ("half", "total")]
+
+
+def test_after_a_crash_the_total_row_adds_up_the_pending_rows(tmp_path):
+    # A run stopped after answering k1 and k2 only (as after kill -9 or Ctrl-C): big/seq's
+    # second item (k3) was never asked, nor were half's and free's requests.
+    with Store(tmp_path) as store:
+        store.set_meta("config", {"models": MODELS})
+        store.put_segments({"doc_id": "d", "seg_id": i, "doc_order": 0, "position": i,
+                            "source": f"Source {i}.", "mt": f"MT {i}.", "reference": None,
+                            "domain": "news", "ddp": 0, "n_anchors": 0} for i in (1, 2))
+        store.put_items(ITEMS)
+        for key in ("k1", "k2"):
+            model, tokens_in, tokens_out = REQUESTS[key]
+            store.record(Record(key=key, model=model, params={}, messages=[], status=DONE,
+                                raw="{}", text="x", finish_reason="stop", post_edit="x",
+                                failure=None, input_tokens=tokens_in, output_tokens=tokens_out,
+                                tokens_estimated=False, latency_s=0.5, attempts=1, error=None))
+        rows = by_group(summarize(store))
+    # big/seg: k1, k2 done; big/seq: k1 done, k3 pending. The total adds the rows up: 3 of
+    # 4 items done, 1 pending (it read 2/2, "finished", counting only answered requests).
+    assert (rows[("big", "seg")]["done"], rows[("big", "seg")]["pending"]) == (2, 0)
+    assert (rows[("big", "seq")]["done"], rows[("big", "seq")]["pending"]) == (1, 1)
+    total = rows[("big", "total")]
+    assert (total["items"], total["done"], total["pending"]) == (4, 3, 1)
+    # Spend stays per request: k1 (shared by seg and seq) and k2 once each.
+    assert (total["attempts"], total["input_tokens"]) == (2, 1200 + 800)
+    # half and free asked nothing: their totals read 0 of 1, not absent.
+    assert (rows[("half", "total")]["items"], rows[("half", "total")]["pending"]) == (1, 1)
+    assert (rows[("free", "total")]["done"], rows[("free", "total")]["pending"]) == (0, 1)

@@ -73,10 +73,11 @@ def test_exp_card_lists_domain_participants_pronouns_and_recurring_names(doc):
     assert card[3] == ("- Ada Vos: person; referred to as her/she (feminine singular); "
                        "first mentioned in segment 1; mentioned 2 times")
     assert card[4] == "- the Kestrel: product; first mentioned in segment 2; mentioned 2 times"
-    assert card[5] == "- the Harbour Board: organisation; first mentioned in segment 4"
-    # "the Kestrel" and "The Kestrel" are one name; Ada Vos and Vos are two names of one entity.
-    assert card[6] == "Recurring names: the Kestrel (2)"
-    assert card[7] == "Recurring terms: storm (2)"
+    # The Harbour Board, mentioned once and referred to by nothing, is in no DDP link: not
+    # listed. "the Kestrel" and "The Kestrel" are one name; Ada Vos and Vos are two names of
+    # one entity.
+    assert card[5] == "Recurring names: the Kestrel (2)"
+    assert card[6] == "Recurring terms: storm (2)"
     # The card describes the document, so it is the same for every segment.
     assert build_context("exp", doc, 0, k=5) == build_context("exp", doc, 3, k=5)
 
