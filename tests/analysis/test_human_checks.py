@@ -240,6 +240,11 @@ def test_join_by_ids_that_are_off_by_one_is_refused(tmp_path):
     assert "field 'src'" in result.stderr and "esa.jsonl:2:" in result.stderr
     assert "judged source 'Nobody had lit it for years.', DDP row's 'The lamp stood by " \
            "the door.'" in result.stderr
+    # the documented way round the check: no source column, nothing to compare
+    result, summary, _ = human(tmp_path / "unchecked", "--segment-field", "seg", "--join",
+                               "ids", "--source-field", "", seg_offset=0)
+    assert result.exit_code == 0, result.output
+    assert (summary["join"]["by_ids"], summary["join"]["texts_checked"]) == (10, 0)
 
 
 def test_join_by_ids_that_agree_with_the_texts_goes_through(tmp_path):
