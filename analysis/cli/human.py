@@ -8,7 +8,7 @@ import math
 
 import click
 
-from analysis.judgments import Columns, JudgmentsOptions, run
+from analysis.judgments import MIN_DOCUMENTS, Columns, JudgmentsOptions, run
 from analysis.metrics import MetricError
 from ddp.common.cli import examples, quiet_option, reported_errors
 
@@ -80,6 +80,11 @@ EXAMPLES_HUMAN = examples(
               help="Document-bootstrap resamples for the LOWESS bands.")
 @click.option("--frac", type=click.FloatRange(0, 1, min_open=True), default=2 / 3,
               show_default="2/3", help="LOWESS span.")
+@click.option("--min-documents", type=click.IntRange(min=2), default=MIN_DOCUMENTS,
+              show_default=True,
+              help="Fewest documents a correlation gets a bootstrap interval for; smaller "
+                   "groups (e.g. a --by domain of two documents) show the point estimate "
+                   "and a note.")
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Seed of the document bootstraps and permutations.")
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json on stdout.")
@@ -93,7 +98,7 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
                   annotators: str, human_systems: str | None, reference: str | None,
                   by: str | None, metric_names: str, target_lang: str | None,
                   split_at: float | None, n_boot: int, permutations: int, lowess_boot: int,
-                  frac: float, seed: int, as_json: bool) -> None:
+                  frac: float, min_documents: int, seed: int, as_json: bool) -> None:
     """Human judgements in JUDGMENTS (WMT's JSON Lines, or CSV/TSV/JSONL with the column
     flags) against the DDP of the judged segments: score vs DDP per system and domain,
     LOWESS curves, metric-human agreement, ranking stability and gaps to the reference."""
@@ -108,7 +113,7 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
         human_systems=_names(human_systems) or None, reference=reference, by=by,
         metrics=_names(metric_names), target_lang=target_lang, split_at=split_at,
         n_boot=n_boot, permutations=permutations, lowess_boot=lowess_boot, frac=frac,
-        seed=seed)
+        seed=seed, min_documents=min_documents)
     with reported_errors(ctx, MetricError, ValueError):
         summary = run(options)
     if as_json:
@@ -121,7 +126,8 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
                            f"[{_num(row['ci_low'])}, {_num(row['ci_high'])}], "
                            f"p_perm = {_num(row['p_permutation'])}, partial rho (length) = "
                            f"{_num(row['partial_rho'])}, n = {row['n_segments']} segments / "
-                           f"{row['n_documents']} documents")
+                           f"{row['n_documents']} documents"
+                           + (f" ({row['note']})" if row.get("note") else ""))
     log.info("wrote %d files to %s", len(summary["files"]), output_dir)
 
 

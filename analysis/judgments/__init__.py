@@ -3,6 +3,7 @@
 from analysis.judgments.report import HumanOptions, build_human_report
 from analysis.judgments.run import COMPUTED_METRICS, JudgmentsOptions, run
 from analysis.judgments.scores import WMT_COLUMNS, Columns, HumanScore
+from analysis.judgments.statistics import MIN_DOCUMENTS
 
 __all__ = ["run", "JudgmentsOptions", "COMPUTED_METRICS", "Columns", "WMT_COLUMNS",
-           "HumanScore", "HumanOptions", "build_human_report"]
+           "HumanScore", "HumanOptions", "build_human_report", "MIN_DOCUMENTS"]

@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from analysis.judgments import figures
-from analysis.judgments.scores import HumanScore, JoinReport
-from analysis.judgments.statistics import correlate
+from analysis.judgments.scores import LOWER_IS_BETTER, HumanScore, JoinReport
+from analysis.judgments.statistics import MIN_DOCUMENTS, correlate
 from analysis.reporting import ReportFolder
 from analysis.stats import Documents, kendall
 from analysis.stats.lowess import LowessOptions, LowessResult, lowess_curve
@@ -41,7 +41,6 @@ __all__ = ["HumanOptions", "build_human_report", "reference_system", "ALL_SYSTEM
 
 ALL_SYSTEMS = "all systems (segment mean)"
 ALL = "all"
-LOWER_IS_BETTER = ("ter",)
 
 
 @dataclass(frozen=True)
@@ -58,6 +57,10 @@ class HumanOptions:
     split_at: float | None = None
     reference: str | None = None
     metrics: tuple[str, ...] = ()  # metric columns present on the judgements
+    # computed metrics that could not be computed: (metric, reason, install command or None)
+    metrics_not_computed: tuple[tuple[str, str, str | None], ...] = ()
+    # below this many documents a correlation has its point estimate but no interval
+    min_documents: int = MIN_DOCUMENTS
     lowess: LowessOptions = field(default_factory=lambda: LowessOptions(n_boot=200))
     score_name: str = "human score"
 
@@ -109,7 +112,8 @@ def _correlation_row(label: str, group: str, what: str, rows: list[tuple[HumanSc
                            [float(j.length) if j.length is not None else math.nan
                             for j, _ in rows],
                            n_boot=options.n_boot, permutations=options.permutations,
-                           level=options.level, seed=options.seed)
+                           level=options.level, seed=options.seed,
+                           min_documents=options.min_documents)
     except ValueError:
         return None
     return {"group": group, "system": label, "y": what, **result.to_dict()}
@@ -175,7 +179,9 @@ def _system_means(judgments: Sequence[HumanScore],
 def _metric_agreement(judgments: Sequence[HumanScore], group: str, options: HumanOptions
                       ) -> list[dict[str, Any]]:
     """System-level agreement of each metric with the human score over the non-human
-    systems, on the segments where the metric has a value."""
+    systems, on the judged translations where the metric has a value (empty outputs
+    included: scored as the metric scores an empty translation). ``n_items`` counts the
+    judged translations used, ``n_empty_outputs`` the empty ones among them."""
     from scipy import stats as sp  # deferred: heavy
 
     rows = []
@@ -185,6 +191,8 @@ def _metric_agreement(judgments: Sequence[HumanScore], group: str, options: Huma
         machine = _system_means(scored, lambda j, m=metric: j.metrics.get(m))
         systems = sorted(set(human) & set(machine))
         row: dict[str, Any] = {"group": group, "metric": metric, "n_systems": len(systems),
+                               "n_items": len(scored),
+                               "n_empty_outputs": sum(1 for j in scored if j.target == ""),
                                "n_segments": len({_segment_key(j) for j in scored}),
                                "n_documents": len({_doc_key(j) for j in scored})}
         sign = -1.0 if metric in LOWER_IS_BETTER else 1.0
@@ -290,7 +298,7 @@ def _curves(judgments: Sequence[HumanScore], options: HumanOptions
 
 
 CORRELATION_COLUMNS = ("group", "system", "rho", "ci_low", "ci_high", "p", "p_permutation",
-                       "partial_rho", "partial_p", "n_segments", "n_documents")
+                       "partial_rho", "partial_p", "n_segments", "n_documents", "note")
 
 
 def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_dir: str | Path,
@@ -323,7 +331,9 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
         f"{len(documents)} documents. DDP signature: `{ddp_signature or 'unknown'}`; "
         f"ddp-toolkit {__version__}. Intervals: {level} document bootstrap "
         f"({options.n_boot} resamples); p_permutation: document permutation "
-        f"({options.permutations}); partial rho controls for source length (words). "
+        f"({options.permutations}), no interval for fewer than {options.min_documents} "
+        f"documents (the row says so in `note`); partial rho controls for source length "
+        f"(words). "
         f"Join: {join.matched} of {join.n_judgments} judgements matched "
         f"({join.by_ids} by ids, {join.by_text_in_document} by text in the document, "
         f"{join.by_text} by text), {len(join.unmatched)} unmatched, "
@@ -335,8 +345,17 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
     folder.table("gap_vs_ddp", gaps,
                  f"Spearman rho of ({reference or 'no reference'} - system) and DDP",
                  (*CORRELATION_COLUMNS, "mean_gap"))
-    if options.metrics:
+    if options.metrics or options.metrics_not_computed:
         folder.md.append("## Metrics against humans (system level)\n")
+        for metric, reason, install in options.metrics_not_computed:
+            said = reason.removesuffix(f"; {install}") if install else reason
+            folder.md.append(f"**{metric} was not computed**: {said}"
+                             + (f". Install it with `{install}`." if install else ".") + "\n")
+    if options.metrics:
+        folder.md.append("Empty outputs count as translations: chrF and BLEU score them 0, "
+                         "TER 100, a carried metric column 0 where the file has no value; "
+                         "`n_items` counts the judged translations used, `n_empty_outputs` "
+                         "the empty ones.\n")
         folder.table("metric_agreement", agreement,
                      "Kendall tau-b, tau-c, acc-23 and Pearson r between system means of "
                      "metric and human score (TER negated)")
@@ -367,10 +386,14 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
                "reference": reference, "join": join.to_dict(), "correlations": correlations,
                "gaps": gaps, "metric_agreement": agreement, "ranking_stability": stability,
                "system_moves": moves,
+               "metrics_not_computed": [
+                   {"metric": metric, "reason": reason, "install": install}
+                   for metric, reason, install in options.metrics_not_computed],
                "options": {"by": options.by, "n_boot": options.n_boot,
                            "permutations": options.permutations, "level": options.level,
                            "seed": options.seed, "split_at": options.split_at,
-                           "metrics": list(options.metrics)}}
+                           "metrics": list(options.metrics),
+                           "min_documents": options.min_documents}}
     summary["files"] = folder.finish(
         json.dumps(_finite(summary), indent=1, ensure_ascii=False, default=_json_default))
     return summary

@@ -24,6 +24,7 @@ from analysis.judgments.scores import (
     read_judgments,
     score_column,
 )
+from analysis.judgments.statistics import MIN_DOCUMENTS
 from analysis.stats.lowess import LowessOptions
 
 __all__ = ["JudgmentsOptions", "COMPUTED_METRICS", "run"]
@@ -49,7 +50,8 @@ class JudgmentsOptions:
     ``target_lang``: for BLEU/TER tokenisation (None: from the pair). ``split_at``: DDP at or
     below which a segment is low (None: the median). ``n_boot``, ``permutations``: document
     resamples for intervals and p-values; ``lowess_boot`` for the LOWESS bands, of span
-    ``frac``.
+    ``frac``. ``min_documents``: fewest documents a correlation gets an interval for (below
+    it: the point estimate and a note).
     """
 
     judgments_path: str | Path
@@ -70,12 +72,14 @@ class JudgmentsOptions:
     lowess_boot: int = 200
     frac: float = 2 / 3
     seed: int = 0
+    min_documents: int = MIN_DOCUMENTS
 
 
 def run(options: JudgmentsOptions) -> dict[str, Any]:
     """Write the human-judgment report of ``options``; returns its summary (as in
     ``summary.json``, plus ``files``). Bad input raises ``InputError`` (file, line, field),
-    a bad choice ``ValueError``, a metric failure ``MetricError``."""
+    a bad choice ``ValueError``. A computed metric that cannot be computed here (a missing
+    tokenizer) is left out with a warning and listed in the report; the rest is computed."""
     computed = tuple(m.lower() for m in options.metrics)
     unknown = [m for m in computed if m not in COMPUTED_METRICS]
     if unknown:
@@ -92,16 +96,23 @@ def run(options: JudgmentsOptions) -> dict[str, Any]:
     ddp_rows = read_ddp_rows(options.scores_path)
     joined, report = join_ddp(judgments, ddp_rows.rows, doc_field=ddp_rows.doc_field,
                               segment_field=ddp_rows.segment_field,
-                              text_field=ddp_rows.text_field, mode=options.join, path=path)
+                              text_field=ddp_rows.text_field, mode=options.join, path=path,
+                              source_field=options.columns.source)
     log.info("%d judgements read, %d items; joined %d (%d by ids, %d by text in the "
              "document, %d by text), %d unmatched, %d ambiguous", n_read, len(judgments),
              report.matched, report.by_ids, report.by_text_in_document, report.by_text,
              len(report.unmatched), len(report.ambiguous))
     for problem in (report.unmatched + report.ambiguous)[:5]:
         log.warning("  %s", problem)
+    if report.text_mismatches:  # auto: the ids were refused for their texts
+        log.warning("WARNING: %d of %d judgements whose ids find a DDP row carry another "
+                    "source text: joined by text instead; first: %s",
+                    len(report.text_mismatches), report.texts_checked,
+                    report.text_mismatches[0])
     human = HumanOptions(by=options.by, n_boot=options.n_boot,
                          permutations=options.permutations, seed=options.seed,
                          split_at=options.split_at, reference=options.reference,
+                         min_documents=options.min_documents,
                          lowess=LowessOptions(frac=options.frac, n_boot=options.lowess_boot,
                                               seed=options.seed),
                          score_name=score_column(path, options.columns))
@@ -109,8 +120,15 @@ def run(options: JudgmentsOptions) -> dict[str, Any]:
         chosen = reference_system(joined, human)
         if chosen is None:
             raise ValueError("--metrics needs a human reference system (--reference)")
-        n = add_reference_metrics(joined, computed, chosen, options.target_lang)
-        log.info("metrics %s against %s on %d items", ",".join(computed), chosen, n)
+        done = add_reference_metrics(joined, computed, chosen, options.target_lang)
+        for metric, error in done.unavailable.items():
+            log.warning("WARNING: %s not computed: %s", metric, error)
+        missing = tuple((metric, str(error), error.install)
+                        for metric, error in done.unavailable.items())
+        computed = tuple(metric for metric in computed if metric not in done.unavailable)
+        log.info("metrics %s against %s on %d items (%d empty outputs)",
+                 ",".join(computed) or "none", chosen, done.scored, done.empty)
+        human = replace(human, metrics_not_computed=missing)
     human = replace(human, metrics=computed + tuple(options.columns.metrics))
     return build_human_report(joined, report, options.output_dir, human, source=path,
                               ddp_signature=ddp_rows.signature)

@@ -26,6 +26,7 @@ import csv
 import io
 import math
 import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -38,7 +39,8 @@ from ddp.io import read_id_fields, read_meta
 
 __all__ = ["Columns", "WMT_COLUMNS", "HumanScore", "read_judgments", "average_annotators",
            "JoinReport", "join_ddp", "DEFAULT_HUMAN_SYSTEMS", "is_human_system",
-           "read_ddp_rows", "add_reference_metrics", "score_column"]
+           "read_ddp_rows", "add_reference_metrics", "LOWER_IS_BETTER", "ReferenceMetrics",
+           "score_column"]
 
 # WMT names its human references refA, refB, ...
 DEFAULT_HUMAN_SYSTEMS = re.compile(r"^ref[A-Z]?$")
@@ -63,6 +65,9 @@ class Columns:
 
 
 WMT_COLUMNS = Columns()
+# Metrics for which lower is better: negated for the agreement with humans; an empty output
+# missing such a score is left unscored rather than given a best-possible 0.
+LOWER_IS_BETTER = ("ter",)
 SCORE_CANDIDATES = ("esa_score", "mqm_score", "score")
 
 
@@ -77,7 +82,8 @@ def is_human_system(name: str, human: Sequence[str] | None = None) -> bool:
 @dataclass
 class HumanScore:
     """One human score of one system's translation of one segment (or the mean of several
-    annotators' scores, then ``annotator`` is None and ``n_annotators`` says how many)."""
+    annotators' scores, then ``annotator`` is None and ``n_annotators`` says how many).
+    ``target``: the translation; ``""`` for an empty output, None when not known."""
 
     doc_id: str
     seg_id: str
@@ -126,6 +132,15 @@ def _text(row: dict[str, Any], name: str | None) -> str | None:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     return str(value)
+
+
+def _output(row: dict[str, Any], name: str | None) -> str | None:
+    """A translation: None when the field is absent or null (not known), ``""`` when the
+    system produced an empty (or blank) output, which is a translation like any other."""
+    if name is None or row.get(name) is None:
+        return None
+    value = str(row[name])
+    return value if value.strip() else ""
 
 
 def score_column(path: str | Path, columns: Columns = WMT_COLUMNS) -> str:
@@ -179,9 +194,13 @@ def read_judgments(path: str | Path, columns: Columns = WMT_COLUMNS, *,
         if not math.isfinite(score):
             raise InputError(name, line, score_field, f"{raw!r} is not a finite number")
         system = values["system"]
+        target = _output(row, columns.target)
         metrics = {}
         for metric in columns.metrics:
             value = row.get(metric)
+            if value in (None, "") and target == "" and metric not in LOWER_IS_BETTER:
+                metrics[metric] = 0.0  # an empty output: scored 0 where the file has no score
+                continue
             if value in (None, ""):
                 continue
             try:
@@ -191,7 +210,7 @@ def read_judgments(path: str | Path, columns: Columns = WMT_COLUMNS, *,
         out.append(HumanScore(
             doc_id=values["doc_id"], seg_id=values["seg_id"], system=system, score=score,
             annotator=_text(row, columns.annotator), lp=pair,
-            source=_text(row, columns.source), target=_text(row, columns.target),
+            source=_text(row, columns.source), target=target,
             domain=_text(row, columns.domain),
             spans=row.get(columns.spans) if columns.spans else None, line=line,
             human=is_human_system(system, human_systems), metrics=metrics))
@@ -226,6 +245,10 @@ class JoinReport:
     unmatched: list[str] = field(default_factory=list)
     ambiguous: list[str] = field(default_factory=list)
     mode: str = "auto"
+    # the id join's check of the source texts: pairs compared (both sides had a text), and
+    # those whose texts differ (their examples, ``file:line: ...``)
+    texts_checked: int = 0
+    text_mismatches: list[str] = field(default_factory=list)
 
     @property
     def matched(self) -> int:
@@ -237,22 +260,61 @@ class JoinReport:
                 "by_text": self.by_text, "n_unmatched": len(self.unmatched),
                 "n_ambiguous": len(self.ambiguous),
                 "unmatched_examples": self.unmatched[:examples],
-                "ambiguous_examples": self.ambiguous[:examples]}
+                "ambiguous_examples": self.ambiguous[:examples],
+                "texts_checked": self.texts_checked,
+                "n_text_mismatches": len(self.text_mismatches),
+                "text_mismatch_examples": self.text_mismatches[:examples]}
 
 
-def _normal(text: str | None) -> str:
-    return " ".join((text or "").split())
+def _normal(text: Any) -> str:
+    """A source text as the joins compare it: NFC, whitespace runs as one space."""
+    return " ".join(unicodedata.normalize("NFC", "" if text is None else str(text)).split())
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _id_text_mismatches(judgments: Sequence[HumanScore],
+                        by_id: dict[tuple[str, str], dict[str, Any]], text_field: str,
+                        path: str) -> tuple[int, list[tuple[HumanScore, str]]]:
+    """The id join's check: of the judgements whose (document, segment) finds a DDP row and
+    where both sides carry a source text, how many were compared, and a line for each whose
+    texts differ (whitespace and Unicode composition aside), with its judgement."""
+    checked: int = 0
+    mismatches: list[tuple[HumanScore, str]] = []
+    for judgment in judgments:
+        row = by_id.get((judgment.doc_id, judgment.seg_id))
+        ours, theirs = _normal(judgment.source), _normal(row.get(text_field)) if row else ""
+        if not ours or not theirs:
+            continue
+        checked += 1
+        if ours != theirs:
+            where = f"{path}:{judgment.line}" if judgment.line else path
+            mismatches.append((judgment, f"{where}: document {judgment.doc_id!r}, segment "
+                                         f"{judgment.seg_id!r}: judged source "
+                                         f"{_short(ours)!r}, DDP row's {_short(theirs)!r}"))
+    return checked, mismatches
 
 
 def join_ddp(judgments: Sequence[HumanScore], ddp_rows: Sequence[dict[str, Any]], *,
              doc_field: str, segment_field: str, text_field: str, mode: str = "auto",
-             path: str = "<judgments>") -> tuple[list[HumanScore], JoinReport]:
+             path: str = "<judgments>", source_field: str | None = "src"
+             ) -> tuple[list[HumanScore], JoinReport]:
     """Judgements with ``ddp`` and ``length`` (source words) from the DDP rows.
 
     ``mode``: ``ids`` joins on (document, segment); ``text`` on the source text within the
     same document, else on the text alone when exactly one DDP value goes with it; ``auto``
-    uses ids when at least 90% of the judgements' items match by id, else text. Unmatched and
-    ambiguous judgements are left out and listed in the report (``file:line: ...``).
+    uses ids when at least 90% of the judgements' items match by id and their texts agree,
+    else text. Unmatched and ambiguous judgements are left out and listed in the report
+    (``file:line: ...``).
+
+    Ids are checked against the texts: where a judgement and the DDP row its ids find both
+    carry a source text, the two must agree (whitespace and Unicode composition aside).
+    With ``ids`` one disagreement stops the join (``InputError`` naming the judgements'
+    ``source_field``, with the count and the first case): ids that are off by one pair every
+    score with a neighbour's DDP and give wrong statistics without a sign. ``auto`` then
+    joins by text instead, and the report counts the disagreements.
     """
     if mode not in ("auto", "ids", "text"):
         raise ValueError(f"unknown join mode {mode!r}; use auto, ids or text")
@@ -265,11 +327,27 @@ def join_ddp(judgments: Sequence[HumanScore], ddp_rows: Sequence[dict[str, Any]]
         text = _normal(row.get(text_field))
         by_doc_text[(doc, text)].append(row)
         by_text[text].append(row)
+    checked, mismatches = _id_text_mismatches(judgments, by_id, text_field, path)
+    if mode == "ids" and mismatches:
+        first, where = mismatches[0]
+        raise InputError(
+            path, first.line, source_field,
+            f"--join ids: {len(mismatches)} of {checked} judgements joined by (document, "
+            f"segment) id carry another source text than their DDP row, so the ids do not "
+            f"name the same segments (WMT's line_id counts lines of the whole test set, a "
+            f"DDP segment id counts within its document); first: {where}. Join by "
+            f"text (--join text or auto), or give ids that agree")
+    refused = False  # auto: ids that match but name other texts
     if mode == "auto":
         items = {(j.doc_id, j.seg_id) for j in judgments}
         hits = sum(1 for key in items if key in by_id)
-        mode = "ids" if items and hits >= 0.9 * len(items) else "text"
+        by_ids = bool(items) and hits >= 0.9 * len(items)
+        refused = by_ids and bool(mismatches)
+        mode = "ids" if by_ids and not refused else "text"
     report = JoinReport(len(judgments), mode=mode)
+    if mode == "ids" or refused:
+        report.texts_checked = checked
+        report.text_mismatches = [message for _, message in mismatches]
     out = []
     for judgment in judgments:
         where = f"{path}:{judgment.line}" if judgment.line else path
@@ -344,37 +422,66 @@ def read_ddp_rows(path: str | Path, *, doc_field: str | None = None,
                    signature if isinstance(signature, str) else None)
 
 
+@dataclass
+class ReferenceMetrics:
+    """What :func:`add_reference_metrics` did: how many judgements got scores, how many of
+    them are empty outputs (scored as the metric scores an empty translation: chrF and BLEU
+    0, TER 100), and the metrics that could not be computed (name -> the
+    :class:`analysis.metrics.MetricError`, whose ``install`` names what to install)."""
+
+    scored: int = 0
+    empty: int = 0
+    unavailable: dict[str, m.MetricError] = field(default_factory=dict)
+
+
 def add_reference_metrics(judgments: Sequence[HumanScore], metrics: Sequence[str],
-                          reference: str, target_lang: str | None = None) -> int:
+                          reference: str, target_lang: str | None = None) -> ReferenceMetrics:
     """Segment scores of each metric (``chrf``, ``bleu``, ``ter``) of every system's
     translation against ``reference``'s translation of the same segment, into
-    ``judgment.metrics``; each metric computed once per system. Returns how many
-    judgements got scores (those of segments the reference translated)."""
+    ``judgment.metrics``; each metric computed once per system.
+
+    An empty output (``target == ""``) is a translation like any other: it is scored (chrF
+    and BLEU 0, TER 100), so that the system-level agreement counts it as the humans did.
+    A judgement whose translation is not known (``target`` None), or whose segment the
+    reference did not translate, gets no scores. A metric that cannot be computed (a
+    missing tokenizer, e.g. MeCab for ``ja``) is left out of every judgement and named in
+    the result; the others are computed."""
     references = {(j.lp, j.doc_id, j.seg_id): j.target for j in judgments
                   if j.system == reference and j.target}
     by_system: dict[str, list[HumanScore]] = defaultdict(list)
     for j in judgments:
-        if j.system != reference and j.target and (j.lp, j.doc_id, j.seg_id) in references:
+        if j.system != reference and j.target is not None \
+                and (j.lp, j.doc_id, j.seg_id) in references:
             by_system[j.system].append(j)
-    scored = 0
+    done = ReferenceMetrics()
     for members in by_system.values():
         hyps = [j.target or "" for j in members]
         refs = [references[(j.lp, j.doc_id, j.seg_id)] or "" for j in members]
         lang = target_lang or _target_of(members[0].lp)
         for metric in metrics:
-            if metric == "chrf":
-                result = m.chrf(hyps, refs)
-            elif metric == "bleu":
-                result = m.bleu(hyps, refs, target_lang=lang)
-            elif metric == "ter":
-                result = m.ter(hyps, refs, target_lang=lang)
-            else:
-                raise ValueError(f"unknown metric {metric!r}; computed: chrf, bleu, ter "
-                                 "(carry others with --metric-field)")
+            if metric in done.unavailable:
+                continue
+            try:
+                if metric == "chrf":
+                    result = m.chrf(hyps, refs)
+                elif metric == "bleu":
+                    result = m.bleu(hyps, refs, target_lang=lang)
+                elif metric == "ter":
+                    result = m.ter(hyps, refs, target_lang=lang)
+                else:
+                    raise ValueError(f"unknown metric {metric!r}; computed: chrf, bleu, ter "
+                                     "(carry others with --metric-field)")
+            except m.MetricError as exc:
+                done.unavailable[metric] = exc
+                continue
             for j, value in zip(members, result.segments, strict=True):
                 j.metrics[metric] = value
-        scored += len(members)
-    return scored
+        done.scored += len(members)
+        done.empty += sum(1 for j in members if j.target == "")
+    for metric in done.unavailable:  # one system's scores alone would not compare
+        for j in judgments:
+            j.metrics.pop(metric, None)
+    return done
 
 
 def _target_of(lp: str | None) -> str | None:

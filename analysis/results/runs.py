@@ -113,9 +113,15 @@ def _text(row: dict[str, Any], field: str, path: str) -> str | None:
 
 def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path: str = "<rows>"
                        ) -> list[dict[str, Any]]:
-    """Add one column per metric to every row (None where the hypothesis or reference is
-    missing, e.g. a failed post-edit) and return corpus scores per condition with their
-    signatures: ``[{"condition", "metric", "score", "n", "signature"}]``."""
+    """Add one column per metric to every row and return corpus scores per condition with
+    their signatures: ``[{"condition", "metric", "score", "n", "signature"}]``.
+
+    An empty (or blank) hypothesis is an output like any other and is scored: chrF and
+    BLEU 0, TER 100 (sacreBLEU's scores of an empty translation), COMET 0 (not asked of the
+    model). A row gets None where there is no output: the hypothesis is missing (a pending
+    item) or the request failed (``status`` ``failed``, ``failure`` ``api_error``: an APE
+    export writes an empty post-edit for those), or where the reference is missing or
+    empty."""
     unknown = [x for x in options.metrics if x not in METRIC_NAMES]
     if unknown:
         raise ValueError(f"unknown metric {unknown[0]!r}; known: {', '.join(METRIC_NAMES)}")
@@ -128,7 +134,8 @@ def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path:
         ref = _text(row, options.ref_field, path)
         for name in options.metrics + (("comet",) if options.comet_model else ()):
             row[name] = None
-        if hyp is not None and ref is not None and hyp.strip() and ref.strip():
+        failed = row.get("status") == "failed" or row.get("failure") == "api_error"
+        if hyp is not None and not failed and ref is not None and ref.strip():
             groups[condition].append(k)
     corpus = []
     for condition, index in groups.items():
@@ -144,10 +151,7 @@ def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path:
             else:
                 results.append(m.ter(hyps, refs, target_lang=options.target_lang))
         if options.comet_model:
-            srcs = [_text(rows[k], options.src_field, path) or "" for k in index]
-            results.append(m.comet(srcs, hyps, refs, model=options.comet_model,
-                                   batch_size=options.comet_batch_size,
-                                   gpus=options.comet_gpus))
+            results.append(_comet_with_empty_zero(rows, index, options, path))
         for result in results:
             for k, value in zip(index, result.segments, strict=True):
                 rows[k][result.name] = value
@@ -155,6 +159,25 @@ def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path:
                            "score": result.score, "n": len(index),
                            "signature": result.signature})
     return corpus
+
+
+def _comet_with_empty_zero(rows: list[dict[str, Any]], index: list[int],
+                           options: MetricColumns, path: str) -> m.MetricResult:
+    """COMET of the rows at ``index``: the model scores the non-empty hypotheses, an empty
+    one scores 0; the corpus score is the mean over all of them, as COMET's own is."""
+    hyp_field, ref_field = options.hyp_field, options.ref_field
+    asked = [k for k in index if rows[k][hyp_field].strip()]
+    scores = {k: 0.0 for k in index}
+    signature = f"comet|model:{options.comet_model}|every hypothesis empty"
+    if asked:
+        result = m.comet([_text(rows[k], options.src_field, path) or "" for k in asked],
+                         [rows[k][hyp_field] for k in asked], [rows[k][ref_field] for k in asked],
+                         model=options.comet_model or "", batch_size=options.comet_batch_size,
+                         gpus=options.comet_gpus)
+        scores.update(zip(asked, result.segments, strict=True))
+        signature = result.signature
+    segments = [scores[k] for k in index]
+    return m.MetricResult("comet", sum(segments) / len(segments), signature, segments)
 
 
 def to_jsonl(rows: Sequence[dict[str, Any]]) -> str:
