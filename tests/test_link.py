@@ -26,8 +26,8 @@ from ddp.documents import (
 )
 from ddp.extract.pronouns import is_expletive
 from ddp.extract.spacy_extractor import ParsedDocsExtractor
-from ddp.linkers.recent import normalize_name
 from ddp.linkers import link_document
+from ddp.linkers.recent import normalize_name
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
 from ddp.score import score_document

@@ -82,6 +82,9 @@ _DDP_FLAGS = [
                  help="Entity labels that are not anchors (comma-separated; '' for none)."),
     click.option("--keep-expletives", is_flag=True,
                  help="Count expletive 'it' (weather, extraposition) as an anchor."),
+    click.option("--keep-generic-names", is_flag=True,
+                 help="Count names of groups, languages, currencies and units ('Americans', "
+                      "'225 DKK', 'the Moriori language') as entities."),
     click.option("--first-second-person", is_flag=True,
                  help="Count I/you/we pronouns as anchors linked to the last person "
                       "(dialogue)."),
@@ -162,6 +165,7 @@ def ddp_option_flags(command: F) -> F:
         kwargs["options"] = DDPOptions(
             excluded_labels=kwargs.pop("exclude_labels"),
             exclude_expletives=not kwargs.pop("keep_expletives"),
+            keep_generic_names=kwargs.pop("keep_generic_names"),
             first_second_person=kwargs.pop("first_second_person"),
             speaker_chains=kwargs.pop("speaker_chains"),
             singular_they=kwargs.pop("singular_they"),

@@ -9,15 +9,17 @@ the paper's rule widened by what a small NER model misses: the same name under a
 a surname or given name of an active full name, a proper noun NER did not tag, a noun in
 apposition ("Ada Lee, a nurse"), a definite noun repeating an active one ("the band").
 
-A he/she takes, among the entities compatible with it (persons: gender from the name lexicon,
-titles, appositions and earlier links; a name NER typed as a place or organisation at a
-cost), the one with the highest score: its salience plus
+A he/she takes, among the entities compatible with it (persons: gender from the given-name
+resource, titles, appositions and earlier links; a name NER typed as a place or organisation
+at a cost, and only when no person is, or its first word is a common given name), the one
+with the highest score: its salience plus
 
 - role parallelism: its last mention had the pronoun's role (subject or object);
 - same-sentence syntax: the subject of a clause containing the pronoun, the noun a relative or
   participle containing it modifies, a phrase coordinated with the pronoun's ("Ada and her
   brother"); minus a penalty per dependency edge between the two;
-- cataphora: the subject after a pronoun fronted in its clause ("In his speech, Tom ...");
+- cataphora: the main-clause subject after a pronoun in a fronted adjunct clause or phrase
+  ("In his speech, Tom ...", "When she arrived, Ada ..."), and nowhere else;
 - mention frequency (off by default).
 
 An it/they takes the most recent compatible candidate, as in the paper's rule. Neither takes
@@ -56,6 +58,7 @@ from ddp.documents import (
     Mention,
     Sentence,
 )
+from ddp.given_names import GivenNames, given_names
 from ddp.lexicon import PLACE_AND_ORG_WORDS
 from ddp.linkers.recent import Linker, normalize_name
 from ddp.options import DDPOptions
@@ -71,6 +74,7 @@ _COORDINATING = frozenset({"conj", "appos"})
 _MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME"})
 # Determiners that make a common noun a re-mention of the same thing ("the band" ... "the band").
 _DEFINITE = ("the ", "this ", "that ", "these ", "those ")
+_MISTYPED = "name typed as no person"
 
 
 @dataclass(slots=True)
@@ -88,6 +92,7 @@ class _Entity:
     first: Mention | None = None  # its first name or noun mention (anchor_target first-mention)
     mentions: int = 0
     proper: bool = False  # named by a name NER may have mistyped (mistypable_name)
+    actor: bool = False  # has been a subject or a possessor: animacy evidence
     here: list[Mention] = field(default_factory=list)  # its mentions in sentence ``as_of``
 
     def value(self, sentence: int, decay: float) -> float:
@@ -265,6 +270,8 @@ class SalienceLinker(Linker):
         self._active[entity.id] = entity
         entity.last_sentence = mention.sentence
         entity.last_role = mention.role
+        if mention.role in (SUBJECT, POSSESSOR):
+            entity.actor = True
 
     # -- pronouns -----------------------------------------------------------------------
 
@@ -281,6 +288,7 @@ class SalienceLinker(Linker):
             cataphor = self._cataphora(pronoun, group, after)
             if cataphor is not None:
                 scored.append(cataphor)
+            scored = _persons_first(scored)
         else:
             scored = self._most_recent(pronoun, group)
             if not scored and group == PLURAL and options.singular_they:
@@ -327,7 +335,7 @@ class SalienceLinker(Linker):
                 # Small NER models type rare person names as places or organisations:
                 # he/she may take a one-word name typed otherwise, at a cost.
                 value += w.mistyped
-                factors.append("name typed as no person")
+                factors.append(_MISTYPED)
             local = self._local(pronoun, entity, factors)
             if local is None:
                 continue  # ruled out by binding
@@ -436,6 +444,8 @@ class SalienceLinker(Linker):
                 return None  # two subjects of one verb: a coordination, not cataphora
             if mention.head in pronoun.path or pronoun.head in mention.path:
                 return None
+            if not _fronted_adjunct(pronoun, mention, verb):
+                return None
             w = self.weights
             value = w.cataphora + w.mention + w.subject
             factors = ["cataphora: the subject after a fronted pronoun"]
@@ -443,7 +453,7 @@ class SalienceLinker(Linker):
                 if not (group in _GENDERED and mistypable_name(mention)):
                     return None
                 value += w.mistyped
-                factors.append("name typed as no person")
+                factors.append(_MISTYPED)
             entity = None
             if mention.kind == ENTITY:
                 known = self.known_entity(mention)
@@ -458,6 +468,48 @@ class SalienceLinker(Linker):
                 value += entity.value(pronoun.sentence, w.decay)
             return value, factors, mention, entity
         return None
+
+
+# How a fronted phrase or clause that licenses cataphora hangs on the main verb: "When she
+# was a child, Ada ...", "In his speech, Tom ...", "Having lost his keys, Tom ...".
+_ADJUNCT_DEPS = frozenset({"advcl", "prep", "npadvmod", "advmod"})
+
+
+def _fronted_adjunct(pronoun: Mention, subject: Mention, verb: int) -> bool:
+    """Whether the syntax licenses cataphora: ``subject`` is the subject of the sentence's
+    main verb and ``pronoun`` sits in an adjunct clause or phrase of that verb fronted before
+    the subject. Elsewhere a pronoun before a name speaks of someone already known: in "His
+    mother said that Tom ...", "his" is not Tom."""
+    if subject.path[-1] != verb or verb not in pronoun.path:
+        return False  # the name is no subject of the main clause
+    below = pronoun.path.index(verb) - 1
+    if below < 0:
+        return False
+    return pronoun.path_deps[below] in _ADJUNCT_DEPS and pronoun.path[below] < subject.start
+
+
+def _persons_first(scored: list[_Scored]) -> list[_Scored]:
+    """he/she candidates without the names typed as no person, when any other is left.
+
+    A name NER typed as a place, an organisation or a facility ("in Stevenage", "at
+    Proactive") is offered to he/she only when no candidate of the pronoun's own agreement
+    is, unless there is person evidence the type overlooked: its first word is a common
+    given name, or it has acted as a person does, as a subject or a possessor ("Addams had a
+    heart attack", "Wollheim's death"); small NER models type many rare surnames as places.
+    """
+    typed_otherwise = [c for c in scored if _MISTYPED in c[1]]
+    if not typed_otherwise or len(typed_otherwise) == len(scored):
+        return scored
+    names = given_names()
+    return [c for c in scored if _MISTYPED not in c[1] or _person_evidence(c, names)]
+
+
+def _person_evidence(candidate: _Scored, names: GivenNames) -> bool:
+    """Whether a name typed as no person shows person evidence (see ``_persons_first``)."""
+    mention, entity = candidate[2], candidate[3]
+    actor = entity.actor if entity is not None else mention.role in (SUBJECT, POSSESSOR)
+    words = mention.text.split()
+    return actor or bool(words) and names.is_person_name(words[0])
 
 
 def mistypable_name(mention: Mention) -> bool:
