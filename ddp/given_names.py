@@ -48,8 +48,13 @@ GENDER_MIN_COUNT = 100
 # Observations a name needs to make a capitalised multi-word name a person ("Clive" has
 # 6,051; junk strings and rare words that the sources picked up have far fewer).
 PERSON_MIN_COUNT = 5000
+# Observations a name needs to give its gender when it stands alone: a lone name is often a
+# surname ("Williams" 9,195, "Campbell" 13,090 in the sources), while given names common
+# enough to be read as such alone have far more ("Daniel", "Britney" 38,809 do not pass,
+# "Tony" does).
+LONE_MIN_COUNT = 50000
 
-_CACHE_FORMAT = 1
+_CACHE_FORMAT = 2
 
 
 @dataclass(frozen=True)
@@ -58,10 +63,16 @@ class GivenNames:
 
     gender: dict[str, str]
     person: frozenset[str]
+    common: frozenset[str]
 
     def gender_of(self, word: str) -> str:
         """``MASCULINE``, ``FEMININE`` or "" (unknown, or common for both) for a given name."""
         return self.gender.get(fold(word), "")
+
+    def lone_gender_of(self, word: str) -> str:
+        """The gender of a name that stands alone: only a common given name has one."""
+        folded = fold(word)
+        return self.gender.get(folded, "") if folded in self.common else ""
 
     def is_person_name(self, word: str) -> bool:
         """Whether ``word`` is a common given name, evidence that a name names a person."""
@@ -102,6 +113,7 @@ def derive(data: dict[str, list[object]]) -> GivenNames:
 
     gender: dict[str, str] = {}
     person: set[str] = set()
+    common: set[str] = set()
     for name, info in data.items():
         if not name.isalpha():
             continue
@@ -117,24 +129,29 @@ def derive(data: dict[str, list[object]]) -> GivenNames:
             continue
         if count >= PERSON_MIN_COUNT and name not in STOP_WORDS:
             person.add(name)
-    return GivenNames(gender, frozenset(person))
+            if count >= LONE_MIN_COUNT:
+                common.add(name)
+    return GivenNames(gender, frozenset(person), frozenset(common))
 
 
 def _render(names: GivenNames) -> str:
-    return "".join(f"{name}\t{gender}\t{int(name in names.person)}\n"
+    return "".join(f"{name}\t{gender}\t{int(name in names.person) + int(name in names.common)}\n"
                    for name, gender in sorted(names.gender.items()))
 
 
 def _read(path: Path) -> GivenNames:
     gender: dict[str, str] = {}
     person: set[str] = set()
+    common: set[str] = set()
     for line in path.read_text(encoding="utf-8").splitlines():
-        name, value, is_person = line.split("\t")
+        name, value, level = line.split("\t")
         if value not in (MASCULINE, FEMININE):
             raise ValueError(f"{path}: unknown gender {value!r}")
         gender[name] = value
-        if is_person == "1":
+        if level in ("1", "2"):
             person.add(name)
+        if level == "2":
+            common.add(name)
     if not gender:
         raise ValueError(f"{path}: empty")
-    return GivenNames(gender, frozenset(person))
+    return GivenNames(gender, frozenset(person), frozenset(common))

@@ -66,7 +66,6 @@ _PLURAL_OR_ADJECTIVE_TAGS = frozenset({"NNS", "NNPS", "JJ"})
 _ONE_OF_THEM = frozenset({"a", "an", "one", "this", "that", "another", "every", "each"})
 _MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
 _NAME_PART_DEPS = frozenset({"compound", "nmod"})  # how the words of one name hang together
-_YEAR_TYPES = frozenset({"DATE", "TIME"})  # "the 1919 World Series": a year, no amount
 
 EntitySpan = tuple[int, int, str]  # token start, token end (exclusive), label
 
@@ -262,8 +261,8 @@ def _is_generic(doc: Doc, entity: EntitySpan) -> bool:
 
     - a nationality or group as a whole: "Americans", "the French", "the Democrats", a
       language ("Spanish"); "an American" (one person) stays a mention;
-    - a currency or unit: a one-word name after a number, "225 DKK", "70 DKK" (amounts, not
-      re-mentions of the currency; a year is no such number: "the 1919 World Series");
+    - a currency or unit code after a number: "225 DKK", "70 DKK", "40 GB" (amounts, not
+      re-mentions of the currency; a name after a year, "1905 Delysia", stays a name);
     - a name that modifies a noun of another kind of entity: "the Moriori language", "the
       Moriori people".
     """
@@ -275,10 +274,10 @@ def _is_generic(doc: Doc, entity: EntitySpan) -> bool:
     if group and (label == "LANGUAGE" or not any(
             c.lower_ in _ONE_OF_THEM for c in root.children if c.dep_ in ("det", "nummod"))):
         return True
-    if end - start == 1 and start > 0 and label not in _PERSON_LABELS:
-        number = doc[start - 1]
-        if number.like_num and number.ent_type_ not in _YEAR_TYPES:
-            return True
+    code = span[0].text
+    if end - start == 1 and start > 0 and doc[start - 1].like_num and code.isalpha() \
+            and code.isupper() and 2 <= len(code) <= 4:
+        return True
     return (root.dep_ in _MODIFIER_DEPS and root.head.i >= end
             and root.head.pos_ == "NOUN" and root.head.lower_ in KIND_NOUNS)
 
@@ -424,7 +423,7 @@ def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
         if plural:
             return frozenset({PLURAL})
         title = _title_before(span)
-        given = given_names().gender_of(_given_name(span)) if name_gender else ""
+        given = _name_gender(span) if name_gender else ""
         if title in MASCULINE_TITLES or (not title and given == MASCULINE):
             return frozenset({MASCULINE, PERSON_GROUP})
         if title in FEMININE_TITLES or (not title and given == FEMININE):
@@ -456,18 +455,23 @@ def _title(token: Token) -> str:
     return word if word in MASCULINE_TITLES or word in FEMININE_TITLES else ""
 
 
-def _given_name(span: Span) -> str:
-    """The first word of a PERSON name of two or more words, past any title ("Dr. Maria
-    Lopez" -> "maria"); "" for a one-word name.
+def _name_gender(span: Span) -> str:
+    """The gender of a PERSON name's given name: the first word of a name of two or more
+    words, past any title ("Dr. Maria Lopez" -> feminine); a lone name only when it is a
+    common given name ("Tony", not "Williams").
 
-    A lone name is as often a surname ("Williams", "Clinton") as a given name, and a surname
-    read as a given name takes the gender of the people the name sources happened to record
-    under it; a lone name's gender comes from a title, an apposition or a link instead.
+    A lone name is as often a surname ("Williams", "Campbell") as a given name, and a
+    surname read as a given name takes the gender of the few people the name sources happened
+    to record under it; a lone name's gender comes from a title, an apposition or a link
+    instead, unless the name is common enough as a given name to be read as one.
     """
     words = [t.lower_.rstrip(".") for t in span if not t.is_punct]
     words = [w for w in words if w not in MASCULINE_TITLES and w not in FEMININE_TITLES
              and w != "dr"]
-    return words[0] if len(words) > 1 else ""
+    if not words:
+        return ""
+    names = given_names()
+    return names.gender_of(words[0]) if len(words) > 1 else names.lone_gender_of(words[0])
 
 
 def _noun_groups(token: Token) -> frozenset[str]:

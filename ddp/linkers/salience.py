@@ -288,7 +288,7 @@ class SalienceLinker(Linker):
             cataphor = self._cataphora(pronoun, group, after)
             if cataphor is not None:
                 scored.append(cataphor)
-            scored = _persons_first(scored)
+            scored = _persons_first(scored, group)
         else:
             scored = self._most_recent(pronoun, group)
             if not scored and group == PLURAL and options.singular_they:
@@ -477,39 +477,46 @@ _ADJUNCT_DEPS = frozenset({"advcl", "prep", "npadvmod", "advmod"})
 
 def _fronted_adjunct(pronoun: Mention, subject: Mention, verb: int) -> bool:
     """Whether the syntax licenses cataphora: ``subject`` is the subject of the sentence's
-    main verb and ``pronoun`` sits in an adjunct clause or phrase of that verb fronted before
-    the subject. Elsewhere a pronoun before a name speaks of someone already known: in "His
-    mother said that Tom ...", "his" is not Tom."""
+    main verb and ``pronoun`` sits in an adjunct clause or phrase fronted before the subject
+    ("In his speech, Tom ...", "When she arrived, Ada ..."). Elsewhere a pronoun before a name
+    speaks of someone already known: in "His mother said that Tom ...", "his" is not Tom.
+
+    The adjunct is a prepositional phrase, adverbial clause or modifier on the pronoun's path
+    that opens before the subject; the parser attaches some fronted phrases to the subject
+    rather than to the verb ("In a letter to her niece, his wife Ana ..."), so any such
+    phrase below the verb counts.
+    """
     if subject.path[-1] != verb or verb not in pronoun.path:
         return False  # the name is no subject of the main clause
-    below = pronoun.path.index(verb) - 1
-    if below < 0:
-        return False
-    return pronoun.path_deps[below] in _ADJUNCT_DEPS and pronoun.path[below] < subject.start
+    top = pronoun.path.index(verb)
+    return any(pronoun.path_deps[j] in _ADJUNCT_DEPS and pronoun.path[j] < subject.start
+               for j in range(top))
 
 
-def _persons_first(scored: list[_Scored]) -> list[_Scored]:
+def _persons_first(scored: list[_Scored], group: str) -> list[_Scored]:
     """he/she candidates without the names typed as no person, when any other is left.
 
     A name NER typed as a place, an organisation or a facility ("in Stevenage", "at
     Proactive") is offered to he/she only when no candidate of the pronoun's own agreement
     is, unless there is person evidence the type overlooked: its first word is a common
-    given name, or it has acted as a person does, as a subject or a possessor ("Addams had a
+    given name or a given name of the pronoun's gender, or it has acted as a person does, as a subject or a possessor ("Addams had a
     heart attack", "Wollheim's death"); small NER models type many rare surnames as places.
     """
     typed_otherwise = [c for c in scored if _MISTYPED in c[1]]
     if not typed_otherwise or len(typed_otherwise) == len(scored):
         return scored
     names = given_names()
-    return [c for c in scored if _MISTYPED not in c[1] or _person_evidence(c, names)]
+    return [c for c in scored if _MISTYPED not in c[1] or _person_evidence(c, group, names)]
 
 
-def _person_evidence(candidate: _Scored, names: GivenNames) -> bool:
+def _person_evidence(candidate: _Scored, group: str, names: GivenNames) -> bool:
     """Whether a name typed as no person shows person evidence (see ``_persons_first``)."""
     mention, entity = candidate[2], candidate[3]
-    actor = entity.actor if entity is not None else mention.role in (SUBJECT, POSSESSOR)
+    if (entity is not None and entity.actor) or mention.role in (SUBJECT, POSSESSOR):
+        return True
     words = mention.text.split()
-    return actor or bool(words) and names.is_person_name(words[0])
+    return bool(words) and (names.is_person_name(words[0])
+                            or names.gender_of(words[0]) == group)
 
 
 def mistypable_name(mention: Mention) -> bool:
