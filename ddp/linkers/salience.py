@@ -499,8 +499,9 @@ def _persons_first(scored: list[_Scored], group: str) -> list[_Scored]:
     A name NER typed as a place, an organisation or a facility ("in Stevenage", "at
     Proactive") is offered to he/she only when no candidate of the pronoun's own agreement
     is, unless there is person evidence the type overlooked: its first word is a common
-    given name or a given name of the pronoun's gender, or it has acted as a person does, as a subject or a possessor ("Addams had a
-    heart attack", "Wollheim's death"); small NER models type many rare surnames as places.
+    given name or a given name of the pronoun's gender, or it has acted as a person does, as
+    a subject or a possessor ("Okafor resigned", "Okafor's brother"): small NER models type
+    many rare surnames as places.
     """
     typed_otherwise = [c for c in scored if _MISTYPED in c[1]]
     if not typed_otherwise or len(typed_otherwise) == len(scored):
