@@ -94,7 +94,7 @@ def given_names() -> GivenNames:
         raise BadInputError(f"the given-name resource {RESOURCE!r} is not installed; it is a "
                             f"dependency of the toolkit: pip install {RESOURCE}") from None
     key = f"{RESOURCE}-{dist.version}-{_CACHE_FORMAT}-{GENDER_SHARE:g}-{GENDER_MIN_COUNT}-" \
-          f"{PERSON_MIN_COUNT}.tsv"
+          f"{PERSON_MIN_COUNT}-{LONE_MIN_COUNT}.tsv"
     cached = default_cache_dir() / "names" / key
     try:
         return _read(cached)

@@ -38,6 +38,7 @@ def test_every_option_has_a_flag_that_shows_in_the_signature():
     flag_of = {
         "excluded_labels": ["--exclude-labels", "DATE"],
         "exclude_expletives": ["--keep-expletives"],
+        "keep_generic_names": ["--keep-generic-names"],
         "first_second_person": ["--first-second-person"],
         "speaker_chains": ["--speaker-chains"],
         "singular_they": ["--singular-they"],

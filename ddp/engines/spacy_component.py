@@ -59,6 +59,7 @@ def make_ddp_component(
     name: str,
     excluded_labels: list[str],
     exclude_expletives: bool,
+    keep_generic_names: bool,
     first_second_person: bool,
     speaker_chains: bool,
     singular_they: bool,
@@ -80,6 +81,7 @@ def make_ddp_component(
     options = DDPOptions(
         excluded_labels=frozenset(excluded_labels),
         exclude_expletives=exclude_expletives,
+        keep_generic_names=keep_generic_names,
         first_second_person=first_second_person,
         speaker_chains=speaker_chains,
         singular_they=singular_they,
