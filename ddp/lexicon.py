@@ -186,3 +186,7 @@ president vice prime minister senator governor mayor king queen prince princess 
 sir dame general colonel captain major lieutenant sergeant admiral commander chief judge
 justice bishop pope father saint st dr doctor professor prof mr mrs ms miss uncle aunt
 """)
+
+# Determiners of a quantified noun phrase, which refers to no one a later sentence can take up
+# ("Every guest brought a gift. He ..." is no anaphora to "every guest").
+QUANTIFIERS = frozenset({"every", "each", "any", "no"})

@@ -509,3 +509,34 @@ def test_cataphora_only_from_a_fronted_adjunct():
     assert ddps(doc) == [0, 1]
     assert doc.segments[1].max_anchor.antecedent.text == "Ada Lee"
 
+
+
+# -- quantified noun phrases ----------------------------------------------------------------
+
+TOM_REED_SLEPT = ADA_LEE_SLEPT.replace("Ada", "Tom").replace("Lee", "Reed")
+EVERY_TOURIST_LOST_HIS_MAP = """
+Every   DET   DT   1 det   O
+tourist NOUN  NN   2 nsubj O
+lost    VERB  VBD  2 ROOT  O
+his     PRON  PRP$ 4 poss  O
+map     NOUN  NN   2 dobj  O
+.       PUNCT .    2 punct O
+"""
+
+
+def test_a_quantified_phrase_binds_only_in_its_own_sentence():
+    # 0 "Tom Reed slept." 1 "Every tourist lost his map." 2 "He cried."
+    # "his" is bound by "Every tourist" in its own sentence: d = 0. "He" in sentence 2
+    # cannot take up "every tourist", which refers to no one in particular; the salience
+    # linker takes "Tom Reed" -> d = 2 (before definition 4: "Every tourist", d = 1).
+    segments = [TOM_REED_SLEPT, EVERY_TOURIST_LOST_HIS_MAP, pronoun_sentence("He", "cried")]
+    doc = score_tables(segments)
+    (his,) = doc.segments[1].anchors
+    assert (his.antecedent.text, his.distance) == ("Every tourist", 0)
+    assert doc.segments[2].max_anchor.antecedent.text == "Tom Reed"
+    assert ddps(doc) == [0, 0, 2]
+    # The paper's rule keeps only the last candidate per gender, here "Every tourist": out
+    # of scope, so "He" has no antecedent and takes the fallback distance 1.
+    doc = score_tables(segments, DDPOptions(linker="recent"))
+    assert doc.segments[2].max_anchor.antecedent is None
+    assert ddps(doc) == [0, 0, 1]

@@ -41,6 +41,7 @@ from ddp.lexicon import (
     NAME_TITLES,
     PERSON_NOUNS,
     PLACE_AND_ORG_WORDS,
+    QUANTIFIERS,
 )
 from ddp.options import DDPOptions
 
@@ -137,6 +138,8 @@ def doc_sentences(
         if head.pos_ in _NOMINAL and not in_entity[head.i] and _is_word(head):
             mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(head)
+            mention.quantified = any(c.dep_ == "det" and c.lower_ in QUANTIFIERS
+                                     for c in head.children)
             _set_syntax(mention, tree, head.i)
             add(head.i, 2, mention)
     for possessor in _possessors(doc, heads):

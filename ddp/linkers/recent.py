@@ -194,6 +194,8 @@ class Linker:
         found = self._last_candidate.get(group)
         if found is None and group == PLURAL and options.singular_they:
             found = self._last_candidate.get(PERSON_GROUP)
+        if found is not None and found[0].quantified and found[0].sentence != mention.sentence:
+            found = None  # "every tourist" in an earlier sentence refers to no one
         if found is None:
             return Anchor(mention, None, options.no_antecedent_distance, LINK_NONE)
         candidate, first = found

@@ -324,7 +324,7 @@ class SalienceLinker(Linker):
         w = self.weights
         scored: list[_Scored] = []
         for entity in self._active.values():
-            if entity.named is None:
+            if entity.named is None or _out_of_scope(entity.named, pronoun):
                 continue
             factors: list[str] = []
             value = entity.value(pronoun.sentence, w.decay)
@@ -360,7 +360,7 @@ class SalienceLinker(Linker):
         best: _Entity | None = None
         for entity in self._active.values():
             named = entity.named
-            if named is None or group not in entity.groups:
+            if named is None or group not in entity.groups or _out_of_scope(named, pronoun):
                 continue
             if best is not None and best.named is not None and \
                     (named.sentence, named.start) <= (best.named.sentence, best.named.start):
@@ -496,11 +496,17 @@ def _fronted_adjunct(pronoun: Mention, subject: Mention, verb: int) -> bool:
                for j in range(top))
 
 
+def _out_of_scope(candidate: Mention, pronoun: Mention) -> bool:
+    """A quantified noun phrase in an earlier sentence ("every tourist"): no antecedent."""
+    return candidate.quantified and (candidate.segment, candidate.sentence) != (
+        pronoun.segment, pronoun.sentence)
+
+
 def _persons_first(scored: list[_Scored], group: str) -> list[_Scored]:
     """he/she candidates without the names typed as no person, when any other is left.
 
-    A name NER typed as a place, an organisation or a facility ("in Stevenage", "at
-    Proactive") is offered to he/she only when no candidate of the pronoun's own agreement
+    A name NER typed as a place, an organisation or a facility ("in Marlow", "at
+    Brightwell") is offered to he/she only when no candidate of the pronoun's own agreement
     is, unless there is person evidence the type overlooked: its first word is a common
     given name or a given name of the pronoun's gender, or it has acted as a person does, as
     a subject or a possessor ("Okafor resigned", "Okafor's brother"): small NER models type
