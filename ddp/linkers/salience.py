@@ -478,9 +478,10 @@ _MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj"})  # the main verb, or one coordin
 
 def _fronted_adjunct(pronoun: Mention, subject: Mention, verb: int) -> bool:
     """Whether the syntax licenses cataphora: ``subject`` is the subject of a main clause
-    (the sentence's main verb or one coordinated with it) and ``pronoun`` sits in an adjunct clause or phrase fronted before the subject
-    ("In his speech, Tom ...", "When she arrived, Ada ..."). Elsewhere a pronoun before a name
-    speaks of someone already known: in "His mother said that Tom ...", "his" is not Tom.
+    (the sentence's main verb or one coordinated with it) and ``pronoun`` sits in an adjunct
+    clause or phrase fronted before the subject ("In his speech, Tom ...", "When she arrived,
+    Ada ..."). Elsewhere a pronoun before a name speaks of someone already known: in "His
+    mother said that Tom ...", "his" is not Tom.
 
     The adjunct is a prepositional phrase, adverbial clause or modifier on the pronoun's path
     that opens before the subject; the parser attaches some fronted phrases to the subject
