@@ -540,3 +540,20 @@ def test_a_quantified_phrase_binds_only_in_its_own_sentence():
     doc = score_tables(segments, DDPOptions(linker="recent"))
     assert doc.segments[2].max_anchor.antecedent is None
     assert ddps(doc) == [0, 0, 1]
+
+
+# -- a surname two people share ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("linker", ["salience", "recent"])
+def test_a_surname_two_people_share_is_no_alias_of_either(linker):
+    # 0 "Ana Leung slept." 1 "Tom Leung slept." 2 "Leung slept."
+    # Both full names give the surname "Leung"; alone it names neither for certain, so
+    # sentence 2's "Leung" is a first mention: DDP 0 (before definition 4 it was an alias of
+    # the latest full name, "Tom Leung": d = 1).
+    segments = [ADA_LEE_SLEPT.replace("Ada", "Ana").replace("Lee", "Leung"),
+                TOM_REED_SLEPT.replace("Reed", "Leung"), lone_sang("Leung")]
+    assert ddps(score_tables(segments, DDPOptions(linker=linker))) == [0, 0, 0]
+    # With one full name only, the surname is its alias: 0 "Ana Leung slept." 2 "Leung
+    # sang." -> d = 1.
+    assert ddps(score_tables([segments[0], segments[2]], DDPOptions(linker=linker))) == [0, 1]

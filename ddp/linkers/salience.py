@@ -75,6 +75,7 @@ _MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME"})
 # Determiners that make a common noun a re-mention of the same thing ("the band" ... "the band").
 _DEFINITE = ("the ", "this ", "that ", "these ", "those ")
 _MISTYPED = "name typed as no person"
+_SHARED = -1  # a surname or given name that several people's full names share
 
 
 @dataclass(slots=True)
@@ -123,6 +124,8 @@ class SalienceLinker(Linker):
         self._active: dict[int, _Entity] = {}  # mentioned within the window, by id
         self._canonical: dict[int, int] = {}  # name chain (of the paper's rule) -> entity
         self._names: dict[str, int] = {}  # name form, surname, given name -> entity
+        # surname or given name -> the entity whose full name has it (_SHARED for several)
+        self._full_forms: dict[str, int] = {}
         self._nouns: dict[str, int] = {}  # common noun head word -> entity
         self._heads: dict[int, int] = {}  # head token -> entity, in the current sentence
         self._sentence = -1
@@ -223,8 +226,15 @@ class SalienceLinker(Linker):
         self._names[form] = entity_id
         words = form.split()
         if len(words) > 1 and PERSON_GROUP in self._entities[entity_id].groups:
-            self._names[words[-1]] = entity_id
-            self._names[words[0]] = entity_id
+            for part in (words[-1], words[0]):
+                if part in self._full_forms and self._full_forms[part] != entity_id:
+                    # Two people named in full share this word ("Ana Leung", "Leung Wai"):
+                    # alone it names neither for certain.
+                    self._names.pop(part, None)
+                    self._full_forms[part] = _SHARED
+                elif self._full_forms.get(part) != _SHARED:
+                    self._names[part] = entity_id
+                    self._full_forms[part] = entity_id
 
     def _entity(self, entity_id: int, groups: frozenset[str]) -> _Entity:
         entity = self._entities.get(entity_id)
