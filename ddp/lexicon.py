@@ -138,10 +138,18 @@ way distance walk drive ride journey mile miles kilometre kilometres kilometer k
 far
 """)
 
-# Verbs whose subject "it" stands for an event or a state of affairs, not a thing, when no
-# clause follows ("it happened again", "it took place in June").
+# Verbs whose subject "it" stands for an event or a state of affairs, not a thing ("it
+# happened again", "it occurred in June", "it does not matter").
 EVENT_VERBS = _word_set("""
-happen happens happened happening occur occurs occurred occurring
+happen happens happened happening occur occurs occurred occurring matter matters mattered
+""")
+
+# Predicates that say something of a proposition, not of a thing: their subject "it" stands
+# for a statement or a state of affairs even with no clause after them ("it is true", "it
+# was a pity", "it is a fact").
+PROPOSITION_PREDICATES = _word_set("""
+true untrue false possible impossible probable improbable likely unlikely obvious evident
+doubtful necessary unnecessary fact pity shame truth
 """)
 
 # Interjections and curses whose object "it" refers to nothing ("Darn it!").

@@ -136,6 +136,19 @@ Darn INTJ  UH  0 ROOT  O
 it   PRON  PRP 0 dobj  O
 !    PUNCT .   0 punct O
 """
+IT_IS_TRUE = """
+It   PRON  PRP 1 nsubj O
+is   AUX   VBZ 1 ROOT  O
+true ADJ   JJ  1 acomp O
+.    PUNCT .   1 punct O
+"""
+IT_DOES_NOT_MATTER = """
+It     PRON  PRP 3 nsubj O
+does   AUX   VBZ 3 aux   O
+not    PART  RB  3 neg   O
+matter VERB  VB  3 ROOT  O
+.      PUNCT .   3 punct O
+"""
 IT_WAS_FULL = """
 It    PRON  PRP 1 nsubj O
 was   AUX   VBD 1 ROOT  O
@@ -172,6 +185,8 @@ fell VERB  VBD 2 ROOT  O
     HE_DID_IT,  # "He did it.": an action
     I_HATE_IT_WHEN,  # "I hate it when dogs bark.": stands for the when-clause
     DARN_IT,  # "Darn it!": a curse
+    IT_IS_TRUE,  # "It is true.": says something of a statement
+    IT_DOES_NOT_MATTER,  # "It does not matter.": a state of affairs
 ])
 def test_non_referential_or_event_it(table):
     assert its(table) == [True]

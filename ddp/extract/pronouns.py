@@ -15,6 +15,7 @@ from ddp.lexicon import (
     DISTANCE_WORDS,
     EVENT_VERBS,
     EXTRAPOSING_VERBS,
+    PROPOSITION_PREDICATES,
     FIRST_SECOND_PERSON_PRONOUNS,
     RAISING_VERBS,
     THIRD_PERSON_PRONOUNS,
@@ -62,8 +63,8 @@ def is_expletive(token: Token) -> bool:
     - identity and presentation: "it's Jenna", "who is it?", "that's it";
     - ambient time, weather and distance: "it was late", "it is a warm day", "it was long
       ago", "it is cold and windy", "it is a long way to the coast";
-    - an event or an action: "it happened again", "he did it", "I hate it when ...", and
-      curses ("darn it").
+    - an event, an action or a statement: "it happened again", "it does not matter", "he
+      did it", "I hate it when ...", "it is true", "it was a pity", and curses ("darn it").
 
     A referential subject with a clausal object ("it said that profits rose") is kept: only
     raising verbs, passives and copulas with a predicate license the extraposition reading,
@@ -103,7 +104,7 @@ def is_expletive(token: Token) -> bool:
 
 def _ambient_or_identity(token: Token, copula: Token, clauses: list[Token]) -> bool:
     """The subject "it" of a copula that tells the time, the weather or a distance, opens a
-    cleft, or presents someone: "it was late", "it is cold", "it is a long way to town", "it
+    cleft, presents someone or judges a statement: "it was late", "it is true", "it is cold", "it is a long way to town", "it
     was Anna who ...", "it was in May that ...", "it's Jenna", "who is it?"."""
     after = [c for c in copula.children if c.i > token.i and c.dep_ != "punct"]
     if any(_tells_time(c) for c in after):
@@ -112,6 +113,8 @@ def _ambient_or_identity(token: Token, copula: Token, clauses: list[Token]) -> b
         if c.dep_ == "attr" and c.i < token.i and c.lower_ in ("who", "what"):
             return True  # "who is it?", "what is it?": asks who or what is there
     for pred in after:
+        if pred.dep_ in _PREDICATE_DEPS and pred.lower_ in PROPOSITION_PREDICATES:
+            return True  # "it is true", "it was a pity": a statement, no thing
         if pred.dep_ == "acomp" and any(w.lower_ in WEATHER_ADJECTIVES
                                         for w in _conjuncts(pred)):
             return True  # "it was cold and windy"
