@@ -104,8 +104,9 @@ def is_expletive(token: Token) -> bool:
 
 def _ambient_or_identity(token: Token, copula: Token, clauses: list[Token]) -> bool:
     """The subject "it" of a copula that tells the time, the weather or a distance, opens a
-    cleft, presents someone or judges a statement: "it was late", "it is true", "it is cold", "it is a long way to town", "it
-    was Anna who ...", "it was in May that ...", "it's Jenna", "who is it?"."""
+    cleft, presents someone or judges a statement: "it was late", "it is cold", "it is a
+    long way to town", "it was Anna who ...", "it was in May that ...", "it's Jenna", "who
+    is it?", "it is true"."""
     after = [c for c in copula.children if c.i > token.i and c.dep_ != "punct"]
     if any(_tells_time(c) for c in after):
         return True  # ambient "it" telling the time, like the weather: "it was late"
