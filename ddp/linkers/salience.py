@@ -483,25 +483,22 @@ class SalienceLinker(Linker):
 # How a fronted phrase or clause that licenses cataphora hangs on the main verb: "When she
 # was a child, Ada ...", "In his speech, Tom ...", "Having lost his keys, Tom ...".
 _ADJUNCT_DEPS = frozenset({"advcl", "prep", "npadvmod", "advmod"})
-_MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj"})  # the main verb, or one coordinated with it
 
 
 def _fronted_adjunct(pronoun: Mention, subject: Mention, verb: int) -> bool:
-    """Whether the syntax licenses cataphora: ``subject`` is the subject of a main clause
-    (the sentence's main verb or one coordinated with it) and ``pronoun`` sits in an adjunct
-    clause or phrase fronted before the subject ("In his speech, Tom ...", "When she arrived,
-    Ada ..."). Elsewhere a pronoun before a name speaks of someone already known: in "His
-    mother said that Tom ...", "his" is not Tom.
+    """Whether the syntax licenses cataphora: ``pronoun`` sits in an adjunct clause or phrase
+    fronted before ``subject``, the subject of the clause the adjunct modifies ("In his
+    speech, Tom ...", "When she arrived, Ada ...", also inside a reported clause: "..., and
+    when he left, Tom said"). Elsewhere a pronoun before a name speaks of someone already
+    known: in "His mother said that Tom ...", "his" is not Tom.
 
     The adjunct is a prepositional phrase, adverbial clause or modifier on the pronoun's path
-    that opens before the subject; the parser attaches some fronted phrases to the subject
-    rather than to the verb ("In a letter to her niece, his wife Ana ..."), so any such
-    phrase below the verb counts.
+    below the subject's verb that opens before the subject; the parser attaches some fronted
+    phrases to the subject rather than to the verb ("In a letter to her niece, his wife Ana
+    ..."), so any such phrase below the verb counts.
     """
-    if verb not in pronoun.path or verb not in subject.path or any(
-            dep not in _MAIN_CLAUSE_DEPS
-            for dep in subject.path_deps[subject.path.index(verb):]):
-        return False  # the name is no subject of a main clause
+    if verb not in pronoun.path:
+        return False  # the pronoun is outside the clause whose subject the name is
     top = pronoun.path.index(verb)
     return any(pronoun.path_deps[j] in _ADJUNCT_DEPS and pronoun.path[j] < subject.start
                for j in range(top))
