@@ -75,7 +75,7 @@ _MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME"})
 # Determiners that make a common noun a re-mention of the same thing ("the band" ... "the band").
 _DEFINITE = ("the ", "this ", "that ", "these ", "those ")
 _MISTYPED = "name typed as no person"
-_SHARED = -1  # a surname or given name that several people's full names share
+_SHARED = -1  # a surname that several people's full names share
 
 
 @dataclass(slots=True)
@@ -124,7 +124,7 @@ class SalienceLinker(Linker):
         self._active: dict[int, _Entity] = {}  # mentioned within the window, by id
         self._canonical: dict[int, int] = {}  # name chain (of the paper's rule) -> entity
         self._names: dict[str, int] = {}  # name form, surname, given name -> entity
-        # surname or given name -> the entity whose full name has it (_SHARED for several)
+        # surname -> the entity whose full name has it (_SHARED for several)
         self._full_forms: dict[str, int] = {}
         self._nouns: dict[str, int] = {}  # common noun head word -> entity
         self._heads: dict[int, int] = {}  # head token -> entity, in the current sentence
@@ -226,15 +226,16 @@ class SalienceLinker(Linker):
         self._names[form] = entity_id
         words = form.split()
         if len(words) > 1 and PERSON_GROUP in self._entities[entity_id].groups:
-            for part in (words[-1], words[0]):
-                if part in self._full_forms and self._full_forms[part] != entity_id:
-                    # Two people named in full share this word ("Ana Leung", "Leung Wai"):
-                    # alone it names neither for certain.
-                    self._names.pop(part, None)
-                    self._full_forms[part] = _SHARED
-                elif self._full_forms.get(part) != _SHARED:
-                    self._names[part] = entity_id
-                    self._full_forms[part] = entity_id
+            surname = words[-1]
+            if self._full_forms.get(surname, entity_id) != entity_id:
+                # Two people named in full share the surname ("Ana Leung", "Tom Leung"):
+                # alone it names neither for certain.
+                self._names.pop(surname, None)
+                self._full_forms[surname] = _SHARED
+            elif self._full_forms.get(surname) != _SHARED:
+                self._names[surname] = entity_id
+                self._full_forms[surname] = entity_id
+            self._names[words[0]] = entity_id
 
     def _entity(self, entity_id: int, groups: frozenset[str]) -> _Entity:
         entity = self._entities.get(entity_id)
