@@ -19,6 +19,8 @@ from ddp import DEFINITION_VERSION, __version__
 from ddp.common import EXIT_BAD_INPUT
 from ddp.common.cli import (
     CONTEXT_SETTINGS,
+    ProgramGroup,
+    examples,
     fail,
     is_quiet,
     quiet_option,
@@ -32,7 +34,9 @@ log = logging.getLogger("ape")
 APE_MODULES = ("yaml", "pydantic", "tenacity")
 
 
-@click.group("ape", context_settings=CONTEXT_SETTINGS)
+@click.group("ape", cls=ProgramGroup, context_settings=CONTEXT_SETTINGS,
+             epilog=examples("ape run experiments/offline_example.yaml",
+                             "ape status runs/offline_example"))
 @version_option("ape", __version__, DEFINITION_VERSION)
 @quiet_option(log, on_group=True)
 def main() -> None:
@@ -48,7 +52,8 @@ def _open_store(ctx: click.Context, run_dir: str):  # noqa: ANN202 - ape.store i
         fail(ctx, exc)
 
 
-@main.command()
+@main.command(epilog=examples("ape run experiments/offline_example.yaml",
+                              "ape run sweep.yaml --max-documents 2 --output-dir runs/trial"))
 @click.argument("config_path", metavar="CONFIG", type=click.Path(dir_okay=False))
 @click.option("--output-dir", type=click.Path(file_okay=False),
               help="Run folder (default: output_dir of the config).")
@@ -83,7 +88,8 @@ def run(ctx: click.Context, config_path: str, output_dir: str | None,
     log.info("results in %s (ape status / ape export)", run_dir)
 
 
-@main.command()
+@main.command(epilog=examples("ape status runs/offline_example",
+                              "ape status runs/offline_example --json"))
 @click.argument("run_dir", type=click.Path(file_okay=False))
 @click.option("--json", "as_json", is_flag=True,
               help="One JSON object per row instead of a text table.")
@@ -107,7 +113,8 @@ def status(ctx: click.Context, run_dir: str, as_json: bool, fmt: str | None) -> 
         click.echo(format_table(summary, endpoints))
 
 
-@main.command()
+@main.command(epilog=examples("ape export runs/offline_example -o results.parquet",
+                              "ape export runs/offline_example --format csv > results.csv"))
 @click.argument("run_dir", type=click.Path(file_okay=False))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
               help="Output file, .jsonl, .parquet or .csv (default: JSONL on stdout). Atomic, "

@@ -170,6 +170,8 @@ class ModelConfig(_Strict):
     @field_validator("backend")
     @classmethod
     def _known_backend(cls, value: str) -> str:
+        # The registry is asked when a config is validated, never when this module is
+        # imported: ape.backends needs this module's types only for type checking.
         from ape.backends import backend_names
 
         if value not in backend_names():
@@ -177,9 +179,10 @@ class ModelConfig(_Strict):
         return value
 
     @model_validator(mode="after")
-    def _backend_needs(self) -> ModelConfig:
-        if self.backend == "openai" and not self.base_url:
-            raise ValueError("the openai backend needs base_url (e.g. https://api.openai.com/v1)")
+    def _backend_accepts(self) -> ModelConfig:
+        from ape.backends import check_model_config
+
+        check_model_config(self)  # each backend checks its own keys (openai: base_url)
         return self
 
 
@@ -327,6 +330,9 @@ def _message(error: ErrorDetails) -> str:
     if kind == "missing":
         return "missing (required)"
     message = error["msg"]
+    if kind == "value_error":
+        # A validator's own message, without pydantic's "Value error, " in front of it.
+        message = str(error.get("ctx", {}).get("error", message))
     if kind.endswith("_type") or kind in ("literal_error", "enum"):
         message += f", got {error.get('input')!r}"
     return message

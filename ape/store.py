@@ -78,14 +78,6 @@ def request_key(entry: str, model: str, params: dict[str, Any],
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
 
-def legacy_request_key(model: str, params: dict[str, Any],
-                       messages: list[dict[str, str]]) -> str:
-    """The key of scheme 1 (model, parameters, messages: no entry name), for upgrades."""
-    blob = json.dumps({"model": model, "params": params, "messages": messages},
-                      sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
-
-
 class StoreSchemeError(RuntimeError):
     """A store written by a newer toolkit, whose request keys this one cannot compute."""
 

@@ -6,7 +6,7 @@
 | ``seq``  | the k preceding (source, MT) pairs of the document |
 | ``full`` | every (source, MT) pair of the document |
 | ``rel``  | the k pairs most similar to the segment (embedding search), in document order |
-| ``exp``  | the declarative document card (``ape.knowledge``) |
+| ``exp``  | the declarative document card (``ape.entity_card``) |
 | ``ante`` | the source sentences holding the antecedents DDP found for the segment's anchors |
 
 Strategies see the source and the machine translation of segments only: the human post-edit
@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ape.knowledge import build_card
+from ape.entity_card import build_card
 from ape.retrieval import Retriever
+from ddp.common import Registry
 from ddp.documents import Document, Sentence
 
 PAIR = "[segment {n}]\nSource: {source}\nMachine translation: {mt}"
@@ -98,34 +99,35 @@ def ante_context(doc: SweepDocument, index: int, k: int, retriever: Retriever | 
 
 StrategyFn = Callable[[SweepDocument, int, int, "Retriever | None"], str]
 
-_REGISTRY: dict[str, StrategyFn] = {}
+_REGISTRY: Registry[StrategyFn] = Registry("strategy")
 
 
-def register(name: str, function: StrategyFn) -> None:
+def register(name: str, function: str | StrategyFn) -> None:
     """Make a strategy available to sweep configs by ``name``.
 
     ``function(doc, index, k, retriever)`` returns the context block for segment ``index``
     of ``doc`` ("" for none); it must never read the human post-edit, which a
-    ``SweepDocument`` does not carry.
+    ``SweepDocument`` does not carry. Give it as ``"package.module:function"`` to import it
+    only when a sweep uses it.
     """
-    _REGISTRY[name] = function
+    _REGISTRY.register(name, function)
+
+
+def unregister(name: str) -> None:
+    """Forget the strategy ``name`` (undoes :func:`register`)."""
+    _REGISTRY.unregister(name)
 
 
 def strategy_names() -> tuple[str, ...]:
     """Registered strategy names, in registration order."""
-    return tuple(_REGISTRY)
+    return _REGISTRY.names()
 
 
 def build_context(
     strategy: str, doc: SweepDocument, index: int, *, k: int, retriever: Retriever | None = None
 ) -> str:
     """The context block of ``strategy`` for segment ``index`` of ``doc`` ("" for none)."""
-    try:
-        function = _REGISTRY[strategy]
-    except KeyError:
-        raise ValueError(f"unknown strategy {strategy!r}; use one of "
-                         f"{', '.join(strategy_names())}") from None
-    return function(doc, index, k, retriever)
+    return _REGISTRY.load(strategy)(doc, index, k, retriever)
 
 
 for _name, _function in (("seg", seg_context), ("seq", seq_context), ("full", full_context),

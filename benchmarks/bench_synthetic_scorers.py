@@ -51,9 +51,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from analysis.benchmarks.records import GoldRecord, join  # noqa: E402
-from analysis.benchmarks.scoring import score_items  # noqa: E402
-from analysis.benchmarks.task import ScoreConfig, all_tasks, get_task  # noqa: E402
+from analysis.discourse_bench.records import GoldRecord, join  # noqa: E402
+from analysis.discourse_bench.scoring import score_items  # noqa: E402
+from analysis.discourse_bench.task import ScoreConfig, all_tasks, get_task  # noqa: E402
 
 PERTURBED = 0.3
 BP = 100 * math.exp(1 - 1 / 0.7)          # 65.14: brevity penalty of a 70 % length

@@ -7,13 +7,27 @@ worktree) and from the current tree, on the same real data, and compares what th
 - ``ddp validate`` on the LitBank CorefUD dev file and on the LitBank CoNLL files (the JSON
   summary and every ``--segments`` row),
 - ``ape run experiments/offline_example.yaml`` then ``ape export`` (every row),
-- ``ddp-analysis report`` on that run (every CSV row, ``summary.json`` and ``report.md``).
+- ``ddp-analysis report`` on that run (every CSV row, ``summary.json`` and ``report.md``),
+- ``ddp-analysis metrics`` on the exported run (every row and the ``.meta.json`` sidecar),
+- ``ddp-analysis human`` on the self-written judgements of ``tests/analysis/human_fixture.py``
+  in both its layouts (every CSV row, ``summary.json``, ``report.md``, the printed summary;
+  ``--json`` output is compared as JSON),
+- ``ddp-analysis humeval export`` on the synthetic results of
+  ``tests/analysis/synthetic_humeval.py``, the sheets filled by a fixed rule, ``humeval
+  import``, and ``report --humeval`` on them (sheets, key, judgements, the report),
+- ``ddp-analysis bench tasks`` and ``bench score`` on a small self-written DiscoTrack gold
+  file with two prediction runs (the JSON result, the confusion CSV, the printed table).
+
+The analysis inputs are built once, by the current tree's test fixtures, and given to both
+trees. Flags renamed since ``--before`` are mapped back for the earlier tree (``RENAMED``).
+Whatever a command prints on stdout is compared too (``*.stdout.txt``).
 
 Fields that name the software rather than the result (signature, versions, creation time,
 run folders) are left out of the comparison; everything else must be equal. Prints one line
 per output (rows before, rows after, rows that differ) and exits 1 when any output differs.
 
     python benchmarks/layout_equivalence.py --before 7013848
+    python benchmarks/layout_equivalence.py --before 754f145 --quick --only analysis
 """
 
 from __future__ import annotations
@@ -35,6 +49,12 @@ VOLATILE = {"signature", "ddp_signature", "ddp_version", "version", "created",
             "definition_version", "toolkit_version",
             "latency_s"}  # wall-clock time of a call: a measurement, never equal twice
 
+# Flags renamed in a layout change: (program, command) -> {new name: name before}. Applied to
+# the arguments of the "before" run only.
+RENAMED: dict[tuple[str, str], dict[str, str]] = {
+    ("ddp-analysis", "report"): {"--segment-field": "--seg-field"},
+}
+
 COMMANDS = {
     "ddp": "ddp.cli:main",
     "ape": "ape.cli:main",
@@ -42,14 +62,21 @@ COMMANDS = {
 }
 
 
-def run_tool(tree: Path, tool: str, args: list[str], cwd: Path, env: dict[str, str]) -> float:
-    """Run ``tool args`` with the package code of ``tree``; returns seconds taken."""
+def run_tool(tree: Path, tool: str, args: list[str], cwd: Path, env: dict[str, str],
+             stdout: Path | None = None) -> float:
+    """Run ``tool args`` with the package code of ``tree`` (its stdout into ``stdout`` when
+    given); returns seconds taken."""
     module, function = COMMANDS[tool].split(":")
+    if tree != ROOT:
+        renamed = RENAMED.get((tool, args[0]), {})
+        args = [renamed.get(a, a) for a in args]
     code = (f"import sys; sys.argv[0] = {tool!r}; from {module} import {function}; "
             f"sys.exit({function}())")
     started = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", code, *args], cwd=cwd,
                           env={**env, "PYTHONPATH": str(tree)}, capture_output=True, text=True)
+    if stdout is not None:
+        stdout.write_text(done.stdout, encoding="utf-8")
     if done.returncode != 0:
         sys.stderr.write(done.stderr[-4000:])
         raise SystemExit(f"{tool} {' '.join(args)} failed in {tree} "
@@ -57,11 +84,22 @@ def run_tool(tree: Path, tool: str, args: list[str], cwd: Path, env: dict[str, s
     return time.perf_counter() - started
 
 
-def produce(tree: Path, out: Path, data: Path, quick: bool) -> dict[str, float]:
+def produce(tree: Path, out: Path, data: Path, quick: bool, inputs: Path,
+            only: str = "all") -> dict[str, float]:
     """Write every compared output of ``tree`` under ``out``; seconds per step."""
     out.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "DDP_CACHE_DIR": str(out / "parse-cache"),
            "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
+    times: dict[str, float] = {}
+    if only != "analysis":
+        times.update(produce_ddp(tree, out, data, quick, env))
+    times.update(produce_analysis(tree, out, inputs, env))
+    return times
+
+
+def produce_ddp(tree: Path, out: Path, data: Path, quick: bool, env: dict[str, str]
+                ) -> dict[str, float]:
+    """``ddp score`` and ``ddp validate`` on the shared data."""
     times = {}
     times["ddp score"] = run_tool(tree, "ddp", [
         "score", str(data / "wmt24pp" / "en-ko_KR.jsonl"), "-o", str(out / "score.jsonl"),
@@ -83,6 +121,14 @@ def produce(tree: Path, out: Path, data: Path, quick: bool) -> dict[str, float]:
         times["ddp validate (CoNLL, 100 files)"] = run_tool(tree, "ddp", [
             "validate", *conll, "-q", "--segments",
             str(out / "validate-conll.segments.jsonl")], tree, env)
+    return times
+
+
+def produce_analysis(tree: Path, out: Path, inputs: Path, env: dict[str, str]
+                     ) -> dict[str, float]:
+    """The APE run and every ``ddp-analysis`` command, on the offline example and on the
+    self-written ``inputs``."""
+    times = {}
     run_dir = out / "ape-run"
     times["ape run"] = run_tool(tree, "ape", [
         "run", str(tree / "experiments" / "offline_example.yaml"), "--output-dir",
@@ -90,9 +136,111 @@ def produce(tree: Path, out: Path, data: Path, quick: bool) -> dict[str, float]:
     times["ape export"] = run_tool(tree, "ape", [
         "export", str(run_dir), "-o", str(out / "export.jsonl")], tree, env)
     times["ddp-analysis report"] = run_tool(tree, "ddp-analysis", [
-        "report", str(run_dir), "-o", str(out / "report"), "--n-boot", "20",
-        "--permutations", "200"], tree, env)
+        "report", str(run_dir), "--output-dir", str(out / "report"), "--n-boot", "20",
+        "--permutations", "200"], tree, env, stdout=out / "report.stdout.txt")
+    times["ddp-analysis metrics"] = run_tool(tree, "ddp-analysis", [
+        "metrics", str(out / "export.jsonl"), "-o", str(out / "metrics.jsonl"),
+        "--metrics", "chrf,bleu,ter"], tree, env)
+    fast = ["--n-boot", "50", "--permutations", "50", "--lowess-boot", "10", "--seed", "1"]
+    times["ddp-analysis human (WMT layout)"] = run_tool(tree, "ddp-analysis", [
+        "human", str(inputs / "esa.jsonl"), "--scores", str(inputs / "scores.jsonl"),
+        "--output-dir", str(out / "human-wmt"), "--by", "domain", "--metric-field", "comet",
+        "--metrics", "chrf,bleu", *fast], tree, env, stdout=out / "human-wmt.stdout.txt")
+    times["ddp-analysis human (CSV, --json)"] = run_tool(tree, "ddp-analysis", [
+        "human", str(inputs / "table.csv"), "--scores", str(inputs / "scores.jsonl"),
+        "--output-dir", str(out / "human-csv"), "--metric-field", "comet",
+        "--metric-field", "inverse", "--json", *CSV_FLAGS, *fast], tree, env,
+        stdout=out / "human-csv.stdout.jsonl")
+    sheets = out / "humeval"
+    times["ddp-analysis humeval export"] = run_tool(tree, "ddp-analysis", [
+        "humeval", "export", str(inputs / "results.jsonl"), "--output-dir", str(sheets),
+        "--per-subset", "8", "--subsets", "2", "--judges", "2", "--bins", "0,5,12,inf",
+        "--seed", "3"], tree, env)
+    filled = fill_sheets(sheets, out / "filled")
+    times["ddp-analysis humeval import"] = run_tool(tree, "ddp-analysis", [
+        "humeval", "import", *map(str, filled), "--key", str(sheets / "key.json"), "-o",
+        str(out / "judgements.csv")], tree, env)
+    times["ddp-analysis report --humeval"] = run_tool(tree, "ddp-analysis", [
+        "report", str(inputs / "results.jsonl"), "--humeval", str(out / "judgements.csv"),
+        "--output-dir", str(out / "report-human"), "--segment-field", "seg_id",
+        "--n-boot", "10", "--permutations", "100"], tree, env,
+        stdout=out / "report-human.stdout.txt")
+    times["ddp-analysis bench tasks"] = run_tool(tree, "ddp-analysis", [
+        "bench", "tasks", "--json"], tree, env, stdout=out / "bench-tasks.stdout.txt")
+    times["ddp-analysis bench score"] = run_tool(tree, "ddp-analysis", [
+        "bench", "score", "--suite", "discotrack", "--task", "relclf", "--gold",
+        str(inputs / "gold.jsonl"), "--pred", str(inputs / "run1.jsonl"), "--pred",
+        str(inputs / "run2.jsonl"), "--by", "language", "-o", str(out / "bench.json"),
+        "--confusion", str(out / "bench-confusion")], tree, env,
+        stdout=out / "bench-score.stdout.txt")
     return times
+
+
+# The self-written analysis inputs: tests/analysis's fixtures (imported from the current tree,
+# once, so that both trees read the same files) and a small DiscoTrack gold file.
+sys.path.insert(0, str(ROOT))
+from tests.analysis import human_fixture  # noqa: E402
+from tests.analysis.human_fixture import CSV_FLAGS  # noqa: E402
+
+BENCH_GOLD = [
+    {"id": "a", "label": "causal", "language": "en"},
+    {"id": "b", "label": "contrast", "language": "en"},
+    {"id": "c", "label": "causal", "language": "de"},
+    {"id": "d", "label": "temporal", "language": "zh"},
+    {"id": "e", "label": "contrast", "language": "de"},
+]
+BENCH_RUNS = {
+    "run1": {"a": "Causal.", "b": "contrast", "c": "temporal", "d": "**Temporal**",
+             "e": "contrast"},
+    "run2": {"a": "cause", "b": "causal", "c": "causal", "d": "hmm", "e": "Contrast"},
+}
+
+
+def write_inputs(inputs: Path) -> None:
+    """The judgements and DDP scores of ``human_fixture``, 60 synthetic segments with
+    results for three strategies (``synthetic_humeval``), and the bench gold and runs."""
+    from tests.analysis import synthetic_humeval
+
+    inputs.mkdir(parents=True, exist_ok=True)
+    human_fixture.write_scores(inputs / "scores.jsonl")
+    human_fixture.write_wmt_jsonl(inputs / "esa.jsonl")
+    human_fixture.write_csv(inputs / "table.csv")
+    segments = synthetic_humeval.make_segments(12, 5, seed=11)
+    rows = synthetic_humeval.make_results(segments, seed=12)
+    write_jsonl(inputs / "results.jsonl", rows)
+    write_jsonl(inputs / "gold.jsonl", BENCH_GOLD)
+    for name, answers in BENCH_RUNS.items():
+        write_jsonl(inputs / f"{name}.jsonl",
+                    [{"id": k, "answer": v} for k, v in answers.items()])
+
+
+def write_jsonl(path: Path, rows: list[dict]) -> None:
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
+                    encoding="utf-8")
+
+
+def fill_sheets(sheets: Path, filled: Path) -> list[Path]:
+    """Every exported CSV sheet with its ranks filled by a fixed rule (a candidate's rank
+    from the CRC of judge, item and candidate text), so both trees import the same ranks
+    whenever they exported the same sheets."""
+    import zlib
+
+    filled.mkdir(parents=True, exist_ok=True)
+    out = []
+    for sheet in sorted(sheets.glob("sheet_*.csv")):
+        with open(sheet, encoding="utf-8", newline="") as handle:
+            rows = list(csv.DictReader(handle))
+        k = len({r["label"] for r in rows if r["item"] == rows[0]["item"]}) if rows else 1
+        for row in rows:
+            seed = f"{row['judge']}|{row['item']}|{row['candidate']}".encode()
+            row["rank"] = str(1 + zlib.crc32(seed) % k)
+        path = filled / sheet.name
+        with open(path, "w", encoding="utf-8", newline="") as handle:
+            writer = csv.DictWriter(handle, fieldnames=list(rows[0]), lineterminator="\n")
+            writer.writeheader()
+            writer.writerows(rows)
+        out.append(path)
+    return out
 
 
 # The folders of the tree being run and of its outputs, as they appear inside outputs.
@@ -134,7 +282,8 @@ def text_rows(path: Path) -> list[object]:
             if not any(word in line.lower() for word in ("signature", "version"))]
 
 
-READERS = {".jsonl": jsonl_rows, ".json": json_rows, ".csv": csv_rows, ".md": text_rows}
+READERS = {".jsonl": jsonl_rows, ".json": json_rows, ".csv": csv_rows, ".md": text_rows,
+           ".txt": text_rows}
 
 
 def compared_files(before: Path) -> Iterable[Path]:
@@ -169,22 +318,39 @@ def main(argv: list[str] | None = None) -> int:
                         help="skip the 100 LitBank CoNLL files (the slowest step)")
     parser.add_argument("--compare-only", action="store_true",
                         help="compare the outputs already in --work without running anything")
+    parser.add_argument("--only", choices=["all", "analysis"], default="all",
+                        help="'analysis': skip ddp score and ddp validate (the APE run and "
+                             "every ddp-analysis command still run)")
+    parser.add_argument("--side", choices=["both", "before", "after"], default="both",
+                        help="produce only one side's outputs in --work (compare later with "
+                             "--compare-only)")
     args = parser.parse_args(argv)
 
     work = args.work or Path(tempfile.mkdtemp(prefix="ddp-equivalence-"))
     work.mkdir(parents=True, exist_ok=True)
     if args.compare_only:
         return report(compare(work / "before", work / "after"), {}, {}, work)
-    tree = work / "before-tree"
-    if tree.exists():
-        subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT)
-    subprocess.run(["git", "worktree", "add", "--detach", str(tree), args.before], cwd=ROOT,
-                   check=True, capture_output=True)
-    try:
-        times_before = produce(tree, work / "before", args.data, args.quick)
-        times_after = produce(ROOT, work / "after", args.data, args.quick)
-    finally:
-        subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT)
+    inputs = work / "inputs"
+    if not (inputs / "gold.jsonl").is_file():
+        write_inputs(inputs)
+    times_before: dict[str, float] = {}
+    times_after: dict[str, float] = {}
+    if args.side in ("both", "before"):
+        tree = work / "before-tree"
+        if tree.exists():
+            subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT)
+        subprocess.run(["git", "worktree", "add", "--detach", str(tree), args.before],
+                       cwd=ROOT, check=True, capture_output=True)
+        try:
+            times_before = produce(tree, work / "before", args.data, args.quick, inputs,
+                                   args.only)
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT)
+    if args.side in ("both", "after"):
+        times_after = produce(ROOT, work / "after", args.data, args.quick, inputs, args.only)
+    if args.side != "both":
+        print(f"{args.side}: {len(times_before or times_after)} steps written to {work}")
+        return 0
     return report(compare(work / "before", work / "after"), times_before, times_after, work)
 
 

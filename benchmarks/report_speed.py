@@ -111,9 +111,10 @@ def timed_report(tree: Path, rows: Path, out: Path, args: argparse.Namespace,
     env = {**os.environ, "PYTHONPATH": str(tree), "DDP_CACHE_DIR": str(cache)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "analysis.cli", "-q", "report", str(rows), "-o",
-                    str(out), "--metrics", "chrf,bleu,ter", "--target-lang", "ko_KR",
-                    "--n-boot", str(args.n_boot)], env=env, check=True, cwd=tree)
+    # --output-dir: the report folder's flag in every revision (-o was dropped for it)
+    subprocess.run([sys.executable, "-m", "analysis.cli", "-q", "report", str(rows),
+                    "--output-dir", str(out), "--metrics", "chrf,bleu,ter", "--target-lang",
+                    "ko_KR", "--n-boot", str(args.n_boot)], env=env, check=True, cwd=tree)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)

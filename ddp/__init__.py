@@ -23,9 +23,9 @@ from ddp.extract import (
     extractor_names,
 )
 from ddp.extract import register as register_extractor
-from ddp.file_scoring import ScoreRun, score_file
 from ddp.options import NUMERIC_LABELS, DDPOptions
 from ddp.pipeline import iter_scored, score_documents
+from ddp.runs import ScoreRun, score_file
 from ddp.signature import DEFINITION_VERSION, Signature
 from ddp.signature import warn_if_different as warn_if_signatures_differ
 from ddp.validation import GapRun, ValidationRun, compare, validate, validate_gap

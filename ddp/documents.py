@@ -25,7 +25,6 @@ FEMININE = "fem"
 NEUTER = "neut"
 PLURAL = "plur"
 PERSON_GROUP = "person"  # first/second person pronouns (off by default)
-GROUPS = (MASCULINE, FEMININE, NEUTER, PLURAL, PERSON_GROUP)
 
 # Field of a segment that came along only as context for the segments after it (a subset
 # written with ``ddp stratify --with-context``): scored, so later DDP values count it, but not

@@ -29,8 +29,6 @@ RECENT = "recent"
 FIRST_MENTION = "first-mention"
 ANCHOR_TARGETS = (RECENT, FIRST_MENTION)
 
-LINKERS = ("recent", "salience")  # built-in linkers (ddp.linkers registers them)
-
 
 @dataclass(frozen=True)
 class SalienceWeights:
@@ -142,6 +140,36 @@ class SalienceWeights:
 
 
 @dataclass(frozen=True)
+class OptionFlag:
+    """How a ``DDPOptions`` field appears on the ``ddp`` command line (its field metadata).
+
+    The flag's kind follows the field's type: a bool is an on/off flag (``inverted``: the flag
+    turns the option off, as ``--no-head-nouns`` does), a set of labels a comma-separated list,
+    a string a choice among ``choices``, the salience weights ``NAME=VALUE,...``. ``also``
+    names further fields the flag sets to the same value (``--no-org-aliases`` turns off both
+    ORG aliases). ``choices`` may name a registry instead (``"linkers"``), so that a linker
+    registered later is a valid choice too.
+    """
+
+    name: str
+    help: str
+    inverted: bool = False
+    also: tuple[str, ...] = ()
+    choices: tuple[str, ...] | str = ()
+    metavar: str | None = None
+
+
+def _flag(name: str, help: str, **kwargs: Any) -> dict[str, OptionFlag]:
+    """Field metadata for a field with a command-line flag."""
+    return {"flag": OptionFlag(name, help, **kwargs)}
+
+
+# Fields the spaCy component takes no config key for (structured values a config cannot hold
+# simply); every other field is a key of ``nlp.add_pipe("ddp", config={...})``.
+NOT_A_COMPONENT_KEY = {"component": False}
+
+
+@dataclass(frozen=True)
 class DDPOptions:
     """Options of the DDP definition (spec sections 2 and 3).
 
@@ -201,28 +229,80 @@ class DDPOptions:
             recent compatible candidate); ``"salience"`` the salience resolver
             (``ddp.linkers.salience``). Named-entity re-mentions link the same way in both.
         salience_weights: the weights of the salience resolver (ignored by ``recent``).
+
+    A field's metadata says how it reaches the outside: ``"flag"`` (an :class:`OptionFlag`)
+    gives it a ``ddp`` flag (``ddp.cli.flags`` builds them all from here), and every field but
+    those marked ``component: False`` is a config key of the spaCy component. Adding an option
+    is one edit here.
     """
 
-    excluded_labels: frozenset[str] = NUMERIC_LABELS
-    exclude_expletives: bool = True
-    keep_generic_names: bool = False
-    first_second_person: bool = False
-    speaker_chains: bool = False
-    singular_they: bool = False
-    label_match: str = "class"
-    label_classes: tuple[frozenset[str], ...] = field(default=DEFAULT_LABEL_CLASSES)
-    surname_alias: bool = True
-    first_name_alias: bool = False
-    org_initials_alias: bool = True
+    excluded_labels: frozenset[str] = field(default=NUMERIC_LABELS, metadata=_flag(
+        "--exclude-labels",
+        "Entity labels that are not anchors (comma-separated; '' for none)."))
+    exclude_expletives: bool = field(default=True, metadata=_flag(
+        "--keep-expletives", "Count expletive 'it' (weather, extraposition) as an anchor.",
+        inverted=True))
+    keep_generic_names: bool = field(default=False, metadata=_flag(
+        "--keep-generic-names",
+        "Count names of groups, languages, currencies and units ('Americans', '225 DKK', "
+        "'the Moriori language') as entities."))
+    first_second_person: bool = field(default=False, metadata=_flag(
+        "--first-second-person",
+        "Count I/you/we pronouns as anchors linked to the last person (dialogue)."))
+    speaker_chains: bool = field(default=False, metadata=_flag(
+        "--speaker-chains",
+        "Count I/we/you pronouns as anchors linked to the previous one of the same role in the "
+        "same voice (narration or quoted speech); excludes --first-second-person."))
+    singular_they: bool = field(default=False, metadata=_flag(
+        "--singular-they",
+        "Let 'they' take a singular person antecedent when no plural one exists."))
+    label_match: str = field(default="class", metadata=_flag(
+        "--label-match",
+        "Re-mention label compatibility: label classes (ORG~GPE~LOC~FAC~NORP) or equal labels.",
+        choices=("class", "exact")))
+    label_classes: tuple[frozenset[str], ...] = field(default=DEFAULT_LABEL_CLASSES,
+                                                      metadata=NOT_A_COMPONENT_KEY)
+    surname_alias: bool = field(default=True, metadata=_flag(
+        "--no-surname-alias", "Do not link a lone surname to an earlier full PERSON name.",
+        inverted=True))
+    first_name_alias: bool = field(default=False, metadata=_flag(
+        "--first-name-alias", "Also link a lone first name to an earlier full PERSON name."))
+    org_initials_alias: bool = field(default=True, metadata=_flag(
+        "--no-org-aliases",
+        "Do not link ORG initials or names without legal suffix to the full name.",
+        inverted=True, also=("org_suffix_alias",)))
     org_suffix_alias: bool = True
-    name_gender: bool = True
-    given_name_person: bool = True
-    person_alias_across_labels: bool = True
-    head_nouns: bool = True
+    name_gender: bool = field(default=True, metadata=_flag(
+        "--no-name-gender",
+        "Do not let given names (Maria, John) fix the gender of PERSON entities.",
+        inverted=True))
+    given_name_person: bool = field(default=True, metadata=_flag(
+        "--no-given-name-person",
+        "Do not take a name opening with a known given name for a PERSON whatever its NER "
+        "label.", inverted=True))
+    person_alias_across_labels: bool = field(default=True, metadata=_flag(
+        "--no-person-alias-across-labels",
+        "Link a lone surname to an earlier PERSON only when NER labels it PERSON too.",
+        inverted=True))
+    head_nouns: bool = field(default=True, metadata=_flag(
+        "--no-head-nouns", "Pronouns link to entities only, never to head nouns.",
+        inverted=True))
     no_antecedent_distance: int = 1
-    anchor_target: str = RECENT
-    linker: str = "salience"
-    salience_weights: SalienceWeights = field(default_factory=SalienceWeights)
+    anchor_target: str = field(default=RECENT, metadata=_flag(
+        "--anchor-target",
+        "Measure a re-mention's distance to its entity's most recent mention (the paper) or to "
+        "its first mention; a pronoun's to its antecedent or to the first mention of the "
+        "antecedent's entity.", choices=ANCHOR_TARGETS))
+    linker: str = field(default="salience", metadata=_flag(
+        "--linker",
+        "How a pronoun chooses its antecedent: 'recent' is the paper's rule (the most recent "
+        "compatible name or noun); 'salience' weighs grammatical role, recency, syntax and "
+        "gender (see docs/validation.md).", choices="linkers"))
+    salience_weights: SalienceWeights = field(default_factory=SalienceWeights, metadata=_flag(
+        "--salience-weights",
+        "Weights of the salience linker that differ from its defaults, e.g. "
+        "'decay=0.4,window=3' (names: " + ", ".join(f.name for f in fields(SalienceWeights))
+        + ").", metavar="NAME=VALUE,..."))
 
     def __post_init__(self) -> None:
         if self.label_match not in ("class", "exact"):

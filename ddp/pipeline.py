@@ -2,7 +2,7 @@
 
 ``iter_scored`` is the one extract -> link -> score step every engine runs;
 ``score_documents`` scores documents in memory. Scoring a file (``ddp.score_file``) lives in
-``ddp.file_scoring``, above the engines it can choose between.
+``ddp.runs``, above the engines it can choose between.
 """
 
 from __future__ import annotations

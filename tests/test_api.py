@@ -119,8 +119,8 @@ def test_a_registered_extractor_is_used_by_name():
         assert isinstance(document, Document)
         assert [s.ddp for s in document.segments] == [0, 0]
     finally:
-        from ddp.extract import _REGISTRY
+        from ddp.extract import unregister
 
-        _REGISTRY.pop("nothing")
+        unregister("nothing")
     with pytest.raises(ValueError, match="unknown extractor 'nothing'; use one of spacy, flair"):
         ddp.create_extractor("nothing")

@@ -145,3 +145,174 @@ def test_status_json_and_its_older_spelling_agree(tmp_path):
     assert new.exit_code == old.exit_code == 0
     assert new.stdout == old.stdout
     assert [json.loads(line)["strategy"] for line in new.stdout.splitlines()] == ["seg", "total"]
+
+
+# --- One convention, checked on the click trees of all three programs -----------------------
+
+def every_command(group: click.Group, path: tuple[str, ...] = ()
+                  ) -> list[tuple[tuple[str, ...], click.Command]]:
+    """Every command and sub-group under ``group`` (not the root itself), with its path."""
+    found: list[tuple[tuple[str, ...], click.Command]] = []
+    for name, command in group.commands.items():
+        found.append(((*path, name), command))
+        if isinstance(command, click.Group):
+            found += every_command(command, (*path, name))
+    return found
+
+
+TREE = [(prog, path, command) for prog, group in GROUPS.items()
+        for path, command in [((), group), *every_command(group)]]
+
+# The same thing has the same flag everywhere: each spelling on the left is refused in favour
+# of the canonical name on the right.
+CANONICAL_FLAGS = {
+    "--seg-field": "--segment-field",
+    "--segment-id-field": "--segment-field",
+    "--document-field": "--doc-field",
+    "--doc-id-field": "--doc-field",
+    "--docid-field": "--doc-field",
+    "--sys-field": "--system-field",
+    "--tgt-lang": "--target-lang",
+    "--trg-lang": "--target-lang",
+    "--target-language": "--target-lang",
+    "--out": "--output",
+    "--outdir": "--output-dir",
+    "--out-dir": "--output-dir",
+    "--output-folder": "--output-dir",
+    "--output-directory": "--output-dir",
+}
+
+def cases(rule: str) -> list:
+    """One case per command of the three programs (``rule`` names the check, for the ids)."""
+    return [pytest.param(prog, path, command, id=" ".join((prog, *path)))
+            for prog, path, command in TREE]
+
+
+def options(command: click.Command) -> list[click.Option]:
+    return [p for p in command.params if isinstance(p, click.Option)]
+
+
+@pytest.mark.parametrize(("prog", "path", "command"), cases("vocabulary"))
+def test_the_same_thing_has_the_same_flag_everywhere(prog, path, command):
+    used = {flag for option in options(command) for flag in option.opts + option.secondary_opts}
+    drifted = {flag: CANONICAL_FLAGS[flag] for flag in used if flag in CANONICAL_FLAGS}
+    assert drifted == {}
+
+
+@pytest.mark.parametrize(("prog", "path", "command"), cases("output"))
+def test_o_is_a_file_and_output_dir_a_folder(prog, path, command):
+    for option in options(command):
+        if "-o" in option.opts:
+            # -o is always --output, a file (or '-' where stdout is meant).
+            assert option.opts == ["-o", "--output"]
+            assert isinstance(option.type, click.Path) and not option.type.dir_okay
+        if "--output-dir" in option.opts:
+            assert option.opts == ["--output-dir"]  # no -o short form for a folder
+            assert isinstance(option.type, click.Path) and not option.type.file_okay
+
+
+@pytest.mark.parametrize(("prog", "path", "command"), cases("help"))
+def test_every_option_says_what_it_does(prog, path, command):
+    silent = [option.opts[-1] for option in options(command) if not option.help]
+    assert silent == []
+
+
+@pytest.mark.parametrize(("prog", "path", "command"), cases("examples"))
+def test_every_help_ends_with_one_or_two_examples(prog, path, command):
+    result = CliRunner().invoke(GROUPS[prog], [*path, "-h"], terminal_width=200)
+    assert result.exit_code == 0
+    lines = result.stdout.rstrip("\n").splitlines()
+    assert "  Examples:" in lines
+    shown = lines[lines.index("  Examples:") + 1:]
+    # The block is last; each example is a command of this program starting a line of its
+    # own, a long one continued on more-indented lines after a trailing backslash.
+    starts = [line for line in shown if not line.startswith("     ")]
+    assert 1 <= len(starts) <= 2
+    assert all(line.startswith(f"    {prog} ") for line in starts), shown
+    continued = [i for i, line in enumerate(shown) if line.startswith("     ")]
+    assert all(shown[i - 1].endswith("\\") for i in continued), shown
+
+
+@pytest.mark.parametrize("prog", sorted(GROUPS))
+def test_the_examples_block_is_an_epilog_made_by_the_shared_helper(prog):
+    from ddp.common.cli import examples
+
+    assert examples("ddp data list") == "\b\nExamples:\n  ddp data list"
+    with pytest.raises(ValueError, match="one or two examples"):
+        examples("a", "b", "c")
+    assert GROUPS[prog].epilog.startswith("\b\nExamples:\n")
+
+
+LEAVES = [(prog, path) for prog, path, command in TREE
+          if path and not isinstance(command, click.Group)]
+
+
+@pytest.mark.parametrize(("prog", "path"), LEAVES, ids=[" ".join((p, *c)) for p, c in LEAVES])
+def test_a_usage_error_is_one_error_line_and_exit_2(prog, path):
+    result = CliRunner().invoke(GROUPS[prog], [*path, "--no-such-flag"])
+    assert result.exit_code == 2
+    # No "Usage:"/"Error:" pair: the program's one error style, then where help is.
+    assert result.stderr == (f"{prog}: error: No such option '--no-such-flag'.\n"
+                             f"Try '{' '.join((prog, *path))} -h' for help.\n")
+
+
+@pytest.mark.parametrize("prog", sorted(GROUPS))
+def test_an_unknown_command_is_one_error_line_and_exit_2(prog):
+    result = CliRunner().invoke(GROUPS[prog], ["frobnicate"])
+    assert result.exit_code == 2
+    assert result.stderr == (f"{prog}: error: No such command 'frobnicate'.\n"
+                             f"Try '{prog} -h' for help.\n")
+
+
+def test_a_bad_value_and_a_missing_argument_are_reported_alike(tmp_path):
+    bad = CliRunner().invoke(ddp_main, ["score", "-", "--n-process", "0"])
+    assert (bad.exit_code, bad.stderr) == (2, (
+        "ddp: error: Invalid value for '--n-process': '0': use 'auto' or a whole number >= 1\n"
+        "Try 'ddp score -h' for help.\n"))
+    missing = CliRunner().invoke(ape_main, ["export"])
+    assert (missing.exit_code, missing.stderr) == (2, (
+        "ape: error: Missing argument 'RUN_DIR'.\nTry 'ape export -h' for help.\n"))
+    # A usage error a command raises itself reads the same.
+    clash = CliRunner().invoke(ddp_main, ["score", "-", "--scheduler", "tcp://x:1"])
+    assert (clash.exit_code, clash.stderr) == (2, (
+        "ddp: error: --scheduler needs --engine dask\nTry 'ddp score -h' for help.\n"))
+
+
+def test_a_config_error_has_no_pydantic_prefix(tmp_path):
+    config = tmp_path / "sweep.yaml"
+    config.write_text("name: x\ndata: {path: a.jsonl}\nlanguages: {target: ko}\n"
+                      "strategies: [seg]\nmodels:\n  - name: m\n    backend: openai\n"
+                      "output_dir: out\n", encoding="utf-8")
+    result = CliRunner().invoke(ape_main, ["run", str(config)])
+    assert result.exit_code == 2
+    # The openai backend's own rule, located at the model entry (line 6), with no
+    # "Value error," in front.
+    assert result.stderr == (f"ape: error: {config}:6: key 'models[0]': the openai backend "
+                             "needs base_url (e.g. https://api.openai.com/v1)\n")
+
+
+def test_library_warnings_carry_the_program_name(tmp_path):
+    source = write_lines(tmp_path / "in.jsonl", [wmt_row("d", 0, A0)])
+    scores = tmp_path / "scores.jsonl"
+    CliRunner().invoke(ddp_main, ["score", str(source), "-o", str(scores), "--extractor", "rules"])
+    result = CliRunner().invoke(ddp_main, ["stratify", str(scores), "--per-bin", "3",
+                                           "-o", str(tmp_path / "subset.jsonl")])
+    assert result.exit_code == 0, result.output
+    # One segment at DDP 0 cannot fill 3 per bin: the ddp.curate logger warns, and its line
+    # reads 'ddp:' like every other line of the program.
+    assert ("ddp: bin [0,1) is short: 3 segment(s) requested, only 1 available; the subset "
+            "has 1") in result.stderr.splitlines()
+    assert "ddp.curate" not in result.stderr
+
+
+def test_running_a_program_in_process_leaves_its_logger_as_it_was(tmp_path):
+    import logging
+
+    log = logging.getLogger("ddp")
+    before = (list(log.handlers), log.level, log.propagate)
+    source = write_lines(tmp_path / "in.jsonl", [wmt_row("d", 0, A0)])
+    result = CliRunner().invoke(ddp_main, ["-q", "score", str(source), "--extractor", "rules"])
+    assert result.exit_code == 0
+    # Set up for the call only: a caplog check after it still sees the records.
+    assert (list(log.handlers), log.level, log.propagate) == before
+    assert log.propagate is True

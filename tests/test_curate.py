@@ -21,7 +21,7 @@ from ddp.common.errors import InputError
 from ddp.curate.export import SubsetSource, export_subset
 from ddp.curate.profile import format_profile, profile
 from ddp.curate.sampling import stratify
-from ddp.io.score_files import load_scores
+from ddp.io.score_rows import load_scores
 from tests.figure_files import check_pdf, check_png, record_figures
 
 SIGNATURE = "ddp|extractor:spacy|model:test@1|spacy:3|options:default|version:0.1.0"

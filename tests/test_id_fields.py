@@ -67,7 +67,7 @@ def test_analysis_report_reads_the_ids_from_the_metadata(tmp_path: Path) -> None
     out = tmp_path / "report"
     result = CliRunner().invoke(analysis_main, [
         "report", str(a), "--hyp-field", "mt", "--ref-field", "ref", "--metrics", "chrf",
-        "--n-boot", "0", "-o", str(out)])
+        "--n-boot", "0", "--output-dir", str(out)])
     assert result.exit_code == 0, result.output
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
     # Four distinct (story, part) segments; under the old doc_id/seg_id defaults every row

@@ -74,3 +74,68 @@ def test_speaker_chains_and_first_second_person_exclude_each_other():
 def test_variants_read_from_a_config_mapping():
     options = DDPOptions.from_dict({"anchor_target": "first-mention", "speaker_chains": True})
     assert options.signature_part() == "speaker_chains=true,anchor_target=first-mention"
+
+
+# The DDP option flags as they were written by hand before they were built from the field
+# metadata of DDPOptions: name, default, whether it is an on/off flag, choices, shown default.
+# Help texts are checked for the few whose wording matters most to users.
+HAND_WRITTEN_FLAGS = [
+    ("--exclude-labels", "CARDINAL,DATE,MONEY,ORDINAL,PERCENT,QUANTITY,TIME", False, None, True),
+    ("--keep-expletives", None, True, None, None),
+    ("--keep-generic-names", None, True, None, None),  # added with DDP definition 4
+    ("--first-second-person", None, True, None, None),
+    ("--speaker-chains", None, True, None, None),
+    ("--singular-they", None, True, None, None),
+    ("--label-match", "class", False, ("class", "exact"), True),
+    ("--no-surname-alias", None, True, None, None),
+    ("--first-name-alias", None, True, None, None),
+    ("--no-org-aliases", None, True, None, None),
+    ("--no-name-gender", None, True, None, None),
+    ("--no-given-name-person", None, True, None, None),
+    ("--no-person-alias-across-labels", None, True, None, None),
+    ("--no-head-nouns", None, True, None, None),
+    ("--anchor-target", "recent", False, ("recent", "first-mention"), True),
+    ("--linker", "salience", False, ("recent", "salience"), True),
+    ("--salience-weights", "", False, None, None),
+]
+
+
+def test_the_generated_flags_are_the_hand_written_ones():
+    built = []
+    for param in show.params:
+        default = None if param.is_flag else param.default  # an on/off flag starts off
+        built.append((param.opts[0], default, param.is_flag,
+                      tuple(param.type.choices) if isinstance(param.type, click.Choice) else None,
+                      param.show_default))
+    # Field order puts --no-surname-alias before --first-name-alias (it was the other way
+    # round by hand); every name, default and kind is as it was.
+    assert built == HAND_WRITTEN_FLAGS
+    helps = {param.opts[0]: param.help for param in show.params}
+    assert helps["--no-org-aliases"] == ("Do not link ORG initials or names without legal "
+                                         "suffix to the full name.")
+    assert helps["--salience-weights"] == (
+        "Weights of the salience linker that differ from its defaults, e.g. "
+        "'decay=0.4,window=3' (names: mention, subject, object, possessor, name, decay, "
+        "window, parallel, cataphora, clause, relative, coordination, path, frequency, "
+        "mistyped, confident).")
+    assert next(p for p in show.params if p.opts[0] == "--salience-weights").metavar == \
+        "NAME=VALUE,..."
+
+
+def test_one_flag_may_set_two_options():
+    # --no-org-aliases turns off both ORG alias rules, as it always did.
+    assert signature_with("--no-org-aliases") == "org_initials_alias=false,org_suffix_alias=false"
+
+
+def test_the_component_factory_takes_exactly_the_component_keys():
+    import inspect
+
+    from ddp.engines.spacy_component import make_ddp_component
+
+    parameters = inspect.signature(make_ddp_component).parameters
+    assert list(parameters)[:2] == ["nlp", "name"]
+    assert list(parameters)[2:] == list(DEFAULT_CONFIG)
+    # spaCy checks config values against these types: labels as a list, weights a mapping.
+    assert parameters["excluded_labels"].annotation == list[str]
+    assert parameters["salience_weights"].annotation == dict[str, float]
+    assert parameters["no_antecedent_distance"].annotation is int

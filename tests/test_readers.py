@@ -568,7 +568,7 @@ def test_truncated_compressed_file_is_an_input_error(tmp_path):
 
 def test_compressed_scores_and_json_lines_read_too(tmp_path):
     from ddp.common import iter_json_objects
-    from ddp.io.score_files import load_scores
+    from ddp.io.score_rows import load_scores
 
     rows = [{"document_id": "a", "segment_id": 0, "ddp": 0},
             {"document_id": "a", "segment_id": 1, "ddp": 3}]

@@ -4,53 +4,60 @@ from __future__ import annotations
 
 import json
 import logging
-from pathlib import Path
 
 import click
 
-from ddp.common import BadInputError, output_format, write_atomic
-from ddp.common.cli import fail, quiet_option, reported_errors
+from analysis.discourse_bench import (
+    ScoreConfig,
+    ScoreOptions,
+    aggregate,
+    score,
+    task_schema,
+    task_table,
+    tasks_of,
+)
+from ddp.common import output_format
+from ddp.common.cli import examples, quiet_option, reported_errors
 
 log = logging.getLogger("ddp-analysis")
 
 
-@click.group()
+EXAMPLES_GROUP = examples(
+    "ddp-analysis bench tasks --suite discotrack",
+    "ddp-analysis bench score --suite discotrack --task relclf --gold g.jsonl --pred p.jsonl")
+
+
+@click.group(epilog=EXAMPLES_GROUP)
 def bench() -> None:
     """Score LLM answers on DiscoTrack, BeDiscovER and Disco-Bench tasks."""
 
 
-@bench.command("tasks")
+EXAMPLES_TASKS = examples(
+    "ddp-analysis bench tasks",
+    "ddp-analysis bench tasks --suite discotrack --json")
+
+
+@bench.command("tasks", epilog=EXAMPLES_TASKS)
 @click.option("--suite", help="Only this suite (discotrack, bediscover, discobench).")
 @click.option("--json", "as_json", is_flag=True, help="JSON instead of a table.")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
     """List the tasks, their gold fields, answer form and primary metric."""
-    from analysis.benchmarks.task import SUITES, all_tasks
-
-    if suite and suite.lower() not in SUITES:
-        fail(ctx, f"unknown suite {suite!r}; known: {', '.join(SUITES)}")
-    tasks = [t for t in all_tasks() if not suite or t.suite == suite.lower()]
+    with reported_errors(ctx):
+        tasks = tasks_of(suite)
     if as_json:
-        click.echo(json.dumps([{
-            "suite": t.suite, "task": t.name, "summary": t.summary, "primary": t.primary,
-            "answer": t.answer_description, "confusion": t.confusion is not None,
-            "gold_field": t.gold_field, "gold_aliases": list(t.gold_aliases),
-            "gold_fields": {n: {"description": f.description, "required": f.required}
-                            for n, f in t.fields.items()},
-        } for t in tasks], indent=2, ensure_ascii=False))
+        click.echo(json.dumps(task_schema(tasks), indent=2, ensure_ascii=False))
         return
-    width = max(len(t.key) for t in tasks)
-    for t in tasks:
-        fields = ", ".join(n if f.required else f"[{n}]" for n, f in t.fields.items())
-        click.echo(f"{t.key.ljust(width)}  {t.summary}")
-        also = (f" (answer also read from: {', '.join(t.gold_aliases)})"
-                if t.gold_aliases else "")
-        click.echo(f"{''.ljust(width)}  gold: id, {fields}{also}; answer: "
-                   f"{t.answer_description}; primary: {t.primary}")
+    click.echo(task_table(tasks))
 
 
-@bench.command("score")
+EXAMPLES_SCORE = examples(
+    "ddp-analysis bench score --suite discotrack --task relclf --gold relclf.jsonl \\",
+    "    --pred run1.jsonl --pred run2.jsonl --by language -o relclf.result.json")
+
+
+@bench.command("score", epilog=EXAMPLES_SCORE)
 @click.option("--suite", required=True, help="discotrack, bediscover or discobench.")
 @click.option("--task", "task_name", required=True, help="Task name (see 'bench tasks').")
 @click.option("--gold", "gold_paths", required=True, multiple=True, type=click.Path(),
@@ -83,7 +90,8 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
 @click.option("--tokenize", help="sacreBLEU tokenizer for BLEU [by target language: zh, "
                                  "ja-mecab, ko-mecab, else 13a].")
 @click.option("--comet-model", help="Also score COMET: model name or local checkpoint path.")
-@click.option("--comet-batch-size", type=click.IntRange(min=1), default=16, show_default=True)
+@click.option("--comet-batch-size", type=click.IntRange(min=1), default=16, show_default=True,
+              help="Segments per COMET batch.")
 @click.option("--comet-gpus", type=click.IntRange(min=0), default=0, show_default=True,
               help="GPUs for COMET (0: CPU).")
 @click.option("--bertscore-model",
@@ -93,7 +101,7 @@ def bench_tasks(ctx: click.Context, suite: str | None, as_json: bool) -> None:
               help="Layer BERTScore reads [bert-score's choice for a known model, else the "
                    "last].")
 @click.option("--bertscore-batch-size", type=click.IntRange(min=1), default=32,
-              show_default=True)
+              show_default=True, help="Segments per BERTScore batch.")
 @click.option("--meteor", is_flag=True,
               help="Disco-Bench nt/pt: also score METEOR (NLTK; needs its WordNet data).")
 @quiet_option(log, on_group=False)
@@ -107,57 +115,28 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
                 bertscore_layers: int | None, bertscore_batch_size: int,
                 meteor: bool) -> None:
     """Score predictions against a gold file, per group and over runs."""
-    from analysis.benchmarks.scoring import score_files
-    from analysis.benchmarks.tables import format_table, write_confusion
-    from analysis.benchmarks.task import ScoreConfig, get_task
-    from analysis.metrics import MetricError
-
-    if output:
-        with reported_errors(ctx):
-            output_format(output, None, ("json",), "json")
-    try:
-        task = get_task(suite, task_name)
-    except KeyError as exc:
-        fail(ctx, exc.args[0])
-    if confusion_prefix and task.confusion is None:
-        fail(ctx, f"task {task.key} has no labels for a confusion matrix")
     config = ScoreConfig(tokenize=tokenize, comet_model=comet_model,
                          comet_batch_size=comet_batch_size, comet_gpus=comet_gpus,
                          unparseable=unparseable, relexp_none_span=relexp_none_span,
                          bertscore_model=bertscore_model, bertscore_layers=bertscore_layers,
                          bertscore_batch_size=bertscore_batch_size, meteor=meteor)
-    try:
-        result = score_files(task, list(gold_paths), pred_paths, by=by,
-                             allow_missing=allow_missing, answer_field=answer_field,
-                             gold_field=gold_field, config=config)
-    except BadInputError as exc:
-        fail(ctx, str(exc))
-    except (MetricError, ValueError) as exc:
-        fail(ctx, f"{task.key}: {exc}")
-    for skipped in result.skipped:
-        log.warning(f"{skipped}")
-    if result.skipped:
-        log.warning(f"{len(result.skipped)} gold record(s) skipped, not scored")
-    for run in result.runs:
-        notes = []
-        if run.n_missing:
-            notes.append(f"{run.n_missing} missing prediction(s) scored as wrong")
-        if run.n_unparseable:
-            examples = "; ".join(f"{i}: {why}" for i, why in run.unparseable_examples)
-            notes.append(f"{run.n_unparseable} unparseable answer(s) scored as wrong "
-                         f"(e.g. {examples})")
-        for note in notes:
-            log.info(f"{run.pred_path}: {note}")
-    payload = json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n"
-    if output:
-        write_atomic(Path(output), payload)
-    if confusion_prefix:
-        for path in write_confusion(result, confusion_prefix):
-            log.info(f"wrote {path}")
-    click.echo(payload.rstrip("\n") if as_json else format_table(result))
+    options = ScoreOptions(suite=suite, task=task_name, gold=gold_paths, pred=pred_paths,
+                           by=by, allow_missing=allow_missing, gold_field=gold_field,
+                           answer_field=answer_field, output=output,
+                           confusion=confusion_prefix, config=config)
+    with reported_errors(ctx):
+        if output:
+            output_format(output, None, ("json",), "json", format_option=None)
+        scored = score(options)
+    click.echo(scored.json.rstrip("\n") if as_json else scored.table)
 
 
-@bench.command("aggregate")
+EXAMPLES_AGGREGATE = examples(
+    "ddp-analysis bench aggregate results/*.result.json",
+    "ddp-analysis bench aggregate results/*.result.json --json -o overall.json")
+
+
+@bench.command("aggregate", epilog=EXAMPLES_AGGREGATE)
 @click.argument("results", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="JSON on stdout instead of a table.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
@@ -168,39 +147,6 @@ def bench_aggregate(ctx: click.Context, results: tuple[str, ...], as_json: bool,
                     output: str | None) -> None:
     """DiscoTrack's overall scores (Table 3) from 'bench score -o' results of its tasks
     (multilingual tasks scored with --by language)."""
-    from analysis.benchmarks.aggregates import discotrack_overall, load_results
-
-    try:
-        summary = discotrack_overall(load_results(results), where=list(results))
-    except BadInputError as exc:
-        fail(ctx, str(exc))
-    if summary["tasks_missing"]:
-        log.warning("averages leave out the tasks not given: "
-                    + ", ".join(summary["tasks_missing"]))
-    payload = json.dumps(summary, indent=2, ensure_ascii=False) + "\n"
-    if output:
-        write_atomic(Path(output), payload)
-    if as_json:
-        click.echo(payload.rstrip("\n"))
-        return
-
-    def cell(value: float | None) -> str:
-        return "-" if value is None else f"{value:.2f}"
-
-    lines = ["task       All    Eng    Non  (Table 2)"]
-    for task, values in summary["per_task"].items():
-        if "Eng" in values:
-            row = [values["All"], values["Eng"], values["Non"]]
-        else:
-            row = [values["All"], None, None]
-        lines.append(f"{task:<9}" + "".join(f"{cell(v):>7}" for v in row)
-                     + (f"  coarse {cell(values['coarse'])}" if "coarse" in values else ""))
-    overall = summary["overall"]
-    lines.append("")
-    lines.append("English Avg  Multi Eng  Multi Non-Eng  Multi Overall  All Tasks Avg"
-                 "  (Table 3)")
-    lines.append(f"{cell(overall['english_avg']):>11}  {cell(overall['multilingual_eng']):>9}"
-                 f"  {cell(overall['multilingual_non_eng']):>13}"
-                 f"  {cell(overall['multilingual_overall']):>13}"
-                 f"  {cell(overall['all_tasks_avg']):>13}")
-    click.echo("\n".join(lines))
+    with reported_errors(ctx):
+        done = aggregate(results, output)
+    click.echo(done.json.rstrip("\n") if as_json else done.table)

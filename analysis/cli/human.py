@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 
 import click
 
-from ddp.common.cli import fail, quiet_option, reported_errors
+from analysis.judgments import Columns, JudgmentsOptions, run
+from analysis.metrics import MetricError
+from ddp.common.cli import examples, quiet_option, reported_errors
 
 log = logging.getLogger("ddp-analysis")
 
@@ -16,26 +19,35 @@ def _names(text: str | None) -> tuple[str, ...]:
     return tuple(p.strip() for p in (text or "").split(",") if p.strip())
 
 
-@click.command("human")
+EXAMPLES_HUMAN = examples(
+    "ddp-analysis human wmt24_esa.jsonl --scores esa.ddp.jsonl --output-dir esa-report",
+    "ddp-analysis human ratings.csv --scores scores.jsonl --output-dir rep \\",
+    "    --segment-field segment --score-field rating --metrics chrf,bleu")
+
+
+@click.command("human", epilog=EXAMPLES_HUMAN)
 @click.argument("judgments_path", metavar="JUDGMENTS", type=click.Path(dir_okay=False))
 @click.option("--scores", "scores_path", required=True, type=click.Path(dir_okay=False),
               help="DDP of the judged segments: a 'ddp score' JSONL output (its id and text "
                    "fields are read from its .meta.json).")
-@click.option("-o", "--output-dir", required=True, type=click.Path(file_okay=False),
+@click.option("--output-dir", required=True, type=click.Path(file_okay=False),
               help="Report folder (report.md, CSV tables, figures, summary.json).")
 @click.option("--doc-field", default="doc_id", show_default=True,
               help="Judgements: document id column.")
 @click.option("--segment-field", default="line_id", show_default=True,
               help="Judgements: segment id column.")
-@click.option("--system-field", default="system", show_default=True)
+@click.option("--system-field", default="system", show_default=True,
+              help="Judgements: system (translation) name column.")
 @click.option("--score-field", help="Score column [esa_score, else mqm_score, else score].")
-@click.option("--annotator-field", default="annotator", show_default=True)
+@click.option("--annotator-field", default="annotator", show_default=True,
+              help="Judgements: annotator column.")
 @click.option("--lp-field", default="langs", show_default=True, help="Language pair column.")
 @click.option("--source-field", default="src", show_default=True,
               help="Source text column (the join by text).")
 @click.option("--target-field", default="tgt", show_default=True,
               help="Translation column (for --metrics).")
-@click.option("--domain-field", default="domain", show_default=True)
+@click.option("--domain-field", default="domain", show_default=True,
+              help="Judgements: domain column (for --by domain).")
 @click.option("--metric-field", "metric_fields", multiple=True,
               help="A metric column to carry and correlate at system level (e.g. comet); "
                    "repeatable.")
@@ -68,7 +80,8 @@ def _names(text: str | None) -> tuple[str, ...]:
               help="Document-bootstrap resamples for the LOWESS bands.")
 @click.option("--frac", type=click.FloatRange(0, 1, min_open=True), default=2 / 3,
               show_default="2/3", help="LOWESS span.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Seed of the document bootstraps and permutations.")
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json on stdout.")
 @quiet_option(log, on_group=False)
 @click.pass_context
@@ -84,61 +97,20 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
     """Human judgements in JUDGMENTS (WMT's JSON Lines, or CSV/TSV/JSONL with the column
     flags) against the DDP of the judged segments: score vs DDP per system and domain,
     LOWESS curves, metric-human agreement, ranking stability and gaps to the reference."""
-    from analysis.human import HumanOptions, build_human_report, reference_system
-    from analysis.judgments import (
-        Columns,
-        add_reference_metrics,
-        average_annotators,
-        join_ddp,
-        read_ddp_rows,
-        read_judgments,
-        score_column,
-    )
-    from analysis.lowess import LowessOptions
-    from analysis.metrics import MetricError
-
-    computed = tuple(m.lower() for m in _names(metric_names))
-    unknown = [m for m in computed if m not in ("chrf", "bleu", "ter")]
-    if unknown:
-        fail(ctx, f"--metrics: unknown metric {unknown[0]!r}; computed: chrf, bleu, ter "
-                  "(carry others with --metric-field)")
     columns = Columns(doc=doc_field, segment=segment_field, system=system_field,
                       score=score_field, annotator=annotator_field or None,
                       lp=lp_field or None, source=source_field or None,
                       target=target_field or None, domain=domain_field or None,
                       metrics=tuple(metric_fields))
-    humans = _names(human_systems) or None
+    options = JudgmentsOptions(
+        judgments_path=judgments_path, scores_path=scores_path, output_dir=output_dir,
+        columns=columns, lp=lp, join=join_mode, annotators=annotators,
+        human_systems=_names(human_systems) or None, reference=reference, by=by,
+        metrics=_names(metric_names), target_lang=target_lang, split_at=split_at,
+        n_boot=n_boot, permutations=permutations, lowess_boot=lowess_boot, frac=frac,
+        seed=seed)
     with reported_errors(ctx, MetricError, ValueError):
-        judgments = read_judgments(judgments_path, columns, lp=lp, human_systems=humans)
-        n_read = len(judgments)
-        if annotators == "mean":
-            judgments = average_annotators(judgments)
-        ddp_rows = read_ddp_rows(scores_path)
-        joined, report = join_ddp(judgments, ddp_rows.rows, doc_field=ddp_rows.doc_field,
-                                  segment_field=ddp_rows.segment_field,
-                                  text_field=ddp_rows.text_field, mode=join_mode,
-                                  path=judgments_path)
-        log.info("%d judgements read, %d items; joined %d (%d by ids, %d by text in the "
-                 "document, %d by text), %d unmatched, %d ambiguous", n_read, len(judgments),
-                 report.matched, report.by_ids, report.by_text_in_document, report.by_text,
-                 len(report.unmatched), len(report.ambiguous))
-        for problem in (report.unmatched + report.ambiguous)[:5]:
-            log.warning("  %s", problem)
-        options = HumanOptions(by=by, n_boot=n_boot, permutations=permutations, seed=seed,
-                               split_at=split_at, reference=reference,
-                               lowess=LowessOptions(frac=frac, n_boot=lowess_boot, seed=seed),
-                               score_name=score_column(judgments_path, columns))
-        if computed:
-            chosen = reference_system(joined, options)
-            if chosen is None:
-                fail(ctx, "--metrics needs a human reference system (--reference)")
-            n = add_reference_metrics(joined, computed, chosen, target_lang)
-            log.info("metrics %s against %s on %d items", ",".join(computed), chosen, n)
-        from dataclasses import replace
-
-        options = replace(options, metrics=computed + tuple(metric_fields))
-        summary = build_human_report(joined, report, output_dir, options,
-                                     source=judgments_path, ddp_signature=ddp_rows.signature)
+        summary = run(options)
     if as_json:
         click.echo(json.dumps({k: v for k, v in summary.items() if k != "files"},
                               default=str, ensure_ascii=False))
@@ -154,6 +126,4 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
 
 
 def _num(value: float | None) -> str:
-    import math
-
     return "-" if value is None or math.isnan(value) else f"{value:.3g}"

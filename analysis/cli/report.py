@@ -6,18 +6,25 @@ import logging
 
 import click
 
-from ddp.common import InputError
-from ddp.common.cli import fail, quiet_option
+from analysis.evaluation import EvaluationOptions, run_report
+from analysis.metrics import MetricError
+from ddp.common import BadInputError
+from ddp.common.cli import examples, fail, quiet_option
 
 log = logging.getLogger("ddp-analysis")
 
 
-@click.command("report")
+EXAMPLES_REPORT = examples(
+    "ddp-analysis report runs/offline_example --output-dir report",
+    "ddp-analysis report results.jsonl --humeval judgements.csv --output-dir report")
+
+
+@click.command("report", epilog=EXAMPLES_REPORT)
 @click.argument("run_dir", type=click.Path(exists=True))
 @click.option("--humeval", "humeval_path", type=click.Path(dir_okay=False),
               help="Human judgements: long-format CSV (item, doc_id, seg_id, ddp, judge, "
                    "condition, rank[, length]), as 'humeval import' writes it.")
-@click.option("-o", "--output-dir", required=True, type=click.Path(file_okay=False),
+@click.option("--output-dir", required=True, type=click.Path(file_okay=False),
               help="Report directory (tables, figures, report.md, summary.json).")
 @click.option("--bins", default="0,1,5,10,15,inf", show_default=True, help="DDP bin edges.")
 @click.option("--reference", default="seq", show_default=True,
@@ -27,11 +34,13 @@ log = logging.getLogger("ddp-analysis")
 @click.option("--metrics", "metric_names",
               help="Metrics, comma-separated (chrf, bleu, ter) [chrf,bleu,ter; chrf,bleu "
                    "above 2,000 rows, where TER is opt-in: name it to have it].")
-@click.option("--hyp-field", default="post_edit", show_default=True)
-@click.option("--ref-field", default="reference", show_default=True)
+@click.option("--hyp-field", default="post_edit", show_default=True,
+              help="Hypothesis field: the post-edit each metric scores.")
+@click.option("--ref-field", default="reference", show_default=True,
+              help="Reference field the metrics score against.")
 @click.option("--doc-field", help="Document id (bootstrap unit) [the one the input's "
                                   ".meta.json records; else doc_id or document_id].")
-@click.option("--seg-field", help="Segment id [likewise; else seg_id or segment_id].")
+@click.option("--segment-field", help="Segment id [likewise; else seg_id or segment_id].")
 @click.option("--target-lang", help="Target language [from the rows' target_lang, tgt_lang "
                                     "or lp field, else the run's config or .meta.json].")
 @click.option("--frac", type=click.FloatRange(0, 1, min_open=True), default=2 / 3,
@@ -42,65 +51,27 @@ log = logging.getLogger("ddp-analysis")
               help="Document-bootstrap resamples for the bands (0: none).")
 @click.option("--permutations", type=click.IntRange(min=0), default=2000, show_default=True,
               help="Permutations for the gap test's permutation p-value (0: none).")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Seed of the bootstrap and the permutations.")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
                    output_dir: str, bins: str, reference: str, gap: str, metric_names: str | None,
                    hyp_field: str, ref_field: str, doc_field: str | None,
-                   seg_field: str | None,
+                   segment_field: str | None,
                    target_lang: str | None, frac: float, iterations: int, n_boot: int,
                    permutations: int, seed: int) -> None:
     """Tables, figures and report.md of the evaluation of RUN_DIR (an APE run directory or
     an exported results file with DDP)."""
-    from analysis.lowess import LowessOptions
-    from analysis.metrics import MetricError
-    from analysis.preferences import read_judgements
-    from analysis.report import ReportOptions, build_report, check_inputs, default_metrics
-    from analysis.results import load_run
-    from ddp import Bins, warn_if_signatures_differ
-    from ddp.io import read_meta
-
-    pair = [g.strip() for g in gap.split(",")]
-    if len(pair) != 2 or not all(pair):
-        fail(ctx, f"--gap {gap!r}: expected two conditions, e.g. hpe,seq")
+    options = EvaluationOptions(
+        run=run_dir, output_dir=output_dir, humeval=humeval_path, bins=bins,
+        reference=reference, gap=gap, metrics=tuple((metric_names or "").split(",")),
+        hyp_field=hyp_field, ref_field=ref_field, doc_field=doc_field,
+        segment_field=segment_field, target_lang=target_lang, frac=frac,
+        iterations=iterations, n_boot=n_boot, permutations=permutations, seed=seed)
     try:
-        options = ReportOptions(
-            bins=Bins.parse(bins), reference=reference, gap=(pair[0], pair[1]),
-            metrics=tuple(m.strip().lower() for m in (metric_names or "").split(",")
-                          if m.strip()),
-            hyp_field=hyp_field, ref_field=ref_field, target_lang=target_lang,
-            lowess=LowessOptions(frac=frac, it=iterations, n_boot=n_boot, seed=seed),
-            permutations=permutations)
-        run = load_run(run_dir)
-        from dataclasses import replace
-
-        options = replace(options, doc_field=doc_field or run.doc_field,
-                          seg_field=seg_field or run.seg_field)
-        if not options.metrics:
-            options = replace(options, metrics=default_metrics(len(run.rows)))
-            if "ter" not in options.metrics:
-                log.info("TER left out for %d rows (the slowest metric): add it with "
-                         "--metrics chrf,bleu,ter", len(run.rows))
-        note = None
-        if not target_lang:
-            from analysis.results import target_language_note
-
-            note = target_language_note(run)
-            options = replace(options, target_lang=run.target_lang)
-        judgements = None
-        if humeval_path:
-            judgements = read_judgements(humeval_path)
-            warn_if_signatures_differ(
-                {run_dir: run.ddp_signature,
-                 humeval_path: (read_meta(humeval_path) or {}).get("ddp_signature")},
-                log, "DDP scorings of the run and of the judged items")
-        check_inputs(run.rows, options, judgements)
-        if note:  # after the input checks: a run that stops on bad input needs no note
-            log.warning("WARNING: %s", note)
-        summary = build_report(run.rows, output_dir, options, judgements=judgements,
-                               source=run_dir, ddp_signature=run.ddp_signature)
-    except InputError as exc:
+        summary = run_report(options)
+    except BadInputError as exc:
         fail(ctx, str(exc))
     except (MetricError, ValueError, FileNotFoundError) as exc:
         fail(ctx, f"{run_dir}: {exc}")

@@ -29,7 +29,7 @@ class BertScoreResult:
 def default_layers(model: str) -> int:
     """The layer BERTScore reads: bert-score's tuned choice for a model it knows, else the
     last layer of the model's config (a local checkpoint or a name)."""
-    from bert_score.utils import model2layers
+    from bert_score.utils import model2layers  # deferred: heavy
 
     if model in model2layers:
         return int(model2layers[model])
@@ -38,7 +38,7 @@ def default_layers(model: str) -> int:
         if config_path.is_file():
             config = json.loads(config_path.read_text(encoding="utf-8"))
             return int(config["num_hidden_layers"])
-        from transformers import AutoConfig
+        from transformers import AutoConfig  # deferred: heavy
 
         return int(AutoConfig.from_pretrained(model).num_hidden_layers)
     except (OSError, KeyError, ValueError) as exc:
@@ -56,7 +56,7 @@ def bertscore(hypotheses: Sequence[str], references: Sequence[str], *, model: st
     if not hypotheses:
         raise ValueError("no segments to score")
     require_modules("BERTScore", "analysis", "bert_score")
-    import bert_score
+    import bert_score  # deferred: heavy
 
     layers = num_layers or default_layers(model)
     scored = [k for k, h in enumerate(hypotheses) if h.strip()]

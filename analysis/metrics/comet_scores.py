@@ -6,11 +6,12 @@ import math
 from collections.abc import Sequence
 from pathlib import Path
 
+from analysis.metrics.comet_cache import CometScoreCache, model_identity
 from analysis.metrics.sacrebleu_scores import MetricError, MetricResult, _check_pairs
 
 
 def _load_comet(model: str):
-    import comet
+    import comet  # deferred: heavy
 
     path = Path(model)
     if path.is_dir():
@@ -42,9 +43,7 @@ def comet(sources: Sequence[str], hypotheses: Sequence[str], references: Sequenc
     _check_pairs(hypotheses, sources)
     if references is not None:
         _check_pairs(hypotheses, references)
-    import comet as comet_package
-
-    from analysis.metrics.comet_cache import CometScoreCache, model_identity
+    import comet as comet_package  # deferred: heavy
 
     refs = list(references) if references is not None else [None] * len(sources)
     identity = model_identity(model)

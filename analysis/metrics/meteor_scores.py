@@ -18,7 +18,7 @@ WORDNET_HINT = ("python -m nltk.downloader wordnet (or put corpora/wordnet in a 
 def nltk_wordnet() -> Any:
     """NLTK's WordNet reader, or a :class:`MetricError` naming what to install."""
     require_modules("METEOR", "analysis", "nltk")
-    import nltk
+    import nltk  # deferred: heavy
 
     try:
         nltk.data.find("corpora/wordnet")
@@ -28,7 +28,7 @@ def nltk_wordnet() -> Any:
         except LookupError:
             raise MetricError("METEOR needs NLTK's WordNet data, which is not installed: "
                               + WORDNET_HINT) from None
-    from nltk.corpus import wordnet
+    from nltk.corpus import wordnet  # deferred: heavy
 
     return wordnet
 
@@ -45,9 +45,9 @@ def meteor(hypotheses: Sequence[str], references: Sequence[str], *,
         raise ValueError("no segments to score")
     wordnet = wordnet if wordnet is not None else nltk_wordnet()
     require_modules("METEOR", "analysis", "nltk")
-    import nltk
-    from nltk.translate.meteor_score import single_meteor_score
-    from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
+    import nltk  # deferred: heavy
+    from nltk.translate.meteor_score import single_meteor_score  # deferred: heavy
+    from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a  # deferred: heavy
 
     tokenize = Tokenizer13a()
     segments = []

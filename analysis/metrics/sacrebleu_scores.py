@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+
+from analysis.metrics.ter_cache import TerStatisticsCache
 
 _ASIAN = {"zh": "zh", "ja": "ja-mecab", "ko": "ko-mecab"}
 
@@ -60,7 +66,7 @@ def _scored_once(metric, hypotheses: Sequence[str], references: Sequence[str]
 
 
 def _bleu_metric(tokenize: str, effective_order: bool):
-    from sacrebleu.metrics import BLEU
+    from sacrebleu.metrics import BLEU  # deferred: heavy
 
     try:
         return BLEU(tokenize=tokenize, effective_order=effective_order)
@@ -86,7 +92,7 @@ def bleu(hypotheses: Sequence[str], references: Sequence[str], *, tokenize: str 
 
 def chrf(hypotheses: Sequence[str], references: Sequence[str]) -> MetricResult:
     """Corpus and sentence chrF (character 6-grams, beta 2)."""
-    from sacrebleu.metrics import CHRF
+    from sacrebleu.metrics import CHRF  # deferred: heavy
 
     _check_pairs(hypotheses, references)
     metric = CHRF()
@@ -113,8 +119,8 @@ def ter(hypotheses: Sequence[str], references: Sequence[str], *,
     and for many new pairs computed in ``workers`` processes (default: the CPUs this process
     may use). The result is the same as sacreBLEU's corpus and sentence scores.
     """
-    import sacrebleu
-    from sacrebleu.metrics import TER
+    import sacrebleu  # deferred: heavy
+    from sacrebleu.metrics import TER  # deferred: heavy
 
     _check_pairs(hypotheses, references)
     asian = _language(target_lang) in _ASIAN
@@ -123,8 +129,6 @@ def ter(hypotheses: Sequence[str], references: Sequence[str], *,
     known: dict[str, list[float]] = {}
     store = None
     if cache:
-        from analysis.metrics.ter_cache import TerStatisticsCache
-
         store = TerStatisticsCache()
         identity = f"ter|normalized+asian:{asian}|sacrebleu:{sacrebleu.__version__}"
         keys = [store.key(identity, h, r) for h, r in pairs]
@@ -150,13 +154,9 @@ def _ter_statistics(pairs: list[tuple[str, str]], asian: bool, workers: int | No
                     ) -> list[list[float]]:
     """TER statistics (edits, reference length) of each pair, in order; in worker
     processes when there are many pairs and more than one CPU."""
-    import os
-
     if workers is None:
         workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \
             else (os.cpu_count() or 1)
-    import multiprocessing
-
     # Forked workers inherit the imported sacreBLEU and need no `if __name__ == "__main__"`
     # guard in the caller's script; where fork is unavailable TER runs here.
     if not pairs:
@@ -164,9 +164,6 @@ def _ter_statistics(pairs: list[tuple[str, str]], asian: bool, workers: int | No
     if workers <= 1 or len(pairs) < TER_PARALLEL_MIN or \
             "fork" not in multiprocessing.get_all_start_methods():
         return _ter_chunk(pairs, asian)
-    from concurrent.futures import ProcessPoolExecutor
-    from concurrent.futures.process import BrokenProcessPool
-
     # Interleaved chunks, several per worker: long and short segments spread evenly.
     n_chunks = workers * 4
     chunks = [pairs[k::n_chunks] for k in range(n_chunks)]
@@ -185,7 +182,7 @@ def _ter_statistics(pairs: list[tuple[str, str]], asian: bool, workers: int | No
 
 def _ter_chunk(pairs: list[tuple[str, str]], asian: bool) -> list[list[float]]:
     """Segment statistics of sacreBLEU's TER for each pair (run in a worker or here)."""
-    from sacrebleu.metrics import TER
+    from sacrebleu.metrics import TER  # deferred: heavy
 
     metric = TER(normalized=asian, asian_support=asian)
     return metric._extract_corpus_statistics([h for h, _ in pairs], [[r for _, r in pairs]])

@@ -9,8 +9,7 @@ builds a request and reads the reply.
 
 from __future__ import annotations
 
-import importlib
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ape.backends.base import (
     Backend,
@@ -19,33 +18,17 @@ from ape.backends.base import (
     PermanentError,
     TransientError,
 )
-from ape.config import ModelConfig
 from ape.tokens import TokenCounter
-from ddp.common import require_modules
+from ddp.common import MissingExtraError, Registry
+
+if TYPE_CHECKING:
+    from ape.config import ModelConfig
 
 __all__ = ["Backend", "BackendSetupError", "Completion", "PermanentError", "TransientError",
-           "backend_names", "make_backend", "register"]
+           "backend_names", "check_model_config", "make_backend", "register", "unregister"]
 
-
-@dataclass(frozen=True)
-class BackendEntry:
-    """A registered backend: its class (``"module:Class"``), what it needs, and whether it
-    counts tokens itself when no tokenizer is configured."""
-
-    name: str
-    target: str | type[Backend]
-    requires: tuple[str, ...] = ()
-    own_tokenizer: bool = False
-
-    def load(self) -> type[Backend]:
-        if isinstance(self.target, type):
-            return self.target
-        module, _, name = self.target.partition(":")
-        backend: type[Backend] = getattr(importlib.import_module(module), name)
-        return backend
-
-
-_REGISTRY: dict[str, BackendEntry] = {}
+# Every backend's optional modules come with the ape extra.
+_REGISTRY: Registry[type[Backend]] = Registry("backend", default_extra="ape")
 
 
 def register(name: str, target: str | type[Backend], *, requires: tuple[str, ...] = (),
@@ -57,25 +40,43 @@ def register(name: str, target: str | type[Backend], *, requires: tuple[str, ...
     extra to install); ``own_tokenizer`` that it counts tokens with the model's own tokenizer
     when the config gives none.
     """
-    _REGISTRY[name] = BackendEntry(name, target, requires, own_tokenizer)
+    _REGISTRY.register(name, target, requires=requires,
+                       details={"own_tokenizer": own_tokenizer})
+
+
+def unregister(name: str) -> None:
+    """Forget the backend ``name`` (undoes :func:`register`)."""
+    _REGISTRY.unregister(name)
 
 
 def backend_names() -> tuple[str, ...]:
     """Registered backend names, in registration order."""
-    return tuple(_REGISTRY)
+    return _REGISTRY.names()
+
+
+def check_model_config(config: ModelConfig) -> None:
+    """Refuse a model config whose backend is unknown (``ValueError`` listing the known ones)
+    or that its backend cannot run with (the backend's own ``check_config`` rule).
+
+    A backend whose optional modules are missing is not checked here: building it
+    (:func:`make_backend`) names the extra to install.
+    """
+    _REGISTRY.entry(config.backend)
+    try:
+        backend = _REGISTRY.load(config.backend)
+    except MissingExtraError:
+        return
+    backend.check_config(config)
 
 
 def make_backend(config: ModelConfig) -> Backend:
     """The backend a model config names, with its token counter."""
-    try:
-        entry = _REGISTRY[config.backend]
-    except KeyError:
-        raise ValueError(f"unknown backend {config.backend!r}; use one of "
-                         f"{', '.join(backend_names())}") from None
-    require_modules(f"backend {config.backend!r}", "ape", *entry.requires)
+    entry = _REGISTRY.entry(config.backend)
+    backend = _REGISTRY.load(config.backend)
+    own_tokenizer = bool(entry.details.get("own_tokenizer"))
     counter = TokenCounter(config.tokenizer) \
-        if config.tokenizer or not entry.own_tokenizer else None
-    return entry.load()(config, counter)  # type: ignore[arg-type]
+        if config.tokenizer or not own_tokenizer else None
+    return backend(config, counter)  # type: ignore[arg-type]
 
 
 register("openai", "ape.backends.openai_api:OpenAIBackend", requires=("aiohttp",))

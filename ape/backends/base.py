@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ape.config import ModelConfig
 from ape.tokens import TokenCounter
+
+if TYPE_CHECKING:
+    from ape.config import ModelConfig
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,13 @@ class Backend(ABC):
     """Generates a completion for chat messages; ``counter`` counts tokens when usage is missing."""
 
     min_concurrency: int = 1
+
+    @classmethod
+    def check_config(cls, config: ModelConfig) -> None:
+        """Refuse (``ValueError``, naming the key) a model config this backend cannot run
+        with; sweep configs call it when they are loaded, so the file and line are known.
+        Each backend owns the rules of its own keys; the default accepts everything."""
+        return None
 
     def __init__(self, config: ModelConfig, counter: TokenCounter) -> None:
         self.config = config

@@ -12,11 +12,13 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ape.backends.base import Backend, BackendSetupError, Completion
-from ape.config import ModelConfig
 from ape.tokens import TokenCounter
+
+if TYPE_CHECKING:
+    from ape.config import ModelConfig
 
 # Used when a tokenizer has no chat template: the messages' contents, one after the other.
 PLAIN_JOIN = "\n\n"

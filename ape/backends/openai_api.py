@@ -18,7 +18,7 @@ import asyncio
 import email.utils
 import json
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ape.backends.base import (
     Backend,
@@ -27,9 +27,11 @@ from ape.backends.base import (
     PermanentError,
     TransientError,
 )
-from ape.config import ModelConfig
 from ape.endpoints import CONNECTION, SERVER, TIMEOUT
 from ape.tokens import TokenCounter
+
+if TYPE_CHECKING:
+    from ape.config import ModelConfig
 
 # Statuses worth retrying; Retry-After is honoured on 429 and 503.
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
@@ -63,6 +65,12 @@ def parse_retry_after(headers: Any) -> float | None:
 
 class OpenAIBackend(Backend):
     """Chat completions at ``base_url`` (or each of several), over one connection pool each."""
+
+    @classmethod
+    def check_config(cls, config: ModelConfig) -> None:
+        """An OpenAI-compatible endpoint cannot be guessed: ``base_url`` is required."""
+        if not config.base_url:
+            raise ValueError("the openai backend needs base_url (e.g. https://api.openai.com/v1)")
 
     def __init__(self, config: ModelConfig, counter: TokenCounter) -> None:
         super().__init__(config, counter)

@@ -16,14 +16,22 @@ from ddp.cli.report import report
 from ddp.cli.score import score
 from ddp.cli.stratify import stratify
 from ddp.cli.validate import validate
-from ddp.common.cli import CONTEXT_SETTINGS, quiet_option, version_option
+from ddp.common.cli import (
+    CONTEXT_SETTINGS,
+    ProgramGroup,
+    examples,
+    quiet_option,
+    version_option,
+)
 from ddp.signature import DEFINITION_VERSION
 from ddp.version import __version__
 
 log = logging.getLogger("ddp")
 
 
-@click.group("ddp", context_settings=CONTEXT_SETTINGS)
+@click.group("ddp", cls=ProgramGroup, context_settings=CONTEXT_SETTINGS,
+             epilog=examples("ddp score examples/harbour_stories.jsonl -o scores.jsonl",
+                             "ddp report scores.jsonl --by domain"))
 @version_option("ddp", __version__, DEFINITION_VERSION)
 @quiet_option(log, on_group=True)
 def main() -> None:

@@ -8,12 +8,14 @@ from pathlib import Path
 
 import click
 
-from ddp.common.cli import quiet_option, reported_errors, require_extra
+from ddp.common.cli import examples, quiet_option, reported_errors, require_extra
 
 log = logging.getLogger("ddp")
 
 
-@click.command()
+@click.command(epilog=examples(
+    "ddp compare spacy.jsonl rules.jsonl",
+    "ddp compare spacy.jsonl rules.jsonl --by domain --json"))
 @click.argument("scores_a", metavar="A.jsonl", type=click.Path(exists=True, dir_okay=False))
 @click.argument("scores_b", metavar="B.jsonl", type=click.Path(exists=True, dir_okay=False))
 @click.option("--key", help="Fields that identify a segment, comma-separated "

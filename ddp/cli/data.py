@@ -7,7 +7,7 @@ import logging
 
 import click
 
-from ddp.common.cli import CONTEXT_SETTINGS, fail, quiet_option, reported_errors
+from ddp.common.cli import CONTEXT_SETTINGS, examples, fail, quiet_option, reported_errors
 from ddp.common.errors import EXIT_FAILURE
 
 log = logging.getLogger("ddp")
@@ -16,13 +16,14 @@ PAIR_HELP = "Language pair or variant (e.g. en-ko_KR; conll, corefud; esa, mqm) 
             "default, where it has one]."
 
 
-@click.group("data", context_settings=CONTEXT_SETTINGS)
+@click.group("data", context_settings=CONTEXT_SETTINGS,
+             epilog=examples("ddp data list", "ddp data get wmt24pp --pair en-ko_KR"))
 def data() -> None:
     """Public data sets (WMT24++, WMT24, WMT24 human judgements, LitBank, GAP), fetched on
     demand into $DDP_DATA_DIR, checksummed, with source, licence and citation beside them."""
 
 
-@data.command("list")
+@data.command("list", epilog=examples("ddp data list", "ddp data list --json"))
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per data set.")
 @quiet_option(log, on_group=False)
 def list_command(as_json: bool) -> None:
@@ -46,7 +47,8 @@ def list_command(as_json: bool) -> None:
                    f"  source: {row['source']}")
 
 
-@data.command("get")
+@data.command("get", epilog=examples("ddp data get wmt24pp --pair en-ko_KR",
+                                     "ddp data get litbank --pair corefud"))
 @click.argument("name")
 @click.option("--pair", help=PAIR_HELP)
 @click.option("--mirror", metavar="URL",
@@ -80,7 +82,7 @@ def get_command(ctx: click.Context, name: str, pair: str | None, mirror: str | N
         click.echo(str(got.path))
 
 
-@data.command("path")
+@data.command("path", epilog=examples("ddp data path wmt24pp --pair en-ko_KR"))
 @click.argument("name")
 @click.option("--pair", help=PAIR_HELP)
 @quiet_option(log, on_group=False)

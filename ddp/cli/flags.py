@@ -2,14 +2,16 @@
 
 ``@extractor_flags`` adds the extractor, model and parse-cache flags and passes them on as one
 ``extractor_spec`` dict; ``@ddp_option_flags`` adds one flag per DDP option and passes a ready
-``options: DDPOptions``. Every scoring command (score, validate, ...) offers the same flags.
+``options: DDPOptions``. The DDP option flags are built from the ``OptionFlag`` metadata of the
+``DDPOptions`` fields, so a new option gets its flag from its one definition in
+``ddp.options``. Every scoring command (score, validate, ...) offers the same flags.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import Field, fields
 from typing import Any, TypeVar, cast
 
 import click
@@ -17,7 +19,7 @@ import click
 from ddp.common.cli import reported_errors, require_extra
 from ddp.extract import Extractor, ExtractorSettings, extractor_entry, extractor_names
 from ddp.linkers import linker_names
-from ddp.options import ANCHOR_TARGETS, NUMERIC_LABELS, RECENT, DDPOptions, SalienceWeights
+from ddp.options import DDPOptions, OptionFlag, SalienceWeights
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -76,63 +78,33 @@ _EXTRACTOR_FLAGS = [
 _EXTRACTOR_KEYS = ("extractor", "flair_model", "model", "n_process", "batch_size",
                    "cache_dir", "no_cache")
 
-_DDP_FLAGS = [
-    click.option("--exclude-labels", default=",".join(sorted(NUMERIC_LABELS)),
-                 show_default=True, callback=_label_list,
-                 help="Entity labels that are not anchors (comma-separated; '' for none)."),
-    click.option("--keep-expletives", is_flag=True,
-                 help="Count expletive 'it' (weather, extraposition) as an anchor."),
-    click.option("--keep-generic-names", is_flag=True,
-                 help="Count names of groups, languages, currencies and units ('Americans', "
-                      "'225 DKK', 'the Moriori language') as entities."),
-    click.option("--first-second-person", is_flag=True,
-                 help="Count I/you/we pronouns as anchors linked to the last person "
-                      "(dialogue)."),
-    click.option("--speaker-chains", is_flag=True,
-                 help="Count I/we/you pronouns as anchors linked to the previous one of the "
-                      "same role in the same voice (narration or quoted speech); excludes "
-                      "--first-second-person."),
-    click.option("--singular-they", is_flag=True,
-                 help="Let 'they' take a singular person antecedent when no plural one "
-                      "exists."),
-    click.option("--label-match", type=click.Choice(["class", "exact"]), default="class",
-                 show_default=True,
-                 help="Re-mention label compatibility: label classes (ORG~GPE~LOC~FAC~NORP) "
-                      "or equal labels."),
-    click.option("--first-name-alias", is_flag=True,
-                 help="Also link a lone first name to an earlier full PERSON name."),
-    click.option("--no-surname-alias", is_flag=True,
-                 help="Do not link a lone surname to an earlier full PERSON name."),
-    click.option("--no-org-aliases", is_flag=True,
-                 help="Do not link ORG initials or names without legal suffix to the full "
-                      "name."),
-    click.option("--no-name-gender", is_flag=True,
-                 help="Do not let given names (Maria, John) fix the gender of PERSON "
-                      "entities."),
-    click.option("--no-given-name-person", is_flag=True,
-                 help="Do not take a name opening with a known given name for a PERSON "
-                      "whatever its NER label."),
-    click.option("--no-person-alias-across-labels", is_flag=True,
-                 help="Link a lone surname to an earlier PERSON only when NER labels it "
-                      "PERSON too."),
-    click.option("--no-head-nouns", is_flag=True,
-                 help="Pronouns link to entities only, never to head nouns."),
-    click.option("--anchor-target", type=click.Choice(ANCHOR_TARGETS), default=RECENT,
-                 show_default=True,
-                 help="Measure a re-mention's distance to its entity's most recent mention "
-                      "(the paper) or to its first mention; a pronoun's to its antecedent or "
-                      "to the first mention of the antecedent's entity."),
-    click.option("--linker", type=click.Choice(linker_names()), default=DDPOptions().linker,
-                 show_default=True,
-                 help="How a pronoun chooses its antecedent: 'recent' is the paper's rule (the "
-                      "most recent compatible name or noun); 'salience' weighs grammatical "
-                      "role, recency, syntax and gender (see docs/validation.md)."),
-    click.option("--salience-weights", default="", callback=_salience_weights,
-                 metavar="NAME=VALUE,...",
-                 help="Weights of the salience linker that differ from its defaults, e.g. "
-                      "'decay=0.4,window=3' (names: "
-                      + ", ".join(f.name for f in fields(SalienceWeights)) + ")."),
-]
+# Registries a DDP option's choices can name (OptionFlag.choices), read when the flags are built.
+_CHOICES_FROM = {"linkers": linker_names}
+
+
+def _option_flag(spec: Field[Any]) -> Callable[[F], F]:
+    """The click option of one ``DDPOptions`` field, built from its ``OptionFlag`` metadata
+    (the kind of flag follows the field's type)."""
+    flag: OptionFlag = spec.metadata["flag"]
+    default = getattr(DDPOptions(), spec.name)
+    if isinstance(default, bool):
+        return click.option(flag.name, spec.name, is_flag=True, help=flag.help)
+    if isinstance(default, frozenset):
+        return click.option(flag.name, spec.name, default=",".join(sorted(default)),
+                            show_default=True, callback=_label_list, help=flag.help)
+    if isinstance(default, SalienceWeights):
+        return click.option(flag.name, spec.name, default="", callback=_salience_weights,
+                            metavar=flag.metavar, help=flag.help)
+    choices = (_CHOICES_FROM[flag.choices]() if isinstance(flag.choices, str)
+               else flag.choices)
+    kind: Any = click.Choice(choices) if choices else type(default)  # a number, a free string
+    return click.option(flag.name, spec.name, type=kind, default=default,
+                        show_default=True, metavar=flag.metavar, help=flag.help)
+
+
+# One flag per DDPOptions field that declares one, in field order.
+_FLAGGED = [f for f in fields(DDPOptions) if "flag" in f.metadata]
+_DDP_FLAGS = [_option_flag(f) for f in _FLAGGED]
 
 
 def _apply(flags: list[Callable[[Any], Any]], function: F) -> F:
@@ -158,30 +130,18 @@ def ddp_option_flags(command: F) -> F:
 
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        no_org_aliases = kwargs.pop("no_org_aliases")
         if kwargs["speaker_chains"] and kwargs["first_second_person"]:
             raise click.UsageError("--speaker-chains and --first-second-person both link "
                                    "I/you pronouns: choose one")
-        kwargs["options"] = DDPOptions(
-            excluded_labels=kwargs.pop("exclude_labels"),
-            exclude_expletives=not kwargs.pop("keep_expletives"),
-            keep_generic_names=kwargs.pop("keep_generic_names"),
-            first_second_person=kwargs.pop("first_second_person"),
-            speaker_chains=kwargs.pop("speaker_chains"),
-            singular_they=kwargs.pop("singular_they"),
-            label_match=kwargs.pop("label_match"),
-            surname_alias=not kwargs.pop("no_surname_alias"),
-            first_name_alias=kwargs.pop("first_name_alias"),
-            org_initials_alias=not no_org_aliases,
-            org_suffix_alias=not no_org_aliases,
-            name_gender=not kwargs.pop("no_name_gender"),
-            given_name_person=not kwargs.pop("no_given_name_person"),
-            person_alias_across_labels=not kwargs.pop("no_person_alias_across_labels"),
-            head_nouns=not kwargs.pop("no_head_nouns"),
-            anchor_target=kwargs.pop("anchor_target"),
-            linker=kwargs.pop("linker"),
-            salience_weights=kwargs.pop("salience_weights"),
-        )
+        values: dict[str, Any] = {}
+        for spec in _FLAGGED:
+            flag: OptionFlag = spec.metadata["flag"]
+            value = kwargs.pop(spec.name)
+            if flag.inverted:
+                value = not value
+            for name in (spec.name, *flag.also):
+                values[name] = value
+        kwargs["options"] = DDPOptions(**values)
         return command(*args, **kwargs)
 
     return _apply(_DDP_FLAGS, cast(F, wrapper))

@@ -7,12 +7,13 @@ import logging
 
 import click
 
-from ddp.common.cli import quiet_option, reported_errors
+from ddp.common.cli import examples, quiet_option, reported_errors
 
 log = logging.getLogger("ddp")
 
 
-@click.command()
+@click.command(epilog=examples("ddp report scores.jsonl --by domain",
+                               "ddp report scores.jsonl --json --plot figures"))
 @click.argument("scores_path", metavar="SCORES", type=click.Path(dir_okay=False))
 @click.option("--by", metavar="FIELD", help="Group rows by this field (e.g. domain).")
 @click.option("--doc-field", help="Document id field [the one SCORES.meta.json records; else "

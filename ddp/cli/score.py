@@ -9,11 +9,18 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
-from ddp.common.cli import is_quiet, plural, quiet_option, report_skipped, reported_errors
-from ddp.file_scoring import ENGINES
+from ddp.common.cli import (
+    examples,
+    is_quiet,
+    plural,
+    quiet_option,
+    report_skipped,
+    reported_errors,
+)
 from ddp.io.readers import INPUT_FORMATS
 from ddp.io.writers import OUTPUT_FORMATS
 from ddp.options import DDPOptions
+from ddp.runs import ENGINES
 
 if TYPE_CHECKING:
     from ddp.io.readers import ReadResult
@@ -21,7 +28,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("ddp")
 
 
-@click.command()
+@click.command(epilog=examples(
+    "ddp score examples/harbour_stories.jsonl -o scores.jsonl",
+    "ddp score story.txt --input-format text --extractor rules"))
 @click.argument("input_path", metavar="INPUT", type=click.Path(allow_dash=True))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
               help="Output file (default: stdout). Written atomically, with OUTPUT.meta.json.")
@@ -60,8 +69,8 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     """Score every segment of INPUT ('-' for stdin) with its DDP."""
     from tqdm import tqdm
 
-    from ddp.file_scoring import score_file
     from ddp.io.writers import output_format_for
+    from ddp.runs import score_file
 
     if scheduler and engine != "dask":
         raise click.UsageError("--scheduler needs --engine dask")

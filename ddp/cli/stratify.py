@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ddp.bins import DEFAULT_BINS
-from ddp.common.cli import quiet_option, reported_errors
+from ddp.common.cli import examples, quiet_option, reported_errors
 from ddp.io.readers import INPUT_FORMATS
 
 log = logging.getLogger("ddp")
@@ -23,7 +23,9 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
         raise click.BadParameter(str(exc)) from None
 
 
-@click.command()
+@click.command(epilog=examples(
+    "ddp stratify scores.jsonl --per-bin 20 -o hard.jsonl",
+    "ddp stratify scores.jsonl --per-bin 5 --by domain --with-context -o subset.xml"))
 @click.argument("scores_path", metavar="SCORES", type=click.Path(dir_okay=False))
 @click.option("--bins", default=DEFAULT_BINS, show_default=True, callback=_bins,
               help="DDP bin edges; bins are [edge, next edge).")

@@ -9,7 +9,14 @@ from typing import Any
 import click
 
 from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
-from ddp.common.cli import is_quiet, quiet_option, report_skipped, reported_errors, require_extra
+from ddp.common.cli import (
+    examples,
+    is_quiet,
+    quiet_option,
+    report_skipped,
+    reported_errors,
+    require_extra,
+)
 from ddp.io.gold.reader import GOLD_FORMATS
 from ddp.options import DDPOptions
 from ddp.validation.gold_distance import REACHES
@@ -26,7 +33,9 @@ def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> s
         raise click.BadParameter(str(exc)) from None
 
 
-@click.command()
+@click.command(epilog=examples(
+    "ddp validate gold/*.conll --plot ddp_vs_gold.png",
+    "ddp validate gap-development.tsv --errors gap-errors.jsonl"))
 @click.argument("gold_files", nargs=-1, required=True,
                 type=click.Path(exists=True, dir_okay=False))
 @click.option("--gold-format", type=click.Choice(GOLD_FORMATS), default="auto",

@@ -1,6 +1,6 @@
 """Plumbing that ``ddp``, ``ape`` and ``analysis`` share: exit codes and input errors, atomic
-writes, JSON Lines, tables (CSV, Parquet), output-format names, the cache folder and figure
-saving.
+writes, JSON Lines, tables (CSV, Parquet), output-format names, the cache folder, figure
+saving and the registry of named, lazily imported parts.
 
 This module is the only door: ``ape`` and ``analysis`` import from ``ddp.common``, never from
 its submodules (an import contract checks it). The command-line helpers live in
@@ -21,11 +21,13 @@ from ddp.common.errors import (
 from ddp.common.figures import figure_bytes, pyplot, save_figure, save_figure_as
 from ddp.common.formats import OutputFormatError, output_format
 from ddp.common.jsonl import iter_json_objects
+from ddp.common.registry import Entry, ExtraNotInstalledError, Registry
 from ddp.common.tables import delimited_text, parquet_bytes
 
 __all__ = [
-    "CACHE_ENV", "EXIT_BAD_INPUT", "EXIT_FAILURE", "EXIT_OK", "BadInputError", "InputError",
-    "MissingExtraError", "OutputFormatError", "default_cache_dir", "delimited_text",
-    "figure_bytes", "iter_json_objects", "open_temporary", "output_format", "parquet_bytes",
-    "pyplot", "require_modules", "save_figure", "save_figure_as", "write_atomic",
+    "CACHE_ENV", "EXIT_BAD_INPUT", "EXIT_FAILURE", "EXIT_OK", "BadInputError", "Entry",
+    "ExtraNotInstalledError", "InputError", "MissingExtraError", "OutputFormatError",
+    "Registry", "default_cache_dir", "delimited_text", "figure_bytes", "iter_json_objects",
+    "open_temporary", "output_format", "parquet_bytes", "pyplot", "require_modules",
+    "save_figure", "save_figure_as", "write_atomic",
 ]

@@ -2,10 +2,16 @@
 
 - ``-V``/``--version`` on each group, naming the DDP definition version too;
 - ``-q`` before or after the command name: only errors on stderr, no progress bar;
-- logs to stderr as ``prog: message``, results to stdout or ``-o``;
+- logs to stderr as ``prog: message``, results to stdout or ``-o``; logging is set up by the
+  program's root group (:class:`ProgramGroup`) for the length of one call and put back after,
+  so a command run in-process (a test, a notebook) leaves the loggers as it found them;
 - one error line ``prog: error: ...`` and exit status 2 for every problem the user can fix
-  (bad input, a bad output name, a missing model or optional part, with the extra to install);
-  exit status 1 for a run that failed.
+  (bad input, a bad flag, a bad output name, a missing model or optional part, with the extra
+  to install); exit status 1 for a run that failed;
+- the same flag name for the same thing (``--segment-field``, ``--doc-field``, ...), ``-o`` a
+  file and ``--output-dir`` a folder, help on every option and an ``Examples:`` block (made
+  with :func:`examples`) at the end of every command's help. CONTRIBUTING.md writes the
+  convention down and tests/test_cli_conventions.py checks it.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Iterator
-from typing import NoReturn, TypeVar
+from typing import IO, Any, NoReturn, TypeVar
 
 import click
 
@@ -31,14 +37,93 @@ class StderrHandler(logging.Handler):
         click.echo(self.format(record), err=True)
 
 
-def configure_logging(log: logging.Logger, quiet: bool) -> None:
-    """Send ``log`` to stderr as ``name: message``; errors only when ``quiet``."""
-    if not any(isinstance(h, StderrHandler) for h in log.handlers):
+@contextlib.contextmanager
+def program_logging(prog: str, names: tuple[str, ...]) -> Iterator[None]:
+    """For one call of the program ``prog``: the loggers ``names`` (and their children) log
+    to stderr as ``prog: message`` at INFO, not through the root logger; afterwards each is
+    put back as it was (handlers, level, propagation)."""
+    saved = []
+    for name in names:
+        log = logging.getLogger(name)
+        saved.append((log, list(log.handlers), log.level, log.propagate))
         handler = StderrHandler()
-        handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
-        log.addHandler(handler)
+        handler.setFormatter(logging.Formatter(f"{prog}: %(message)s"))
+        log.handlers = [handler]
+        log.setLevel(logging.INFO)
         log.propagate = False
-    log.setLevel(logging.ERROR if quiet else logging.INFO)
+    try:
+        yield
+    finally:
+        for log, handlers, level, propagate in saved:
+            log.handlers = handlers
+            log.setLevel(level)
+            log.propagate = propagate
+
+
+class ProgramError(click.ClickException):
+    """A problem the user can fix, found by click (a bad flag, a missing argument) or by a
+    command (``click.UsageError``), shown in the one error style: ``prog: error: message``
+    (and for a usage error, where to find help), exit status 2."""
+
+    exit_code = EXIT_BAD_INPUT
+
+    def __init__(self, prog: str, error: click.ClickException) -> None:
+        super().__init__(error.format_message())
+        self.prog = prog
+        context = getattr(error, "ctx", None)
+        self.hint = (f"Try '{context.command_path} {context.help_option_names[0]}' for help."
+                     if isinstance(error, click.UsageError) and context is not None else None)
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        click.echo(f"{self.prog}: error: {self.format_message()}", file=file, err=file is None)
+        if self.hint:
+            click.echo(self.hint, file=file, err=file is None)
+
+
+@contextlib.contextmanager
+def _one_error_style(prog: str) -> Iterator[None]:
+    try:
+        yield
+    except (ProgramError, click.exceptions.NoArgsIsHelpError):
+        raise  # already styled; or a bare group name, which shows the help
+    except click.ClickException as exc:
+        raise ProgramError(prog, exc) from exc
+
+
+class ProgramGroup(click.Group):
+    """The root group of ``ddp``, ``ape`` and ``ddp-analysis``: every click error (usage,
+    bad parameter, ...) is shown as ``prog: error: ...`` with exit status 2, and logging is
+    configured here, in :meth:`main`, for the call only.
+
+    ``loggers`` names the loggers the program reports through (default: the program's name).
+    """
+
+    def __init__(self, *args: Any, loggers: tuple[str, ...] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.loggers = loggers if loggers is not None else (self.name or "ddp",)
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        with program_logging(self.name or "ddp", self.loggers):
+            return super().main(*args, **kwargs)
+
+    def make_context(self, info_name: str | None, args: list[str],
+                     parent: click.Context | None = None, **extra: Any) -> click.Context:
+        with _one_error_style(self.name or "ddp"):
+            return super().make_context(info_name, args, parent, **extra)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        with _one_error_style(self.name or "ddp"):
+            return super().invoke(ctx)
+
+
+def examples(*lines: str) -> str:
+    """The ``Examples:`` block that ends a command's help (pass it as ``epilog``): one or two
+    commands, kept on their own lines by click's ``\\b`` marker; a line that starts with
+    spaces continues the command before it (after a trailing backslash)."""
+    if not 1 <= sum(not line.startswith(" ") for line in lines) <= 2:
+        raise ValueError("give one or two examples")
+    return "\b\nExamples:\n" + "\n".join(f"  {line}" for line in lines)
 
 
 def is_quiet(log: logging.Logger) -> bool:
@@ -49,12 +134,14 @@ def is_quiet(log: logging.Logger) -> bool:
 def quiet_option(log: logging.Logger, *, on_group: bool) -> Callable[[F], F]:
     """``-q`` before or after the command name: ``ddp -q score ...`` or ``ddp score -q ...``.
 
-    The group's flag sets the level for the whole call; a command's can only make it quieter.
+    Either place turns ``log`` down to errors for the rest of the call (the program's
+    :class:`ProgramGroup` puts the level back afterwards). ``on_group`` says which place this
+    flag is; both behave the same.
     """
 
     def set_level(_ctx: click.Context, _param: click.Parameter, quiet: bool) -> None:
-        if on_group or quiet:
-            configure_logging(log, quiet)
+        if quiet:
+            log.setLevel(logging.ERROR)
 
     return click.option("-q", "--quiet", is_flag=True, expose_value=False, is_eager=True,
                         callback=set_level, help="Only errors on stderr; no progress bar.")

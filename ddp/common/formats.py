@@ -29,12 +29,13 @@ class OutputFormatError(BadInputError, ValueError):
 
 
 def output_format(path: str | Path | None, requested: str | None, writable: Sequence[str],
-                  default: str) -> str:
+                  default: str, *, format_option: str | None = "--format") -> str:
     """The format to write ``path`` in.
 
     ``requested`` (``--format``) wins, but must agree with an extension that names another
     writable format; without it, the extension decides, and an extension the command cannot
-    write raises ``OutputFormatError`` naming the ones it can.
+    write raises ``OutputFormatError`` naming the ones it can. ``format_option``: the
+    command's flag that chooses a format, named in that error (None: the command has none).
     """
     name = None if path is None or str(path) == "-" else Path(path).name
     suffix = Path(name).suffix.lower().lstrip(".") if name else ""
@@ -52,5 +53,6 @@ def output_format(path: str | Path | None, requested: str | None, writable: Sequ
     if suffix in writable:
         return suffix
     endings = ", ".join(f".{w}" for w in writable)
+    choose = f" (or choose one with {format_option})" if format_option else ""
     raise OutputFormatError(f"{name}: cannot write a .{suffix} file here; name the output "
-                            f"with one of {endings} (or choose one with --format)")
+                            f"with one of {endings}{choose}")

@@ -20,7 +20,7 @@ def report(scores: str | Path, *, by: str | None = None, doc_field: str | None =
     listed under ``"figures"``. Raises ``InputError`` for a file that is no score file.
     """
     from ddp.curate.profile import group_values, profile
-    from ddp.io.score_files import load_scores
+    from ddp.io.score_rows import load_scores
 
     table = load_scores(scores, by=by, doc_field=doc_field)
     stats = profile(table)
@@ -51,7 +51,7 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
     """
     from ddp.curate.export import SubsetSource, export_subset
     from ddp.curate.sampling import stratify as draw
-    from ddp.io.score_files import load_scores
+    from ddp.io.score_rows import load_scores
     from ddp.io.source_writers import check_source_output
 
     table = load_scores(scores, by=by, doc_field=doc_field)

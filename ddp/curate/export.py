@@ -12,7 +12,7 @@ from ddp.common.compressed import iter_input_lines
 from ddp.common.errors import InputError
 from ddp.curate.sampling import Stratification
 from ddp.documents import CONTEXT_FIELD, Document, Segment
-from ddp.io.score_files import ScoreTable
+from ddp.io.score_rows import ScoreTable
 from ddp.io.text_docs import find_docs_file
 from ddp.io.writers import SCORE_FIELDS, meta_path
 

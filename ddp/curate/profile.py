@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ddp.bins import THRESHOLDS
-from ddp.io.score_files import ALL, ScoreTable
+from ddp.io.score_rows import ALL, ScoreTable
 
 if TYPE_CHECKING:
     import numpy as np

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ddp.bins import Bins
-from ddp.io.score_files import ScoreTable
+from ddp.io.score_rows import ScoreTable
 
 if TYPE_CHECKING:
     import numpy as np

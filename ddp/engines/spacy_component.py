@@ -8,6 +8,10 @@ Registered through the ``spacy_factories`` entry point, so installing the toolki
 
 from __future__ import annotations
 
+import inspect
+from dataclasses import fields
+from typing import Any
+
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
@@ -17,8 +21,13 @@ from ddp.linkers import link_sentences
 from ddp.options import DDPOptions, SalienceWeights
 from ddp.score import score_segment
 
-# Every option except the label classes, which are structured; see ddp.options.DDPOptions.
-DEFAULT_CONFIG = {k: v for k, v in DDPOptions().to_dict().items() if k != "label_classes"}
+# The config type spaCy checks each key against, by the kind of the option's value.
+# A kind not listed here is passed on unchecked (DDPOptions.from_dict still checks it).
+_CONFIG_TYPES: dict[type, Any] = {bool: bool, int: int, float: float, str: str,
+                                  frozenset: list[str], SalienceWeights: dict[str, float]}
+# Every option but those marked ``component: False`` (see ddp.options.DDPOptions).
+COMPONENT_KEYS = tuple(f.name for f in fields(DDPOptions) if f.metadata.get("component", True))
+DEFAULT_CONFIG = {k: v for k, v in DDPOptions().to_dict().items() if k in COMPONENT_KEYS}
 
 
 class DDPComponent:
@@ -53,50 +62,26 @@ def _span_ddp(span: Span) -> int | None:
     return max(values, default=0)
 
 
-@Language.factory("ddp", default_config=DEFAULT_CONFIG)
-def make_ddp_component(
-    nlp: Language,
-    name: str,
-    excluded_labels: list[str],
-    exclude_expletives: bool,
-    keep_generic_names: bool,
-    first_second_person: bool,
-    speaker_chains: bool,
-    singular_they: bool,
-    label_match: str,
-    surname_alias: bool,
-    first_name_alias: bool,
-    org_initials_alias: bool,
-    org_suffix_alias: bool,
-    name_gender: bool,
-    given_name_person: bool,
-    person_alias_across_labels: bool,
-    head_nouns: bool,
-    no_antecedent_distance: int,
-    anchor_target: str,
-    linker: str,
-    salience_weights: dict[str, float],
-) -> DDPComponent:
+def make_ddp_component(nlp: Language, name: str, **config: Any) -> DDPComponent:
     """Factory behind ``nlp.add_pipe("ddp", config={...})``; config keys are DDPOptions."""
-    options = DDPOptions(
-        excluded_labels=frozenset(excluded_labels),
-        exclude_expletives=exclude_expletives,
-        keep_generic_names=keep_generic_names,
-        first_second_person=first_second_person,
-        speaker_chains=speaker_chains,
-        singular_they=singular_they,
-        label_match=label_match,
-        surname_alias=surname_alias,
-        first_name_alias=first_name_alias,
-        org_initials_alias=org_initials_alias,
-        org_suffix_alias=org_suffix_alias,
-        name_gender=name_gender,
-        given_name_person=given_name_person,
-        person_alias_across_labels=person_alias_across_labels,
-        head_nouns=head_nouns,
-        no_antecedent_distance=no_antecedent_distance,
-        anchor_target=anchor_target,
-        linker=linker,
-        salience_weights=SalienceWeights.from_dict(salience_weights),
-    )
-    return DDPComponent(options)
+    return DDPComponent(DDPOptions.from_dict(config))
+
+
+def _config_signature() -> inspect.Signature:
+    """The factory's keyword arguments as spaCy validates them: one per component key, typed
+    by the kind of its default (set of labels: list of strings, salience weights: mapping)."""
+    defaults = DDPOptions()
+    keyword = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    parameters = [inspect.Parameter("nlp", keyword, annotation=Language),
+                  inspect.Parameter("name", keyword, annotation=str)]
+    parameters += [inspect.Parameter(key, keyword,
+                                     annotation=_CONFIG_TYPES.get(type(getattr(defaults, key)),
+                                                                  Any))
+                   for key in COMPONENT_KEYS]
+    return inspect.Signature(parameters, return_annotation=DDPComponent)
+
+
+# spaCy reads the factory's signature to know and check its config keys; the keys come from
+# DDPOptions, so a new option is a component key without another edit here.
+make_ddp_component.__signature__ = _config_signature()  # type: ignore[attr-defined]
+Language.factory("ddp", default_config=DEFAULT_CONFIG)(make_ddp_component)

@@ -11,12 +11,12 @@ only that one; another package adds its own with :func:`register`.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from ddp.common.registry import Entry, Registry
 from ddp.documents import Document
 from ddp.options import DDPOptions
 
@@ -48,25 +48,9 @@ class ExtractorSettings:
 ExtractorFactory = Callable[[ExtractorSettings], Extractor]
 
 
-@dataclass(frozen=True)
-class ExtractorEntry:
-    """A registered extractor: its factory, a line of help and the extra it needs."""
+ExtractorEntry = Entry[ExtractorFactory]  # a registered extractor: factory, help, extra
 
-    name: str
-    factory: str | ExtractorFactory  # "module:function", imported only when chosen
-    help: str
-    extra: str | None = None  # the pip extra that installs what it needs
-    requires: tuple[str, ...] = ()  # modules that must be importable
-
-    def load(self) -> ExtractorFactory:
-        if callable(self.factory):
-            return self.factory
-        module, _, function = self.factory.partition(":")
-        factory: ExtractorFactory = getattr(importlib.import_module(module), function)
-        return factory
-
-
-_REGISTRY: dict[str, ExtractorEntry] = {}
+_REGISTRY: Registry[ExtractorFactory] = Registry("extractor")
 
 
 def register(name: str, factory: str | ExtractorFactory, *, help: str = "",
@@ -76,27 +60,28 @@ def register(name: str, factory: str | ExtractorFactory, *, help: str = "",
     ``factory`` takes an :class:`ExtractorSettings` and returns the extractor; give it as
     ``"package.module:function"`` to import it only when the extractor is chosen.
     """
-    _REGISTRY[name] = ExtractorEntry(name, factory, help, extra, requires)
+    _REGISTRY.register(name, factory, help=help, extra=extra, requires=requires)
+
+
+def unregister(name: str) -> None:
+    """Forget the extractor ``name`` (undoes :func:`register`)."""
+    _REGISTRY.unregister(name)
 
 
 def extractor_names() -> tuple[str, ...]:
     """Registered extractor names, in registration order."""
-    return tuple(_REGISTRY)
+    return _REGISTRY.names()
 
 
 def extractor_entry(name: str) -> ExtractorEntry:
     """The registry entry of ``name``; ``ValueError`` lists the known names."""
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        raise ValueError(f"unknown extractor {name!r}; use one of "
-                         f"{', '.join(extractor_names())}") from None
+    return _REGISTRY.entry(name)
 
 
 def create_extractor(name: str = "spacy", settings: ExtractorSettings | None = None,
                      ) -> Extractor:
     """Build the extractor registered as ``name``; its heavy imports happen only now."""
-    return extractor_entry(name).load()(settings or ExtractorSettings())
+    return _REGISTRY.load(name)(settings or ExtractorSettings())
 
 
 register("spacy", "ddp.extract.spacy_extractor:from_settings", requires=("spacy",),

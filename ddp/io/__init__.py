@@ -12,7 +12,7 @@ from ddp.io.readers import (
     effective_id_fields,
     read_documents,
 )
-from ddp.io.score_files import (
+from ddp.io.score_rows import (
     ScoreTable,
     id_fields,
     load_scores,

@@ -34,7 +34,6 @@ from ddp.io.readers import (
 
 SOURCE_FORMATS = (SEGMENT_JSONL, DOCUMENT_JSONL, TEXT, WMT_XML, TEXT_DOCS)
 TABLE_FORMATS = ("csv", "tsv", "parquet")
-SUBSET_FORMATS = SOURCE_FORMATS + TABLE_FORMATS
 
 # The file extension each source format is written under.
 EXTENSIONS = {SEGMENT_JSONL: "jsonl", DOCUMENT_JSONL: "jsonl", TEXT: "txt", TEXT_DOCS: "txt",

@@ -15,11 +15,10 @@ Both link named-entity re-mentions by the same rules; they differ in how a prono
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Protocol
 
+from ddp.common.registry import Entry, Registry
 from ddp.documents import Anchor, Document, Sentence
 from ddp.options import DDPOptions
 
@@ -33,23 +32,9 @@ class SentenceLinker(Protocol):
 LinkerFactory = Callable[[DDPOptions], SentenceLinker]
 
 
-@dataclass(frozen=True)
-class LinkerEntry:
-    """A registered linker: its factory and a line of help."""
+LinkerEntry = Entry[LinkerFactory]  # a registered linker: its factory and a line of help
 
-    name: str
-    factory: str | LinkerFactory  # "module:callable", imported only when chosen
-    help: str
-
-    def load(self) -> LinkerFactory:
-        if callable(self.factory):
-            return self.factory
-        module, _, attribute = self.factory.partition(":")
-        factory: LinkerFactory = getattr(importlib.import_module(module), attribute)
-        return factory
-
-
-_REGISTRY: dict[str, LinkerEntry] = {}
+_REGISTRY: Registry[LinkerFactory] = Registry("linker")
 
 
 def register(name: str, factory: str | LinkerFactory, *, help: str = "") -> None:
@@ -58,26 +43,27 @@ def register(name: str, factory: str | LinkerFactory, *, help: str = "") -> None
     ``factory`` takes the ``DDPOptions`` and returns a fresh linker for one document; give it
     as ``"package.module:callable"`` to import it only when the linker is chosen.
     """
-    _REGISTRY[name] = LinkerEntry(name, factory, help)
+    _REGISTRY.register(name, factory, help=help)
+
+
+def unregister(name: str) -> None:
+    """Forget the linker ``name`` (undoes :func:`register`)."""
+    _REGISTRY.unregister(name)
 
 
 def linker_names() -> tuple[str, ...]:
     """Registered linker names, in registration order."""
-    return tuple(_REGISTRY)
+    return _REGISTRY.names()
 
 
 def linker_entry(name: str) -> LinkerEntry:
     """The registry entry of ``name``; ``ValueError`` lists the known names."""
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        raise ValueError(f"unknown linker {name!r}; use one of "
-                         f"{', '.join(linker_names())}") from None
+    return _REGISTRY.entry(name)
 
 
 def create_linker(options: DDPOptions) -> SentenceLinker:
     """A fresh linker for one document, of the kind ``options.linker`` names."""
-    return linker_entry(options.linker).load()(options)
+    return _REGISTRY.load(options.linker)(options)
 
 
 register("recent", "ddp.linkers.recent:Linker",

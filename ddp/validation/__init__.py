@@ -196,7 +196,7 @@ def compare(scores_a: str | Path, scores_b: str | Path, *, key: Sequence[str] | 
     two files' signatures (from their ``.meta.json``) describe different computations other
     than the extractor and options, which a comparison of tools is expected to vary.
     """
-    from ddp.io.score_files import read_id_fields, read_signature
+    from ddp.io.score_rows import read_id_fields, read_signature
     from ddp.validation.tool_agreement import compare_scores, read_scores
 
     rows_a, rows_b = read_scores(scores_a), read_scores(scores_b)

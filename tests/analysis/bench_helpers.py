@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from analysis.benchmarks.records import GoldRecord, join
-from analysis.benchmarks.scoring import score_items
-from analysis.benchmarks.task import Item, Metrics, ScoreConfig, get_task
+from analysis.discourse_bench.records import GoldRecord, join
+from analysis.discourse_bench.scoring import score_items
+from analysis.discourse_bench.task import Item, Metrics, ScoreConfig, get_task
 
 
 def items_for(suite: str, name: str, golds: list[dict[str, Any]],

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from analysis.preferences import Judgement
+from analysis.results.preferences import RankingJudgement
 
 CONDITIONS = ("hpe", "seq", "full", "rel")
 
@@ -46,7 +46,7 @@ def make_results(segments: list[dict], seed: int) -> list[dict]:
 
 
 def make_judgements(segments: list[dict], *, effect: float, seed: int,
-                    judge_noise: float = 0.35, tie_step: float = 0.5) -> list[Judgement]:
+                    judge_noise: float = 0.35, tie_step: float = 0.5) -> list[RankingJudgement]:
     rng = np.random.default_rng(seed)
     out = []
     for k, seg in enumerate(segments):
@@ -61,6 +61,6 @@ def make_judgements(segments: list[dict], *, effect: float, seed: int,
             # competition ranks, 1 = best, ties share the better rank
             for c in CONDITIONS:
                 rank = 1 + sum(1 for other in CONDITIONS if seen[other] > seen[c])
-                out.append(Judgement(f"i{k}", seg["doc_id"], str(seg["seg_id"]),
+                out.append(RankingJudgement(f"i{k}", seg["doc_id"], str(seg["seg_id"]),
                                      float(seg["ddp"]), judge, c, float(rank)))
     return out

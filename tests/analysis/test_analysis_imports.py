@@ -11,7 +11,8 @@ HEAVY = {"matplotlib", "statsmodels", "scipy", "torch", "comet", "pandas", "skle
 
 
 @pytest.mark.parametrize("args", [["--help"], ["report", "--help"], ["metrics", "--help"],
-                                  ["humeval", "export", "--help"]])
+                                  ["humeval", "export", "--help"], ["human", "--help"],
+                                  ["bench", "score", "--help"]])
 def test_help_imports_nothing_heavy(args):
     code = ("import contextlib, io\nfrom analysis.cli import main\n"
             "with contextlib.redirect_stdout(io.StringIO()):\n"
@@ -20,6 +21,6 @@ def test_help_imports_nothing_heavy(args):
 
 
 def test_analysis_modules_import_lightly():
-    code = ("import analysis.stats, analysis.lowess, analysis.preferences, analysis.plots, "
-            "analysis.results, analysis.report, analysis.humeval")
+    code = ("import analysis.stats, analysis.reporting, analysis.results, analysis.evaluation, "
+            "analysis.rankings, analysis.judgments, analysis.discourse_bench")
     assert not modules_after(code) & HEAVY

@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
+from analysis.discourse_bench import ScoreOptions, score, task_schema, tasks_of
 from tests.figure_files import check_png, record_figures
 from tests.import_probe import modules_after
 
@@ -46,6 +47,12 @@ def files(tmp_path):
     return tmp_path, gold, run1, run2
 
 
+def _library(gold, *preds, **options):
+    """``discotrack/relclf`` through the library entry."""
+    return score(ScoreOptions(suite="discotrack", task="relclf", gold=(gold,), pred=preds,
+                              **options))
+
+
 def _score(gold, *preds, extra=()):
     args = ["score", "--suite", "discotrack", "--task", "relclf", "--gold", gold]
     for p in preds:
@@ -62,6 +69,20 @@ def test_tasks_lists_every_suite():
     assert counts == {"discotrack": 11, "bediscover": 6, "discobench": 10}
     table = _run("tasks", "--suite", "bediscover").stdout
     assert "bediscover/ordering" in table and "discotrack/" not in table
+
+
+def test_task_schema_of_one_suite():
+    schema = {t["task"]: t for t in task_schema(tasks_of("DiscoTrack"))}
+    assert len(schema) == 11  # the suite name is read in any case
+    relclf = schema["relclf"]
+    assert (relclf["suite"], relclf["confusion"], relclf["gold_field"]) == (
+        "discotrack", True, "label")
+    assert relclf["gold_fields"]["label"] == {"description": "the gold label (a string)",
+                                              "required": True}
+    unknown = _run("tasks", "--suite", "nope")
+    assert unknown.exit_code == 2
+    assert unknown.stderr == ("ddp-analysis: error: unknown suite 'nope'; known: discotrack, "
+                              "bediscover, discobench\n")
 
 
 def test_score_table_and_json(files):
@@ -81,11 +102,11 @@ def test_score_table_and_json(files):
 def test_several_runs_give_mean_and_sample_std(files):
     tmp_path, gold, run1, run2 = files
     out = tmp_path / "result.json"
-    result = _score(gold, run1, run2, extra=["-o", str(out)])
-    assert result.exit_code == 0, result.output
+    scored = _library(gold, run1, run2, output=out)
     # run 1: 75 %, run 2: 50 % -> mean 62.5, sample std |75 - 50| / sqrt(2) = 17.68
-    assert "62.50 ± 17.68" in result.stdout
-    assert "1 unparseable answer(s) scored as wrong (e.g. d: no label" in result.stderr
+    assert "62.50 ± 17.68" in scored.table
+    assert [r.n_unparseable for r in scored.result.runs] == [0, 1]  # run 2's "hmm"
+    assert out.read_text() == scored.json
     summary = json.loads(out.read_text())["summary"]["All"]["accuracy"]
     assert summary["mean"] == pytest.approx(62.5)
     assert summary["std"] == pytest.approx(25 / 2 ** 0.5)
@@ -93,7 +114,7 @@ def test_several_runs_give_mean_and_sample_std(files):
 
 def test_by_language_groups(files):
     _, gold, run1, _ = files
-    data = json.loads(_score(gold, run1, extra=["--by", "language", "--json"]).stdout)
+    data = _library(gold, run1, by="language").result.to_dict()
     groups = data["runs"][0]["groups"]
     assert list(groups) == ["All", "English", "non-English", "All (language macro)",
                             "non-English (language macro)", "language=de", "language=en",
@@ -177,8 +198,7 @@ def test_confusion_matrix_csv_and_png(files, monkeypatch):
     tmp_path, gold, run1, run2 = files
     prefix = tmp_path / "out" / "relclf"
     figures = record_figures(monkeypatch)
-    result = _score(gold, run1, run2, extra=["--confusion", str(prefix)])
-    assert result.exit_code == 0, result.output
+    _library(gold, run1, run2, confusion=prefix)
     rows = list(csv.reader(io.StringIO((tmp_path / "out" / "relclf.csv").read_text())))
     # counts summed over both runs; gold rows, predicted columns, unparsed last
     assert rows == [

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import sacrebleu
 
-from analysis.benchmarks.discobench import insertions, pronoun_units, ranked_first
-from analysis.benchmarks.task import GoldError, ScoreConfig, get_task
+from analysis.discourse_bench.discobench import insertions, pronoun_units, ranked_first
+from analysis.discourse_bench.task import GoldError, ScoreConfig, get_task
 from tests.analysis.bench_helpers import score
 
 

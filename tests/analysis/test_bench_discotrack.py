@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from analysis.benchmarks.aggregates import discotrack_overall
-from analysis.benchmarks.discotrack import (
+from analysis.discourse_bench.aggregates import discotrack_overall
+from analysis.discourse_bench.discotrack import (
     connective_keys,
     entmax_accepted,
     saltop_eligible,
 )
-from analysis.benchmarks.task import GoldError, ScoreConfig, get_task
+from analysis.discourse_bench.task import GoldError, ScoreConfig, get_task
 from ddp.common import InputError
 from tests.analysis.bench_helpers import items_for, score
 
@@ -320,3 +320,21 @@ def test_discotrack_overall_reproduces_table_3_from_table_2():
 def test_discotrack_overall_needs_language_scores_for_multilingual_tasks():
     with pytest.raises(InputError, match="--by language"):
         discotrack_overall([_result("relclf", {"All": (40.0, None)})])
+
+
+def test_overall_tables_two_and_three_as_text():
+    from analysis.discourse_bench.overall_table import overall_table
+
+    summary = {"per_task": {"relclf": {"All": 62.5, "Eng": 75.0, "Non": None},
+                            "saltop": {"All": 40.0, "coarse": 55.125}},
+               "overall": {"english_avg": 40.0, "multilingual_eng": 75.0,
+                           "multilingual_non_eng": None, "multilingual_overall": 62.5,
+                           "all_tasks_avg": 51.25}}
+    # two decimals, '-' for a missing value, the coarse score beside a task that has one
+    assert overall_table(summary).splitlines() == [
+        "task       All    Eng    Non  (Table 2)",
+        "relclf     62.50  75.00      -",
+        "saltop     40.00      -      -  coarse 55.12",
+        "",
+        "English Avg  Multi Eng  Multi Non-Eng  Multi Overall  All Tasks Avg  (Table 3)",
+        "      40.00      75.00              -          62.50          51.25"]

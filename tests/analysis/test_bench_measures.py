@@ -9,7 +9,7 @@ import pytest
 from scipy.stats import kendalltau
 from sklearn.metrics import accuracy_score, f1_score, mean_squared_error, precision_score
 
-from analysis.benchmarks import measures
+from analysis.discourse_bench import measures
 
 LABELS = ["a", "b", "c", "d"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from analysis.benchmarks.parsing import (
+from analysis.discourse_bench.parsing import (
     Unparseable,
     final_answer,
     parse_braced_spans,

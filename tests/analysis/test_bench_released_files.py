@@ -10,9 +10,10 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from analysis.benchmarks.records import dataset_from_path, read_gold
-from analysis.benchmarks.task import get_task
 from analysis.cli import main
+from analysis.discourse_bench import ScoreOptions, aggregate, score, task_schema, tasks_of
+from analysis.discourse_bench.records import dataset_from_path, read_gold
+from analysis.discourse_bench.task import get_task
 from ddp.common import InputError
 
 
@@ -33,6 +34,16 @@ def _score(*args):
     return CliRunner().invoke(main, ["bench", "score", *args, "--json"])
 
 
+def _scored(suite, task, gold, pred, **options):
+    """The library entry's result for one gold and one predictions file."""
+    return score(ScoreOptions(suite=suite, task=task, gold=(gold,), pred=(pred,), **options))
+
+
+def _data(suite, task, gold, pred, **options):
+    """The JSON result (as ``bench score --json`` prints it) through the library."""
+    return _scored(suite, task, gold, pred, **options).result.to_dict()
+
+
 def test_temporal_json_array_with_gold_field(tmp_path):
     gold = _array(tmp_path / "tr" / "tbd-ee" / "test_id.json", [
         {"id": 0, "doc_id": "d1", "document": "A <EVENT e1>storm</EVENT> came.",
@@ -42,10 +53,7 @@ def test_temporal_json_array_with_gold_field(tmp_path):
     pred = _jsonl(tmp_path / "pred.jsonl", [
         {"id": 0, "answer": "BEFORE"}, {"id": 1, "answer": "NONE"},
         {"id": 2, "answer": "BEFORE or AFTER, hard to say"}])
-    result = _score("--suite", "bediscover", "--task", "temporal", "--gold", gold,
-                    "--pred", pred)
-    assert result.exit_code == 0, result.output
-    metrics = json.loads(result.stdout)["runs"][0]["groups"]["All"]
+    metrics = _data("bediscover", "temporal", gold, pred)["runs"][0]["groups"]["All"]
     # 2 right of 3, the hedged answer a wrong prediction: micro-F1 2/3
     assert metrics["micro_f1"] == pytest.approx(200 / 3)
     assert metrics["n_unparseable"] == 1
@@ -74,10 +82,7 @@ def test_disrpt_datasets_without_dataset_field_and_restarting_ids(tmp_path):
         {"id": 0, "dataset": "deu.rst.pcc", "answer": "framing"},
         {"id": 1, "dataset": "deu.rst.pcc", "answer": "contrast"},
         {"id": "zho.pdtb.ted/0", "answer": "contrast"}])
-    result = _score("--suite", "bediscover", "--task", "relations", "--gold", str(root),
-                    "--pred", pred)
-    assert result.exit_code == 0, result.output
-    data = json.loads(result.stdout)
+    data = _data("bediscover", "relations", root, pred)
     assert data["datasets"] == ["deu.rst.pcc", "zho.pdtb.ted"]
     assert data["ids_namespaced_by_dataset"] is True
     metrics = data["runs"][0]["groups"]["All"]
@@ -121,11 +126,10 @@ def test_ordering_shuf_idx_strings_and_a_repeated_index_skipped(tmp_path):
     pred = _jsonl(tmp_path / "pred.jsonl", [
         {"id": 0, "answer": "<s 1> <s 2> <s 0>"}, {"id": 1, "answer": "<s 1> <s 0>"},
         {"id": 2, "answer": "<s 1> <s 0>"}])
-    result = _score("--suite", "bediscover", "--task", "ordering", "--gold", gold,
-                    "--pred", pred)
-    assert result.exit_code == 0, result.output
-    assert "test_id.jsonl:2: id '1' skipped: repeats sentence index 1" in result.stderr
-    data = json.loads(result.stdout)
+    scored = _scored("bediscover", "ordering", gold, pred)
+    assert "test_id.jsonl:2: id '1' skipped: repeats sentence index 1" in str(
+        scored.result.skipped[0])
+    data = scored.result.to_dict()
     assert data["skipped_gold"][0]["line"] == 2
     metrics = data["runs"][0]["groups"]["All"]
     # item 0 perfect (3 positions), item 2 reversed (0 positions); item 1 not scored
@@ -142,10 +146,7 @@ def test_dialogue_gold_string_in_a_json_array(tmp_path):
          "new_turn": "2. ann: ok", "gold": "ACKNOWLEDGEMENT(1,2) COMMENT(0,2)"}])
     pred = _jsonl(tmp_path / "pred.jsonl", [
         {"id": 0, "answer": "QA_PAIR(0,1)"}, {"id": 1, "answer": "ACKNOWLEDGEMENT(1,2)"}])
-    result = _score("--suite", "bediscover", "--task", "dialogue", "--gold", gold,
-                    "--pred", pred)
-    assert result.exit_code == 0, result.output
-    metrics = json.loads(result.stdout)["runs"][0]["groups"]["All"]
+    metrics = _data("bediscover", "dialogue", gold, pred)["runs"][0]["groups"]["All"]
     # triples: tp 2, predicted 2, gold 3 -> P 100, R 2/3, F1 = 80
     assert metrics["full_f1"] == pytest.approx(80.0)
 
@@ -158,19 +159,15 @@ def test_tot_arithmetic_released_gold_and_markers_gold_field(tmp_path):
          "question_type": "add_subtract"}])
     pred = _jsonl(tmp_path / "pred.jsonl", [
         {"id": 0, "answer": '{"answer": "12 BC"}'}, {"id": 1, "answer": '{"date": "01/02/2003"}'}])
-    result = _score("--suite", "bediscover", "--task", "tot_arithmetic", "--gold", gold,
-                    "--pred", pred)
-    assert result.exit_code == 0, result.output
-    assert json.loads(result.stdout)["runs"][0]["groups"]["All"]["accuracy"] == 100.0
+    data = _data("bediscover", "tot_arithmetic", gold, pred)
+    assert data["runs"][0]["groups"]["All"]["accuracy"] == 100.0
     markers = _array(tmp_path / "dm" / "otherwise" / "test_id.json", [
         {"id": 0, "arg1": "Pack a coat.", "arg2": "you will be cold.", "gold": "Argumentation"},
         {"id": 1, "arg1": "It rained.", "arg2": "the day was fine.", "gold": "Exception"}])
     # the answer names a label no gold record uses: it is a wrong answer, not unparseable
     pred = _jsonl(tmp_path / "m.jsonl", [{"id": 0, "answer": "Argumentation"},
                                          {"id": 1, "answer": "Enumeration"}])
-    result = _score("--suite", "bediscover", "--task", "markers", "--gold", markers,
-                    "--pred", pred)
-    metrics = json.loads(result.stdout)["runs"][0]["groups"]["All"]
+    metrics = _data("bediscover", "markers", markers, pred)["runs"][0]["groups"]["All"]
     assert metrics["accuracy"] == pytest.approx(50.0)
     assert metrics["n_unparseable"] == 0
 
@@ -180,10 +177,9 @@ def test_gold_field_and_pred_field_name_other_fields(tmp_path):
                                          {"id": "b", "relation": "contrast"}])
     pred = _jsonl(tmp_path / "p.jsonl", [{"id": "a", "response": "causal"},
                                          {"id": "b", "response": "causal"}])
-    result = _score("--suite", "discotrack", "--task", "relclf", "--gold", gold,
-                    "--pred", pred, "--gold-field", "relation", "--pred-field", "response")
-    assert result.exit_code == 0, result.output
-    assert json.loads(result.stdout)["runs"][0]["groups"]["All"]["accuracy"] == 50.0
+    data = _data("discotrack", "relclf", gold, pred, gold_field="relation",
+                 answer_field="response")
+    assert data["runs"][0]["groups"]["All"]["accuracy"] == 50.0
     wrong = _score("--suite", "discotrack", "--task", "relclf", "--gold", gold,
                    "--pred", pred, "--gold-field", "rel", "--pred-field", "response")
     assert wrong.exit_code == 2
@@ -200,10 +196,8 @@ def test_aggregate_command_gives_table_3(tmp_path):
                                          [(1, "causal"), (2, "causal"), (3, "frame"),
                                           (4, "causal")]])
     out = tmp_path / "relclf.json"
-    scored = CliRunner().invoke(main, ["bench", "score", "--suite", "discotrack", "--task",
-                                       "relclf", "--gold", gold, "--pred", pred, "--by",
-                                       "language", "-o", str(out)])
-    assert scored.exit_code == 0, scored.output
+    _scored("discotrack", "relclf", gold, pred, by="language", output=out)
+    assert aggregate((out,)).summary["per_task"]["relclf"]["Eng"] == 100.0
     result = CliRunner().invoke(main, ["bench", "aggregate", str(out), "--json"])
     assert result.exit_code == 0, result.output
     summary = json.loads(result.stdout)
@@ -215,7 +209,7 @@ def test_aggregate_command_gives_table_3(tmp_path):
 
 
 def test_tasks_name_the_released_gold_field():
-    tasks = json.loads(CliRunner().invoke(main, ["bench", "tasks", "--json"]).stdout)
+    tasks = task_schema(tasks_of())
     by_key = {f"{t['suite']}/{t['task']}": t for t in tasks}
     assert by_key["bediscover/ordering"]["gold_field"] == "order"
     assert by_key["bediscover/ordering"]["gold_aliases"] == ["shuf_idx", "gold"]

@@ -8,14 +8,15 @@ import math
 import numpy as np
 import pytest
 
-from analysis import plots
-from analysis.lowess import LowessOptions, LowessResult
+from analysis import reporting
+from analysis.evaluation import figures
+from analysis.stats.lowess import LowessOptions, LowessResult
 
 
 @pytest.fixture(autouse=True)
 def _close_figures():
     yield
-    plots._pyplot().close("all")
+    reporting.styled_pyplot().close("all")
 
 
 def curve(fit, lower=None, upper=None, grid=None, support=None, min_support=5, n=30):
@@ -30,7 +31,7 @@ def curve(fit, lower=None, upper=None, grid=None, support=None, min_support=5, n
 def test_more_than_ten_conditions_get_distinct_styles_and_an_outside_legend():
     curves = {f"model-{k}/seq": curve([k, k + 1.0, k + 2.0]) for k in range(12)}
 
-    fig = plots.draw_curves(curves, ylabel="chrf", title="t")
+    fig = figures.draw_curves(curves, ylabel="chrf", title="t")
 
     ax = fig.axes[0]
     pairs = {(line.get_color(), line.get_linestyle()) for line in ax.get_lines()}
@@ -50,18 +51,18 @@ def test_y_limits_follow_the_curves_not_one_outlier():
     steady = curve([30.0, 32, 34, 36, 38], [28.0, 30, 32, 34, 36], [32.0, 34, 36, 38, 40])
     spiky = curve([35.0, 36, 37, 38, 45], [33.0, 34, 35, 36, 40], [37.0, 38, 39, 40, 8300])
 
-    fig = plots.draw_curves({"seq": steady, "full": spiky}, ylabel="ter", title="t")
+    fig = figures.draw_curves({"seq": steady, "full": spiky}, ylabel="ter", title="t")
 
     # The ten fit points sorted: 30 32 34 35 36 36 37 38 38 45. Their 5th and 95th
     # percentiles (linear, positions 0.45 and 8.55): 30.9 and 41.85, a span of 10.95. The
     # bands take the limits to their lowest value, 28 (within 30.9 - 10.95), and up to at most
     # 41.85 + 10.95 = 52.8, far below 8,300; padded by 5% of 24.8 (1.24): 26.76 .. 54.04.
     assert fig.axes[0].get_ylim() == pytest.approx((26.76, 54.04))
-    assert plots.CLIPPED_NOTE in [t.get_text() for t in fig.axes[0].texts]
+    assert figures.CLIPPED_NOTE in [t.get_text() for t in fig.axes[0].texts]
 
 
 def test_limits_keep_everything_when_nothing_is_extreme():
-    assert plots.robust_limits([[0.0, 1.0, 2.0]], [[-0.5, 0.5, 1.5], [0.5, 1.5, 2.5]]) == \
+    assert reporting.robust_limits([[0.0, 1.0, 2.0]], [[-0.5, 0.5, 1.5], [0.5, 1.5, 2.5]]) == \
         pytest.approx((-0.65, 2.65))  # -0.5 .. 2.5, padded by 5% of 3.0
 
 
@@ -70,7 +71,7 @@ def test_thin_parts_of_a_curve_are_masked_and_counts_shown():
     thin = curve([1.0, 2.0, 3.0, 4.0], [0.5, 1.5, 2.5, 3.5], [1.5, 2.5, 3.5, 4.5],
                  support=[20, 9, 4, 1])
 
-    fig = plots.draw_curves({"seq": thin}, ylabel="chrf", title="t")
+    fig = figures.draw_curves({"seq": thin}, ylabel="chrf", title="t")
 
     [line] = fig.axes[0].get_lines()
     drawn = line.get_ydata()
@@ -85,7 +86,7 @@ def test_histogram_grid_shares_x_shows_every_tick_label_and_counts_on_a_log_axis
     groups = {"news": [0, 0, 0, 1, 3], "literary": [0, 2, 12, 40], "social": [0, 0],
               "speech": [1, 1, 5]}
 
-    fig = plots.draw_ddp_histograms(groups)
+    fig = figures.draw_ddp_histograms(groups)
 
     panels = [ax for ax in fig.axes if ax.get_visible()]
     assert len(panels) == 4  # a 2 x 3 grid, two cells hidden

@@ -5,27 +5,38 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
+from analysis.judgments import Columns, JudgmentsOptions
+from analysis.judgments import run as judgments_run
 from tests.analysis import human_fixture as fx
 
-FAST = ["--n-boot", "100", "--permutations", "100", "--lowess-boot", "20", "--seed", "1"]
+FAST = {"n_boot": 100, "permutations": 100, "lowess_boot": 20, "seed": 1}
+METRIC_COLUMNS = ("comet", "inverse")
+# The column names of fx.write_csv (what fx.CSV_FLAGS says on the command line).
+CSV_COLUMNS = Columns(doc="document", segment="segment", system="mt_system", score="rating",
+                      annotator="rater", lp="pair", source="source_text",
+                      target="translation", domain="genre", metrics=METRIC_COLUMNS)
 
 
-def run(tmp_path: Path, layout: str, *extra: str, fast: tuple[str, ...] = tuple(FAST)) -> dict:
+def run(tmp_path: Path, layout: str, **options: Any) -> dict:
+    """The library entry on the fixture in one of its layouts, per domain, both metric
+    columns carried."""
     scores = fx.write_scores(tmp_path / "scores.jsonl")
     if layout == "wmt":
-        judgments, flags = fx.write_wmt_jsonl(tmp_path / "esa.jsonl"), []
+        judgments, columns = fx.write_wmt_jsonl(tmp_path / "esa.jsonl"), \
+            Columns(metrics=METRIC_COLUMNS)
     else:
-        judgments, flags = fx.write_csv(tmp_path / "table.csv"), fx.CSV_FLAGS
+        judgments, columns = fx.write_csv(tmp_path / "table.csv"), CSV_COLUMNS
     out = tmp_path / f"report_{layout}"
-    result = CliRunner().invoke(main, [
-        "human", str(judgments), "--scores", str(scores), "-o", str(out), "--by", "domain",
-        "--metric-field", "comet", "--metric-field", "inverse", *flags, *fast, *extra])
-    assert result.exit_code == 0, result.output
+    summary = judgments_run(JudgmentsOptions(
+        judgments_path=judgments, scores_path=scores, output_dir=out, columns=columns,
+        by="domain", **{**FAST, **options}))
+    assert Path(summary["files"][-1]) == out / "summary.json"
     return json.loads((out / "summary.json").read_text(encoding="utf-8"))
 
 
@@ -134,11 +145,43 @@ def test_report_folder(both):
 
 
 def test_annotators_kept_apart(tmp_path):
-    summary = run(tmp_path, "wmt", "--annotators", "keep",
-                  fast=("--n-boot", "0", "--permutations", "0", "--lowess-boot", "0"))
+    summary = run(tmp_path, "wmt", annotators="keep", n_boot=0, permutations=0,
+                  lowess_boot=0)
     # every item counts twice (two annotators): 960 judgements on the same 96 segments
     assert summary["n_judgments"] == 960 and summary["n_segments"] == 96
     assert rows(summary, "correlations")["sysA"]["n_segments"] == 192
+
+
+def test_the_command_maps_the_column_flags_and_prints_one_line_per_system(tmp_path):
+    scores = fx.write_scores(tmp_path / "scores.jsonl")
+    table = fx.write_csv(tmp_path / "table.csv")
+    out = tmp_path / "r"
+    result = CliRunner().invoke(main, [
+        "human", str(table), "--scores", str(scores), "--output-dir", str(out), *fx.CSV_FLAGS,
+        "--n-boot", "0", "--permutations", "0", "--lowess-boot", "0"])
+    assert result.exit_code == 0, result.output
+    # the mean over systems and the five systems, each with its n: 96 segments, 12 documents
+    lines = result.stdout.splitlines()
+    assert [line.split(":")[0] for line in lines] == [
+        "all systems (segment mean)", "refA", "sysA", "sysB", "sysC", "sysD"]
+    assert all(line.endswith("n = 96 segments / 12 documents") for line in lines)
+    # joined by ids: the CSV's segment column holds the scores' own segment ids
+    assert "joined 480 (480 by ids" in result.stderr
+
+
+def test_a_report_folder_is_named_with_output_dir_only(tmp_path):
+    scores = fx.write_scores(tmp_path / "scores.jsonl")
+    result = CliRunner().invoke(main, ["human", str(scores), "--scores", str(scores), "-o",
+                                       str(tmp_path / "r")])
+    assert result.exit_code == 2
+    assert "No such option '-o'" in result.stderr  # click's usage error, whatever its style
+
+
+def test_unknown_computed_metric_is_refused_before_reading(tmp_path):
+    # the judgements file does not even exist: the metric names are checked first
+    with pytest.raises(ValueError, match="unknown metric 'comet'; computed: chrf, bleu, ter"):
+        judgments_run(JudgmentsOptions(tmp_path / "none.jsonl", tmp_path / "s.jsonl",
+                                       tmp_path / "r", metrics=("chrf", "COMET")))
 
 
 def test_bad_judgement_names_file_line_and_field(tmp_path):
@@ -146,14 +189,14 @@ def test_bad_judgement_names_file_line_and_field(tmp_path):
     path.write_text('{"doc_id": "d", "line_id": 0, "system": "s", "esa_score": 3}\n'
                     '{"doc_id": "d", "line_id": 1, "system": "s", "esa_score": "high"}\n')
     scores = fx.write_scores(tmp_path / "scores.jsonl")
-    result = CliRunner().invoke(main, ["human", str(path), "--scores", str(scores), "-o",
+    result = CliRunner().invoke(main, ["human", str(path), "--scores", str(scores), "--output-dir",
                                        str(tmp_path / "r")])
     assert result.exit_code == 2
     assert f"{path}:2: field 'esa_score': 'high' is not a number" in result.stderr
 
 
 def test_constant_scores_give_no_correlation_and_no_p():
-    from analysis.human_stats import correlate
+    from analysis.judgments.statistics import correlate
 
     result = correlate([0, 1, 2, 3, 4, 5], [100.0] * 6, ["a", "a", "b", "b", "c", "c"],
                        n_boot=10, permutations=10)
@@ -164,7 +207,7 @@ def test_constant_scores_give_no_correlation_and_no_p():
 def test_document_permutation_keeps_documents_whole():
     import numpy as np
 
-    from analysis.human_stats import Documents
+    from analysis.stats.resampling import Documents
 
     # documents of sizes 3, 2, 1: every permuted segment takes a score from one donor
     # document, position by position, recycled where the donor is shorter
@@ -179,7 +222,7 @@ def test_document_permutation_keeps_documents_whole():
 
 
 def test_join_by_text_reports_unmatched_and_ambiguous():
-    from analysis.judgments import Judgment, join_ddp
+    from analysis.judgments.scores import HumanScore, join_ddp
 
     ddp_rows = [
         {"document_id": "d1", "segment_id": 1, "source": "Thanks!", "ddp": 0},
@@ -189,14 +232,14 @@ def test_join_by_text_reports_unmatched_and_ambiguous():
     ]
     judgments = [
         # same document and text: joined within the document (whitespace normalised)
-        Judgment("d2", "901", "s", 50.0, source="Ada left early.", line=1),
+        HumanScore("d2", "901", "s", 50.0, source="Ada left early.", line=1),
         # a document the scores spell differently, but a unique text: joined by text alone
-        Judgment("doc-3", "902", "s", 60.0, source="Bo stayed.", line=2),
+        HumanScore("doc-3", "902", "s", 60.0, source="Bo stayed.", line=2),
         # 'Thanks!' occurs in two documents with different DDP: ambiguous
-        Judgment("d9", "903", "s", 70.0, source="Thanks!", line=3),
+        HumanScore("d9", "903", "s", 70.0, source="Thanks!", line=3),
         # in d1 itself the text is unique: joined within the document
-        Judgment("d1", "904", "s", 70.0, source="Thanks!", line=4),
-        Judgment("d1", "905", "s", 80.0, source="Never scored.", line=5),
+        HumanScore("d1", "904", "s", 70.0, source="Thanks!", line=4),
+        HumanScore("d1", "905", "s", 80.0, source="Never scored.", line=5),
     ]
     joined, report = join_ddp(judgments, ddp_rows, doc_field="document_id",
                               segment_field="segment_id", text_field="source", mode="auto",

@@ -10,7 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from analysis.cli import main
-from analysis.humeval import ExportOptions, choose_items
+from analysis.rankings import SheetError, SheetExport, SheetImport, export, import_rankings
+from analysis.rankings.sheets import ExportOptions, choose_items
 from ddp.bins import Bins
 
 WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
@@ -41,13 +42,12 @@ def _write_results(tmp_path):
     return path
 
 
-def _export(tmp_path, *extra):
+def _export(tmp_path, **options):
     out = tmp_path / "sheets"
-    result = CliRunner().invoke(main, ["humeval", "export", str(_write_results(tmp_path)),
-                                       "-o", str(out), "--per-subset", "8", "--subsets", "2",
-                                       "--judges", "2", "--bins", "0,10,20,inf", "--seed",
-                                       "3", *extra])
-    return result, out
+    summary = export(SheetExport(results=_write_results(tmp_path), output_dir=out,
+                                 per_subset=8, subsets=2, judges=2, bins="0,10,20,inf", seed=3,
+                                 **options))
+    return summary, out
 
 
 def test_choice_skips_identical_candidates_and_stratifies():
@@ -71,9 +71,11 @@ def test_choice_skips_identical_candidates_and_stratifies():
 
 
 def test_export_writes_anonymised_sheets_and_key(tmp_path):
-    result, out = _export(tmp_path)
-    assert result.exit_code == 0, result.output
+    summary, out = _export(tmp_path)
     key = json.loads((out / "key.json").read_text())
+    # the summary is the key without its item map: 2 subsets x 2 judges
+    assert summary["sheets"] == key["sheets"] and len(summary["sheets"]) == 4
+    assert "items" not in summary
     assert sorted(p.name for p in out.iterdir()) == sorted(
         ["key.json"] + [f"sheet_{s}_J{j}.{ext}" for s in (1, 2) for j in (1, 2)
                         for ext in ("csv", "html")])
@@ -109,11 +111,14 @@ def test_import_maps_ranks_back_to_conditions(tmp_path):
     key = json.loads((out / "key.json").read_text())
     _fill(out, "sheet_1_J1", {"hpe": 1, "seq": 2, "full": 2, "rel": 4}, key)
     _fill(out, "sheet_1_J2", {"hpe": 2, "seq": 1, "full": 3, "rel": 4}, key)
-    result = CliRunner().invoke(main, ["humeval", "import", str(out / "sheet_1_J1.csv"),
-                                       str(out / "sheet_1_J2.csv"), "--key",
-                                       str(out / "key.json"), "-o", str(tmp_path / "j.csv")])
-    assert result.exit_code == 0, result.output
-    rows = list(csv.DictReader(io.StringIO((tmp_path / "j.csv").read_text())))
+    imported = import_rankings(SheetImport(
+        sheets=(out / "sheet_1_J1.csv", out / "sheet_1_J2.csv"), key=out / "key.json"))
+    rows = list(csv.DictReader(io.StringIO(imported.csv)))
+    # the .meta.json of the judgements: the key's DDP signature, the key, the sheets, the count
+    assert imported.meta == {"ddp_signature": None, "key": str(out / "key.json"),
+                             "sheets": [str(out / "sheet_1_J1.csv"),
+                                        str(out / "sheet_1_J2.csv")],
+                             "n_judgements": 64}
     assert len(rows) == 2 * 8 * 4
     j1 = {r["condition"]: r["rank"] for r in rows if r["judge"] == "J1"}
     assert j1 == {"hpe": "1", "seq": "2", "full": "2", "rel": "4"}
@@ -137,10 +142,9 @@ def test_import_lists_every_problem(tmp_path):
     writer.writeheader()
     writer.writerows(rows)
     bad.write_text(buffer.getvalue())
-    result = CliRunner().invoke(main, ["humeval", "import", str(bad), "--key",
-                                       str(out / "key.json")])
-    assert result.exit_code == 2
-    err = result.stderr
+    with pytest.raises(SheetError) as caught:
+        import_rankings(SheetImport(sheets=(bad,), key=out / "key.json"))
+    err = str(caught.value)
     assert f"bad.csv:2: field 'rank': missing (item {rows[0]['item']}" in err
     assert "bad.csv:3: field 'rank': 5 is not an integer in 1..4" in err
     assert "bad.csv:4: field 'rank': 1.5 is not an integer in 1..4" in err
@@ -157,3 +161,33 @@ def test_import_lists_every_problem(tmp_path):
     assert result.exit_code == 2
     assert "nojudge.csv:2: field 'judge': missing" in result.stderr
     assert "mixed.csv: several judges in one sheet: J1, J2" in result.stderr
+
+
+def test_export_command_exit_codes_and_the_selection_note(tmp_path):
+    results = _write_results(tmp_path)
+    out = tmp_path / "sheets"
+    ok = CliRunner().invoke(main, ["humeval", "export", str(results), "--output-dir", str(out),
+                                   "--per-subset", "8", "--bins", "0,10,20,inf"])
+    assert ok.exit_code == 0, ok.output
+    # 36 of the 48 segments have candidates that differ (see the choice test above)
+    assert "36 of 48 segments eligible; wrote 4 sheets and key.json" in ok.stderr
+    same = CliRunner().invoke(main, ["humeval", "export", str(results), "--output-dir",
+                                     str(out), "--conditions", "hpe,hpe"])
+    assert same.exit_code == 2
+    assert same.stderr == ("ddp-analysis: error: --conditions 'hpe,hpe': need at least two "
+                           "distinct conditions\n")
+    folder_as_o = CliRunner().invoke(main, ["humeval", "export", str(results), "-o", str(out)])
+    assert folder_as_o.exit_code == 2 and "No such option '-o'" in folder_as_o.stderr
+
+
+def test_import_to_a_non_csv_name_is_refused_without_a_format_flag(tmp_path):
+    _, out = _export(tmp_path)
+    key = json.loads((out / "key.json").read_text())
+    _fill(out, "sheet_1_J1", {"hpe": 1, "seq": 2, "full": 3, "rel": 4}, key)
+    result = CliRunner().invoke(main, ["humeval", "import", str(out / "sheet_1_J1.csv"),
+                                       "--key", str(out / "key.json"), "-o",
+                                       str(tmp_path / "j.json")])
+    assert result.exit_code == 2
+    # humeval import has no --format: the message names only the extension to use
+    assert result.stderr == ("ddp-analysis: error: j.json: cannot write a .json file here; "
+                             "name the output with one of .csv\n")

@@ -110,7 +110,7 @@ def test_sheet_shows_context_anchors_and_antecedents(tmp_path):
                     "post_edit": f"{strategy} edit {n} of {r['target']}"}) + "\n")
     out_dir = tmp_path / "sheets"
     result = CliRunner().invoke(main, [
-        "humeval", "export", str(results), "-o", str(out_dir), "--per-subset", "12",
+        "humeval", "export", str(results), "--output-dir", str(out_dir), "--per-subset", "12",
         "--subsets", "1", "--judges", "1", "--bins", "0,1,inf", "--anchors", str(scores),
         "--show-mt", "--max-chrf", "100"])
     assert result.exit_code == 0, result.output

@@ -1,4 +1,4 @@
-"""analysis.lowess against statsmodels, on exact linear data, and its document bootstrap."""
+"""analysis.stats.lowess against statsmodels, on exact linear data, and its document bootstrap."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from statsmodels.nonparametric.smoothers_lowess import lowess
 
-from analysis.lowess import LowessOptions, lowess_curve
+from analysis.stats.lowess import LowessOptions, lowess_curve
 
 
 def test_fit_matches_statsmodels_at_the_data_points():

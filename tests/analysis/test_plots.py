@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from analysis import plots
-from analysis.lowess import LowessResult
+from analysis.evaluation import figures
+from analysis.stats.lowess import LowessResult
 from tests.figure_files import check_pdf, check_png, record_figures
 
 
@@ -24,20 +24,20 @@ def _assert_written(paths, stem):
 
 
 def test_curves_histograms_and_tau_figures(tmp_path, monkeypatch):
-    figures = record_figures(monkeypatch)
+    recorded = record_figures(monkeypatch)
     stem = tmp_path / "pref"
-    paths = plots.curves_figure({"hpe": _curve(2), "seq": _curve(1)}, stem,
+    paths = figures.curves_figure({"hpe": _curve(2), "seq": _curve(1)}, stem,
                                 ylabel="preference (1-4)", title="Preference vs DDP")
     _assert_written(paths, stem)
     stem = tmp_path / "hist"
-    _assert_written(plots.ddp_histograms({"news": [0, 0, 1, 4], "speech": [2, 3]}, stem), stem)
+    _assert_written(figures.ddp_histograms({"news": [0, 0, 1, 4], "speech": [2, 3]}, stem), stem)
     stem = tmp_path / "tau"
-    _assert_written(plots.tau_distribution([0.2, 0.5, float("nan"), 1.0], stem, variant="b",
+    _assert_written(figures.tau_distribution([0.2, 0.5, float("nan"), 1.0], stem, variant="b",
                                            mean=0.57), stem)
     with pytest.raises(ValueError, match="no domains"):
-        plots.ddp_histograms({}, tmp_path / "none")
+        figures.ddp_histograms({}, tmp_path / "none")
 
-    curves, histograms, tau = figures
+    curves, histograms, tau = recorded
     # The curves panel, and below it the per-DDP count panel (empty here: the curves carry no
     # per-DDP counts).
     ax, counts = curves.axes
@@ -63,8 +63,9 @@ def test_curves_histograms_and_tau_figures(tmp_path, monkeypatch):
     assert (mean_line.get_label(), list(mean_line.get_xdata())) == ("mean 0.57", [0.57, 0.57])
 
 
-def test_importing_plots_does_not_load_matplotlib():
-    probe = "import analysis.plots, sys; print('matplotlib' in sys.modules)"
+def test_importing_the_figure_modules_does_not_load_matplotlib():
+    probe = ("import analysis.reporting.figures, analysis.evaluation.figures, "
+             "analysis.judgments.figures, sys; print('matplotlib' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "False"

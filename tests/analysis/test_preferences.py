@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from analysis import preferences as prefs
+from analysis.results import preferences as prefs
 from ddp.bins import Bins
 from ddp.common.errors import InputError
 
@@ -38,7 +38,7 @@ def test_preferences_keep_item_sums_and_order_on_random_tied_rankings():
 
 
 def _judgements(rows):
-    return [prefs.Judgement(item, f"d{item}", "0", ddp, judge, cond, rank, None)
+    return [prefs.RankingJudgement(item, f"d{item}", "0", ddp, judge, cond, rank, None)
             for item, ddp, judge, cond, rank in rows]
 
 

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from analysis import plots
-from analysis.lowess import LowessOptions
-from analysis.preferences import Judgement, fractional_ranks, rank_matrix
-from analysis.report import ReportOptions, build_report
+from analysis.evaluation import figures
+from analysis.evaluation.report import ReportOptions, build_report
+from analysis.results.preferences import RankingJudgement, fractional_ranks, rank_matrix
+from analysis.stats.lowess import LowessOptions
 
 CONDITIONS = ("full", "hpe", "seq")
 # Per item, each judge's ranks of (hpe, seq, full). J1 writes ties as competition ranks
@@ -26,13 +26,13 @@ RANKS = {
 DDP = {"i0": 0, "i1": 1, "i2": 2, "i3": 3, "i4": 4, "i5": 5}
 
 
-def judgements() -> list[Judgement]:
+def judgements() -> list[RankingJudgement]:
     out = []
     for item, per_judge in RANKS.items():
         doc, seg = f"d{int(item[1]) // 2}", int(item[1]) % 2
         for judge, ranks in zip(("J1", "J2"), per_judge, strict=True):
             for condition, rank in zip(("hpe", "seq", "full"), ranks, strict=True):
-                out.append(Judgement(item, doc, str(seg), DDP[item], judge, condition, rank))
+                out.append(RankingJudgement(item, doc, str(seg), DDP[item], judge, condition, rank))
     return out
 
 
@@ -57,13 +57,13 @@ def test_ties_written_either_way_give_the_same_fractional_ranks():
 @pytest.fixture
 def report(tmp_path, monkeypatch):
     labels = {}
-    draw = plots.curves_figure
+    draw = figures.curves_figure
 
     def recording(curves, stem, **kwargs):
         labels[stem.name] = kwargs["ylabel"]
         return draw(curves, stem, **kwargs)
 
-    monkeypatch.setattr(plots, "curves_figure", recording)
+    monkeypatch.setattr(figures, "curves_figure", recording)
     options = ReportOptions(metrics=("chrf",), lowess=LowessOptions(n_boot=0),
                             permutations=0)
     summary = build_report(rows(), tmp_path / "out", options, judgements=judgements())

@@ -9,7 +9,8 @@ import sacrebleu
 from click.testing import CliRunner
 
 from analysis.cli import main
-from analysis.results import MetricColumns, add_metric_columns, conditions_of, read_results
+from analysis.evaluation import MetricsOptions, add_metrics
+from analysis.results.runs import MetricColumns, add_metric_columns, conditions_of, read_results
 from ddp.common.errors import InputError
 
 ROWS = [
@@ -54,6 +55,15 @@ def test_conditions_name_models_only_when_there_are_several():
     assert conditions_of(ROWS) == ["seq", "seq", "full", "full"]
     two = [{**ROWS[0], "model": "a"}, {**ROWS[0], "model": "b"}, {"x": 1}]
     assert conditions_of(two) == ["a/seq", "b/seq", "all"]
+
+
+def test_add_metrics_adds_columns_and_corpus_scores(tmp_path):
+    src = _write(tmp_path, ROWS)
+    done = add_metrics(MetricsOptions(results=src, metrics=("chrf", "ter")))
+    assert done.rows[1]["ter"] == pytest.approx(100 / 6) and "bleu" not in done.rows[1]
+    ter = {c["condition"]: c for c in done.corpus if c["metric"] == "ter"}
+    assert ter["seq"]["score"] == pytest.approx(100 / 12)  # 1 edit over 12 reference words
+    assert done.meta["source"] == str(src) and done.meta["corpus_metrics"] == done.corpus
 
 
 def test_metrics_command_writes_columns_and_reports_corpus(tmp_path):

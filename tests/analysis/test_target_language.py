@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from sacrebleu.metrics import BLEU
 
 from analysis.cli import main
+from analysis.evaluation import MetricsOptions, add_metrics
 from ape.cli import main as ape_main
 from tests.ape.conftest import write_config, write_rows
 
@@ -34,21 +35,24 @@ def metrics(path: Path, *args: str):
 
 
 def test_a_target_lang_column_picks_the_korean_tokenizer(tmp_path):
-    result = metrics(rows_file(tmp_path, target_lang="ko_KR"))
+    done = add_metrics(MetricsOptions(results=rows_file(tmp_path, target_lang="ko_KR"),
+                                      metrics=("bleu",)))
 
-    assert result.exit_code == 0, result.output
     # Morphemes (ko-mecab), not whitespace words (13a): the two give different BLEU.
     assert corpus_bleu("ko-mecab") != corpus_bleu("13a")
-    assert f"all: bleu = {corpus_bleu('ko-mecab')} (n=1; " in result.stderr
-    assert "tok:ko-mecab" in result.stderr
-    assert "WARNING" not in result.stderr
+    [corpus] = done.corpus
+    assert f"{corpus['score']:.2f}" == corpus_bleu("ko-mecab")
+    assert "tok:ko-mecab" in corpus["signature"]
+    assert done.target_lang == "ko_KR" and done.meta["languages"] == {"target": "ko_KR"}
 
 
 def test_the_wmt24pp_lp_field_names_the_target_too(tmp_path):
-    result = metrics(rows_file(tmp_path, lp="en-ko_KR"))
+    done = add_metrics(MetricsOptions(results=rows_file(tmp_path, lp="en-ko_KR"),
+                                      metrics=("bleu",)))
 
-    assert result.exit_code == 0, result.output
-    assert "tok:ko-mecab" in result.stderr
+    # the target side of the pair: ko_KR, whose BLEU tokenizer is MeCab-ko
+    assert done.target_lang == "ko_KR"
+    assert "tok:ko-mecab" in done.corpus[0]["signature"]
 
 
 def test_an_unknown_target_language_is_a_warning_naming_the_flag(tmp_path):
@@ -73,7 +77,7 @@ def test_exported_results_and_their_run_folder_use_one_tokenizer(tmp_path):
     Path(f"{export}.meta.json").unlink()  # the file travels alone
 
     from_file = metrics(export)
-    report = CliRunner().invoke(main, ["report", str(tmp_path / "run"), "-o",
+    report = CliRunner().invoke(main, ["report", str(tmp_path / "run"), "--output-dir",
                                        str(tmp_path / "report"), "--metrics", "bleu",
                                        "--n-boot", "0"])
 
@@ -97,3 +101,12 @@ def test_a_csv_export_is_refused_with_the_formats_to_use(tmp_path):
 
     assert result.exit_code == 2
     assert "results.csv: a CSV export is for spreadsheets" in result.stderr
+
+
+def test_metrics_output_named_csv_is_refused_without_a_format_flag(tmp_path):
+    result = metrics(rows_file(tmp_path, target_lang="ko_KR"), "-o", str(tmp_path / "m.csv"))
+
+    assert result.exit_code == 2
+    # metrics has no --format: the message names only the extension that works
+    assert result.stderr == ("ddp-analysis: error: m.csv: cannot write a .csv file here; "
+                             "name the output with one of .jsonl\n")

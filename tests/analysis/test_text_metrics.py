@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from analysis.benchmarks.task import ScoreConfig
+from analysis.discourse_bench.task import ScoreConfig
 from analysis.metrics import MetricError, ter
 from analysis.metrics.meteor_scores import WORDNET_HINT, meteor
 from tests.analysis.bench_helpers import score

@@ -3,7 +3,7 @@ NER gave it, persons kept when the list is cut, counts that agree after the cut.
 
 from __future__ import annotations
 
-from ape.knowledge import MAX_PARTICIPANTS, build_card, participants
+from ape.entity_card import MAX_PARTICIPANTS, build_card, participants
 from ddp.documents import (
     ENTITY,
     LINK_REMENTION,

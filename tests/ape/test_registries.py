@@ -8,8 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from ape import strategies
-from ape.backends import _REGISTRY as BACKENDS
-from ape.backends import Completion, backend_names, make_backend, register
+from ape.backends import Completion, backend_names, make_backend, register, unregister
 from ape.backends.base import Backend
 from ape.cli import main
 from ape.config import ConfigError, load_config
@@ -37,7 +36,7 @@ def test_a_registered_strategy_is_accepted_and_builds_the_context(tmp_path):
         config = load_config(write(tmp_path, VALID.replace("[seg, rel]", "[seg, first]")))
         assert config.strategies == ["seg", "first"]
     finally:
-        strategies._REGISTRY.pop("first")
+        strategies.unregister("first")
     with pytest.raises(ConfigError, match="unknown strategy 'first'"):
         load_config(write(tmp_path, VALID.replace("[seg, rel]", "[seg, first]")))
 
@@ -58,7 +57,7 @@ def test_a_registered_backend_is_built_from_a_config(tmp_path):
         assert isinstance(backend, ShoutBackend)
         assert backend.identity == "shout:a"
     finally:
-        BACKENDS.pop("shout")
+        unregister("shout")
 
 
 def test_the_ddp_block_chooses_extractor_and_options_for_the_run(tmp_path):
@@ -86,3 +85,37 @@ def test_a_bad_ddp_block_names_the_key(tmp_path, block, message):
         load_config(write(tmp_path, VALID + block))
     assert message in str(caught.value)
     assert caught.value.key.startswith("ddp.")
+
+
+class LocalOnlyBackend(ShoutBackend):
+    """A backend with a rule of its own: it serves no URLs."""
+
+    @classmethod
+    def check_config(cls, config):
+        if config.base_url:
+            raise ValueError("the local-only backend takes no base_url")
+
+
+def test_each_backend_checks_its_own_config_section(tmp_path):
+    register("local-only", LocalOnlyBackend)
+    try:
+        text = VALID.replace("  - name: a\n    backend: copy\n",
+                             "  - name: a\n    backend: local-only\n    base_url: http://x/v1\n")
+        with pytest.raises(ConfigError) as caught:
+            load_config(write(tmp_path, text))
+    finally:
+        unregister("local-only")
+    # The backend's own rule, located at its model entry (line 8), as the built-in rules are.
+    assert (caught.value.line, caught.value.key, caught.value.message) == (
+        8, "models[0]", "the local-only backend takes no base_url")
+
+
+def test_the_openai_rule_belongs_to_the_openai_backend():
+    from ape.backends.openai_api import OpenAIBackend
+    from ape.config import ModelConfig
+
+    config = ModelConfig.model_construct(name="m", backend="openai", base_url=None)
+    with pytest.raises(ValueError, match="the openai backend needs base_url"):
+        OpenAIBackend.check_config(config)
+    # Other backends do not ask for a URL.
+    assert ShoutBackend.check_config(config) is None

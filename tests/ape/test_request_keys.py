@@ -4,6 +4,7 @@ a finished request again."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 from pathlib import Path
@@ -12,11 +13,19 @@ import pytest
 from click.testing import CliRunner
 
 from ape.cli import main
-from ape.store import legacy_request_key, request_key
+from ape.store import request_key
 from tests.ape.chat_server import ChatServer
 from tests.ape.conftest import ROWS, api_model, write_config, write_rows
 
 MESSAGES = [{"role": "user", "content": "Post-edit this."}]
+
+
+def legacy_request_key(model: str, params: dict, messages: list[dict[str, str]]) -> str:
+    """The key of scheme 1 (model, parameters, messages: no entry name), as the toolkit
+    wrote it before entry names were in the key; only these tests still build such stores."""
+    blob = json.dumps({"model": model, "params": params, "messages": messages},
+                      sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
 
 @pytest.fixture

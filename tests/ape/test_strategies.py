@@ -8,7 +8,7 @@ import os
 import numpy as np
 import pytest
 
-from ape.knowledge import build_card
+from ape.entity_card import build_card
 from ape.prompts import NO_CONTEXT, build_messages
 from ape.retrieval import Retriever, load_encoder
 from ape.strategies import SweepDocument, antecedent_sentences, build_context, strategy_names
