@@ -146,10 +146,10 @@ happen happens happened happening occur occurs occurred occurring matter matters
 
 # Predicates that say something of a proposition, not of a thing: their subject "it" stands
 # for a statement or a state of affairs even with no clause after them ("it is true", "it
-# was a pity", "it is a fact").
+# was a pity", "it is a fact", "if it were so").
 PROPOSITION_PREDICATES = _word_set("""
 true untrue false possible impossible probable improbable likely unlikely obvious evident
-doubtful necessary unnecessary fact pity shame truth
+doubtful necessary unnecessary fact pity shame truth so
 """)
 
 # Interjections and curses whose object "it" refers to nothing ("Darn it!").

@@ -149,6 +149,25 @@ not    PART  RB  3 neg   O
 matter VERB  VB  3 ROOT  O
 .      PUNCT .   3 punct O
 """
+IT_IS_BECAUSE = """
+It      PRON  PRP 1 nsubj O
+is      AUX   VBZ 1 ROOT  O
+because SCONJ IN  4 mark  O
+dogs    NOUN  NNS 4 nsubj O
+bark    VERB  VBP 1 advcl O
+.       PUNCT .   1 punct O
+"""
+IF_IT_WERE_SO = """
+If     SCONJ IN  2 mark  O
+it     PRON  PRP 2 nsubj O
+were   AUX   VBD 6 advcl O
+so     ADV   RB  2 acomp O
+,      PUNCT ,   6 punct O
+we     PRON  PRP 6 nsubj O
+left   VERB  VBD 6 ROOT  O
+.      PUNCT .   6 punct O
+"""
+THATS_IT_AS_OBJECT = THATS_IT.replace("it   PRON  PRP 1 attr  O", "it   PRON  PRP 1 dobj  O")
 IT_WAS_FULL = """
 It    PRON  PRP 1 nsubj O
 was   AUX   VBD 1 ROOT  O
@@ -187,6 +206,9 @@ fell VERB  VBD 2 ROOT  O
     DARN_IT,  # "Darn it!": a curse
     IT_IS_TRUE,  # "It is true.": says something of a statement
     IT_DOES_NOT_MATTER,  # "It does not matter.": a state of affairs
+    IT_IS_BECAUSE,  # "It is because dogs bark.": stands for what is explained
+    IF_IT_WERE_SO,  # "If it were so, we left.": "so" takes up a statement
+    THATS_IT_AS_OBJECT,  # "That's it!" with "it" parsed as an object
 ])
 def test_non_referential_or_event_it(table):
     assert its(table) == [True]

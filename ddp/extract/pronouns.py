@@ -64,7 +64,8 @@ def is_expletive(token: Token) -> bool:
     - ambient time, weather and distance: "it was late", "it is a warm day", "it was long
       ago", "it is cold and windy", "it is a long way to the coast";
     - an event, an action or a statement: "it happened again", "it does not matter", "he
-      did it", "I hate it when ...", "it is true", "it was a pity", and curses ("darn it").
+      did it", "I hate it when ...", "it is true", "if it were so", "it is because ...", and
+      curses ("darn it").
 
     A referential subject with a clausal object ("it said that profits rose") is kept: only
     raising verbs, passives and copulas with a predicate license the extraposition reading,
@@ -113,6 +114,10 @@ def _ambient_or_identity(token: Token, copula: Token, clauses: list[Token]) -> b
     for c in copula.children:
         if c.dep_ == "attr" and c.i < token.i and c.lower_ in ("who", "what"):
             return True  # "who is it?", "what is it?": asks who or what is there
+    if not any(c.dep_ in _PREDICATE_DEPS for c in after) and any(
+            c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "because"
+                                      for m in c.children) for c in after):
+        return True  # "it is because they know ...": it stands for what is explained
     for pred in after:
         if pred.dep_ in _PREDICATE_DEPS and pred.lower_ in PROPOSITION_PREDICATES:
             return True  # "it is true", "it was a pity": a statement, no thing
@@ -138,7 +143,7 @@ def _conjuncts(token: Token) -> list[Token]:
 def _non_referential_object(token: Token, head: Token) -> bool:
     """An "it" that is no subject and refers to nothing or to an action: "that's it", "he
     did it", "darn it", "I hate it when they shout"."""
-    if token.dep_ == "attr" and head.lower_ in COPULAS and any(
+    if token.dep_ in ("attr", "dobj") and head.lower_ in COPULAS and any(
             c.dep_ in _SUBJECT_DEPS and c.lower_ in ("that", "this") for c in head.children):
         return True  # "that's it"
     if token.dep_ != "dobj":
