@@ -307,6 +307,21 @@ rice  NOUN  NN 0 dobj  O
 """
 
 
+A_WELSH_VOICE_SANG = """
+A     DET   DT  2 det   O
+Welsh ADJ   JJ  2 amod  B-ORG
+voice NOUN  NN  3 nsubj O
+sang  VERB  VBD 3 ROOT  O
+.     PUNCT .   3 punct O
+"""
+
+
+def test_an_adjective_tagged_as_a_name_is_no_mention():
+    # "A Welsh voice sang." with "Welsh" tagged ORG: the tagger reads an adjective modifying
+    # "voice", which names no organisation: no mention (a later "Welsh" re-mentioned it).
+    assert entities(A_WELSH_VOICE_SANG) == []
+
+
 def test_an_imperative_is_no_name():
     # "Cook the rice.": NER took the sentence-initial imperative for a person; the tagger
     # reads a base-form verb with an object, so it is no mention.

@@ -203,12 +203,15 @@ def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
 
     As a modifier a nationality adjective names no entity, so it is neither an anchor (no
     re-mention of an earlier "Australian") nor a candidate ("they" is the children, not the
-    nation); "the Australians" on its own stays a mention.
+    nation); "the Australians" on its own stays a mention. The same holds for a one-word span
+    of any label that the tagger reads as an adjective modifying a noun ("a Welsh voice"
+    tagged ORG): an adjective is no name (DDP definition 4).
     """
     start, end, label = entity
-    if label not in _MODIFIER_LABELS:
-        return False
     root = doc[start:end].root
+    adjective = end - start == 1 and root.tag_ == "JJ" and root.dep_ == "amod"
+    if label not in _MODIFIER_LABELS and not adjective:
+        return False
     return (root.dep_ in ("amod", "compound") and root.head.i >= end
             and root.head.pos_ in _NOMINAL)
 
