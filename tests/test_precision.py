@@ -534,14 +534,14 @@ Cole    PROPN NNP 6 nsubj    I-PERSON
 smiled  VERB  VBD 6 ROOT     O
 .       PUNCT .   6 punct    O
 """
-HER_SISTER_AND_MIA_LEFT = """
-Her    PRON  PRP$ 1 poss     O
-sister NOUN  NN   5 nsubj    O
-and    CCONJ CC   1 cc       O
-Mia    PROPN NNP  4 compound B-PERSON
-Cole   PROPN NNP  1 conj     I-PERSON
-left   VERB  VBD  5 ROOT     O
-.      PUNCT .    5 punct    O
+HER_LETTERS_MIA_NEVER_READ = """
+Her     PRON  PRP$ 1 poss     O
+letters NOUN  NNS  5 dobj     O
+Mia     PROPN NNP  3 compound B-PERSON
+Cole    PROPN NNP  5 nsubj    I-PERSON
+never   ADV   RB   5 neg      O
+read    VERB  VBD  5 ROOT     O
+.       PUNCT .    5 punct    O
 """
 
 
@@ -554,10 +554,10 @@ def test_cataphora_only_from_a_fronted_adjunct():
     assert ddps(doc) == [0, 0]
     (she,) = doc.segments[1].anchors
     assert (she.antecedent.text, she.distance) == ("Mia Cole", 0)
-    # 1 "Her sister and Mia Cole left.": "Her" is inside the subject, in no fronted adjunct,
-    # so "Mia Cole" (coordinated with "sister") is no cataphoric antecedent: "Her" -> "Ada
-    # Lee", d = 1. (Before definition 4 it took "Mia Cole": d = 0.)
-    doc = score_tables([ADA_LEE_SLEPT, HER_SISTER_AND_MIA_LEFT])
+    # 1 "Her letters Mia Cole never read.": "Her" sits in a fronted object, no adjunct, so
+    # "Mia Cole" is no cataphoric antecedent: "Her" -> "Ada Lee", d = 1. (Before definition
+    # 4 the subject after any pronoun before the verb was one: "Mia Cole", d = 0.)
+    doc = score_tables([ADA_LEE_SLEPT, HER_LETTERS_MIA_NEVER_READ])
     assert ddps(doc) == [0, 1]
     assert doc.segments[1].max_anchor.antecedent.text == "Ada Lee"
 
