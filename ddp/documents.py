@@ -67,6 +67,10 @@ class Mention:
     key: str | None = None
     expletive: bool = False
     quoted: bool = False  # inside quotation marks (quoted speech), for pronouns
+    # A quantified noun phrase ("every tourist", "no guest"): it binds pronouns in its own
+    # sentence ("every tourist lost his map") and refers to no one a later sentence can
+    # take up, so it is no antecedent beyond it.
+    quantified: bool = False
     # Syntax from the dependency parse, for resolvers that weigh it; extractors without a
     # parse leave the defaults and such resolvers fall back on order and recency alone.
     role: str = ""  # SUBJECT, OBJECT, POSSESSOR, OTHER; "" when unknown

@@ -118,8 +118,42 @@ LEADING_DETERMINERS = ("the ", "a ", "an ")
 CLITIC_NORMS = {"n't": "not", "'s": "'s", "'ll": "will", "'re": "are", "'ve": "have",
                 "'m": "am", "'d": "'d"}
 
-# Predicates of an ambient "it" that tells the time ("it was late", "it is early").
-TIME_PREDICATES = frozenset({"late", "early", "midnight", "noon", "dawn", "dusk"})
+# Predicates of an ambient "it" that tells the time ("it was late", "it is early", "it was a
+# warm day", "it is time to go").
+TIME_PREDICATES = frozenset({"late", "early", "midnight", "noon", "dawn", "dusk", "day",
+                             "night", "morning", "evening", "afternoon", "time", "weekend",
+                             "summer", "winter", "spring", "autumn", "ago"})
+
+# Adjectives of an ambient "it" that tells the weather or the light ("it was cold and windy",
+# "it is dark"), as weather verbs do.
+WEATHER_ADJECTIVES = _word_set("""
+cold hot warm chilly freezing sunny windy cloudy rainy foggy misty snowy stormy humid muggy
+dark overcast icy frosty breezy
+""")
+
+# Nouns and adverbs of an ambient "it" that measures a distance ("it is a long way to the
+# coast", "it is ten miles from here", "it is far to town").
+DISTANCE_WORDS = _word_set("""
+way distance walk drive ride journey mile miles kilometre kilometres kilometer kilometers
+far
+""")
+
+# Verbs whose subject "it" stands for an event or a state of affairs, not a thing ("it
+# happened again", "it occurred in June", "it does not matter").
+EVENT_VERBS = _word_set("""
+happen happens happened happening occur occurs occurred occurring matter matters mattered
+""")
+
+# Predicates that say something of a proposition, not of a thing: their subject "it" stands
+# for a statement or a state of affairs even with no clause after them ("it is true", "it
+# was a pity", "it is a fact", "if it were so").
+PROPOSITION_PREDICATES = _word_set("""
+true untrue false possible impossible probable improbable likely unlikely obvious evident
+doubtful necessary unnecessary fact pity shame truth so
+""")
+
+# Interjections and curses whose object "it" refers to nothing ("Darn it!").
+CURSES = _word_set("darn damn dammit drat blast hang confound bother")
 COPULAS = frozenset({"is", "was", "'s", "\u2019s", "be", "been", "being", "are", "were"})
 
 # Legal-form suffixes stripped for the ORG alias rule ("Acme" after "Acme Corp.").
@@ -145,29 +179,22 @@ association company corporation inc ltd group bank hotel building tower palace c
 cathedral abbey chapel temple memorial railway line cup trophy festival day
 """)
 
-# Given names that are, in English-language text, overwhelmingly used for one gender. Names
-# common for both (Alex, Sam, Jean, Kim, Robin...) are deliberately absent: an unknown name
-# stays compatible with both he and she.
-MASCULINE_NAMES = _word_set("""
-aaron adam adrian ahmed alan albert alexander alfred ali andrew anthony antonio arthur
-augustus barack benjamin bernard bill billy bob brian bruce bryan carl carlos charles
-christopher colin craig daniel david dennis derek donald douglas duncan edgar edmund edward
-edwin elijah eric ernest ethan eugene felix francis francisco frank frederick gabriel gary
-george gerald gordon graham gregory harold harry hector henry herbert hugh hugo ian isaac
-ivan jack jacob james jason jeffrey jeremy jerry jim joe john johnny jonathan jorge jose
-joseph joshua juan julian karl keith kenneth kevin klaus larry lawrence leo leonard liam
-louis lucas luis malcolm marcus mark martin matthew max michael miguel mohammed muhammad
-nathan neil nicholas noah oliver omar oscar owen patrick paul pedro peter philip raymond
-richard robert roger ronald roy russell ryan samuel scott sean sebastian simon stephen
-steven stuart thomas timothy tom tomas victor vincent walter wayne william
+# Common nouns that a name before them turns into another entity than the one the name
+# names: "the Moriori language", "the Moriori people", "Danish cuisine". Such a modifier is no
+# mention of the name's entity (``keep_generic_names`` keeps it).
+KIND_NOUNS = _word_set("""
+language languages dialect dialects people peoples tribe tribes nation culture cuisine
+style currency alphabet script literature music
 """)
-FEMININE_NAMES = _word_set("""
-abigail ada agnes alice amanda amelia amy ana angela anna anne annie ava barbara beatrice
-betty brenda caroline catherine charlotte chloe christina christine clara claire cynthia
-daisy deborah diana diane donna doris dorothy edith eleanor elena elizabeth ella ellen emily
-emma esther eva evelyn fatima florence frances grace hannah harriet heather helen ingrid
-irene isabel isabella jane janet jennifer jessica joan josephine joyce judith julia julie
-karen kate katherine kathleen laura lily linda lisa louise lucia lucy margaret maria marie
-martha mary megan melissa mia michelle nancy natalie nicole olivia patricia pauline rachel
-rebecca rosa rose ruth sandra sarah sofia sophia stephanie susan teresa victoria virginia
+
+# Title words a longer name may open with that do not make it another entity ("President
+# Obama", "General Lee"): a name after one is no part of a longer name.
+NAME_TITLES = _word_set("""
+president vice prime minister senator governor mayor king queen prince princess lord lady
+sir dame general colonel captain major lieutenant sergeant admiral commander chief judge
+justice bishop pope father saint st dr doctor professor prof mr mrs ms miss uncle aunt
 """)
+
+# Determiners of a quantified noun phrase, which refers to no one a later sentence can take up
+# ("Every guest brought a gift. He ..." is no anaphora to "every guest").
+QUANTIFIERS = frozenset({"every", "each", "any", "no"})

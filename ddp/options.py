@@ -179,7 +179,15 @@ class DDPOptions:
         excluded_labels: NE labels that are neither anchors nor antecedent candidates.
             Default: numeric and temporal types.
         exclude_expletives: drop expletive/pleonastic "it"/"there" (dependency ``expl``, weather
-            verbs, "it is ADJ that/to ...", extraposed clauses). Default on.
+            verbs, "it is ADJ that/to ...", extraposed clauses, clefts, "it's Jenna", ambient
+            time, weather and distance) and an "it" that stands for an event or an action
+            ("it happened", "did it"). Default on.
+        keep_generic_names: count names of kinds, groups and units as entities: nationalities
+            and groups as a whole ("Americans", "the French"), languages, a currency or unit
+            next to a number ("225 DKK"), a name modifying a noun of another kind ("the
+            Moriori language"). Default off: such names are neither anchors nor candidates,
+            as gold coreference does not chain them and a re-mention reaches back to no
+            entity.
         first_second_person: count I/me/you/we... as anchors linked to the most recent person
             (for dialogue). Default off.
         speaker_chains: count I/me/you/we... as anchors linked to the previous first- or
@@ -242,6 +250,10 @@ class DDPOptions:
     exclude_expletives: bool = field(default=True, metadata=_flag(
         "--keep-expletives", "Count expletive 'it' (weather, extraposition) as an anchor.",
         inverted=True))
+    keep_generic_names: bool = field(default=False, metadata=_flag(
+        "--keep-generic-names",
+        "Count names of groups, languages, currencies and units ('Americans', '225 DKK', "
+        "'the Moriori language') as entities."))
     first_second_person: bool = field(default=False, metadata=_flag(
         "--first-second-person",
         "Count I/you/we pronouns as anchors linked to the last person (dialogue)."))

@@ -311,8 +311,12 @@ def test_nationality_modifier_is_no_remention_but_a_nationality_noun_is():
     # the second re-mentioned the first: d = 2.)
     doc = score_tables([DANISH_GARRISON_LEFT, FARMERS_GATHERED, DANISH_SHIPS_SAILED])
     assert ddps(doc) == [0, 0, 0]
-    # "Danes" heads its own noun phrase: a NORP mention.
-    assert set(entity_groups(THE_DANES_CHEERED)) == {"Danes"}
+    # "Danes" heads its own noun phrase, but a plural nationality names the group as a
+    # whole, a generic no gold chain follows: no mention by default, a NORP mention with
+    # keep_generic_names.
+    assert entity_groups(THE_DANES_CHEERED) == {}
+    assert set(entity_groups(THE_DANES_CHEERED, DDPOptions(keep_generic_names=True))) == {
+        "Danes"}
 
 
 # Bug 10: person names whatever their NER label.

@@ -38,6 +38,7 @@ def test_every_option_has_a_flag_that_shows_in_the_signature():
     flag_of = {
         "excluded_labels": ["--exclude-labels", "DATE"],
         "exclude_expletives": ["--keep-expletives"],
+        "keep_generic_names": ["--keep-generic-names"],
         "first_second_person": ["--first-second-person"],
         "speaker_chains": ["--speaker-chains"],
         "singular_they": ["--singular-they"],
@@ -96,6 +97,7 @@ def test_variants_read_from_a_config_mapping():
 HAND_WRITTEN_FLAGS = [
     ("--exclude-labels", "CARDINAL,DATE,MONEY,ORDINAL,PERCENT,QUANTITY,TIME", False, None, True),
     ("--keep-expletives", None, True, None, None),
+    ("--keep-generic-names", None, True, None, None),  # added with DDP definition 4
     ("--first-second-person", None, True, None, None),
     ("--speaker-chains", None, True, None, None),
     ("--singular-they", None, True, None, None),

@@ -24,17 +24,18 @@ def mentions(document: Document) -> list[tuple[str, str]]:
 
 
 def test_names_pronouns_and_aliases():
-    # 0 "Dr. Mara Lind met Mr. Ortiz of the Bank of Korea."
+    # 0 "Dr. Kim Lind met Mr. Ortiz of the Bank of Korea."
     # 1 "Ortiz left."  2 "BOK raised rates."  3 "Lind thanked him."
-    # Names: "Mara Lind" (after a title, gender open), "Ortiz" (masculine: "Mr."), "Bank of
+    # Names: "Kim Lind" (after a neutral title; "Kim" is a given name of both genders in the
+    # name resource, so the gender stays open), "Ortiz" (masculine: "Mr."), "Bank of
     # Korea" (connector "of" inside a name). Sentence 1: "Ortiz" re-mentions sentence 0 -> 1.
     # Sentence 2: "BOK" (an acronym, ORG) = initials of "Bank of Korea" -> alias, d = 2.
-    # Sentence 3: "Lind" = surname of "Mara Lind" -> alias, d = 3; "him" -> the most recent
+    # Sentence 3: "Lind" = surname of "Kim Lind" -> alias, d = 3; "him" -> the most recent
     # masculine-compatible name before it: "Lind" in the same sentence -> d = 0.
-    doc = score(["Dr. Mara Lind met Mr. Ortiz of the Bank of Korea.",
+    doc = score(["Dr. Kim Lind met Mr. Ortiz of the Bank of Korea.",
                  "Ortiz left. BOK raised rates.", "Lind thanked him."])
     assert [m for m in mentions(doc) if m[1] == "entity"] == [
-        ("Mara Lind", "entity"), ("Ortiz", "entity"), ("Bank of Korea", "entity"),
+        ("Kim Lind", "entity"), ("Ortiz", "entity"), ("Bank of Korea", "entity"),
         ("Ortiz", "entity"), ("BOK", "entity"), ("Lind", "entity"),
     ]
     assert [s.ddp for s in doc.segments] == [0, 2, 3]

@@ -30,16 +30,18 @@ from ddp.documents import (
 )
 from ddp.extract.pronouns import is_expletive, pronoun_group
 from ddp.extract.quotes import QuoteTracker
+from ddp.given_names import given_names
 from ddp.lexicon import (
     CLITIC_NORMS,
-    FEMININE_NAMES,
     FEMININE_NOUNS,
     FEMININE_TITLES,
-    MASCULINE_NAMES,
+    KIND_NOUNS,
     MASCULINE_NOUNS,
     MASCULINE_TITLES,
+    NAME_TITLES,
     PERSON_NOUNS,
     PLACE_AND_ORG_WORDS,
+    QUANTIFIERS,
 )
 from ddp.options import DDPOptions
 
@@ -60,6 +62,11 @@ _RELATIVE_WORDS = frozenset({"who", "whom", "whose"})
 _ROLES = {**dict.fromkeys(_SUBJECT_DEPS, SUBJECT), **dict.fromkeys(_OBJECT_DEPS, OBJECT),
           "poss": POSSESSOR}
 _MODIFIER_LABELS = frozenset({"NORP", "MISC"})  # nationalities (spaCy NORP, Flair MISC)
+_GROUP_LABELS = frozenset({"NORP", "LANGUAGE"})
+_PLURAL_OR_ADJECTIVE_TAGS = frozenset({"NNS", "NNPS", "JJ"})
+_ONE_OF_THEM = frozenset({"a", "an", "one", "this", "that", "another", "every", "each"})
+_MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
+_NAME_PART_DEPS = frozenset({"compound", "nmod"})  # how the words of one name hang together
 
 EntitySpan = tuple[int, int, str]  # token start, token end (exclusive), label
 
@@ -96,7 +103,8 @@ def doc_sentences(
             in_entity[i] = True
             in_name[i] = in_name[i] or label not in options.excluded_labels
     ent_spans = [e for e in entities if e[2] not in options.excluded_labels
-                 and not _is_nationality_modifier(doc, e)]
+                 and not _is_nationality_modifier(doc, e) and not _names_no_entity(doc, e)
+                 and (options.keep_generic_names or not _is_generic(doc, e))]
 
     tree = _Tree(doc)
     sentences: list[Sentence] = []
@@ -130,6 +138,8 @@ def doc_sentences(
         if head.pos_ in _NOMINAL and not in_entity[head.i] and _is_word(head):
             mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
             mention.groups = _noun_groups(head)
+            mention.quantified = any(c.dep_ == "det" and c.lower_ in QUANTIFIERS
+                                     for c in head.children)
             _set_syntax(mention, tree, head.i)
             add(head.i, 2, mention)
     for possessor in _possessors(doc, heads):
@@ -176,7 +186,7 @@ def _is_person_name(span: Span) -> bool:
 
     The small NER model tags a person's full name FAC, GPE or ORG in some contexts ("Sarah
     Church"); a lone given name ("Florence", "Victoria") is more often the place and is left
-    as tagged.
+    as tagged. Given names are the common ones of ``ddp.given_names``.
     """
     words = [t for t in span if not t.is_punct]
     if len(words) < 2 or words[-1].lower_.rstrip(".") in PLACE_AND_ORG_WORDS:
@@ -184,7 +194,7 @@ def _is_person_name(span: Span) -> bool:
     if not all(t.text[:1].isupper() for t in words):
         return False
     first = words[0].lower_.rstrip(".")
-    return (first in MASCULINE_NAMES or first in FEMININE_NAMES or first in MASCULINE_TITLES
+    return (given_names().is_person_name(first) or first in MASCULINE_TITLES
             or first in FEMININE_TITLES)
 
 
@@ -193,14 +203,89 @@ def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
 
     As a modifier a nationality adjective names no entity, so it is neither an anchor (no
     re-mention of an earlier "Australian") nor a candidate ("they" is the children, not the
-    nation); "the Australians" on its own stays a mention.
+    nation); "the Australians" on its own stays a mention. The same holds for a one-word span
+    of any label that the tagger reads as an adjective modifying a noun ("a Welsh voice"
+    tagged ORG): an adjective is no name (DDP definition 4).
     """
     start, end, label = entity
-    if label not in _MODIFIER_LABELS:
-        return False
     root = doc[start:end].root
+    adjective = end - start == 1 and root.tag_ == "JJ" and root.dep_ == "amod"
+    if label not in _MODIFIER_LABELS and not adjective:
+        return False
     return (root.dep_ in ("amod", "compound") and root.head.i >= end
             and root.head.pos_ in _NOMINAL)
+
+
+def _names_no_entity(doc: Doc, entity: EntitySpan) -> bool:
+    """An entity span that does not name the entity its words would: a proper part of a
+    longer name, a part of a code, or an imperative verb that opens a sentence.
+
+    - part of a longer name NER cut short: "Canada" in "Environment Canada", "Museum" in
+      "the Air Museum's Hazy Center" (a capitalised proper noun outside the span that the
+      span's head takes as a compound, or whose compound the head is). Titles ("President
+      Obama") do not count, and a person's name NER cut short is left alone: the span is
+      typed PERSON, or a word of the longer name is a common given name ("Isabel Pantoja"
+      with only "Pantoja" tagged);
+    - part of a code: "STS" of "STS-133", "Apollo" of "Apollo11" (a hyphen and a number, or
+      a number, right after the span with no space): codes that differ in their digits name
+      different things;
+    - a one-word span that opens a sentence and that the tagger reads as a verb in the base
+      form with an object: "Cook the rice ..." is an imperative, not a person called Cook.
+    """
+    start, end, label = entity
+    span = doc[start:end]
+    root = span.root
+    if label not in _PERSON_LABELS:
+        outside = [c for c in root.children if not start <= c.i < end
+                   and c.dep_ in _NAME_PART_DEPS]
+        if root.dep_ in _NAME_PART_DEPS and not start <= root.head.i < end:
+            outside.append(root.head)
+        longer = [t for t in outside if _longer_name_word(t)]
+        names = given_names()
+        if longer and not any(names.is_person_name(t.text) for t in (*longer, *span)):
+            return True
+    if end < len(doc) and not doc[end - 1].whitespace_:
+        after = doc[end]
+        if after.like_num or (after.text in ("-", "\u2010", "\u2011") and end + 1 < len(doc)
+                              and doc[end + 1].like_num):
+            return True
+    word = span[0]
+    return (end - start == 1 and bool(word.is_sent_start) and word.tag_ == "VB"
+            and any(c.dep_ in ("dobj", "obj") for c in word.children))
+
+
+def _longer_name_word(token: Token) -> bool:
+    """A capitalised proper noun that is no title: part of a longer name ("Environment")."""
+    word = token.lower_.rstrip(".")
+    return token.pos_ == "PROPN" and token.text[:1].isupper() and word not in NAME_TITLES \
+        and word not in MASCULINE_TITLES and word not in FEMININE_TITLES
+
+
+def _is_generic(doc: Doc, entity: EntitySpan) -> bool:
+    """A name of a kind, a group or a unit rather than of one entity (``keep_generic_names``
+    keeps them):
+
+    - a nationality or group as a whole: "Americans", "the French", "the Democrats", a
+      language ("Spanish"); "an American" (one person) stays a mention;
+    - a currency or unit code after a number: "225 DKK", "70 DKK", "40 GB" (amounts, not
+      re-mentions of the currency; a name after a year, "1905 Delysia", stays a name);
+    - a name that modifies a noun of another kind of entity: "the Moriori language", "the
+      Moriori people".
+    """
+    start, end, label = entity
+    span = doc[start:end]
+    root = span.root
+    group = label in _GROUP_LABELS or (label == "MISC"
+                                       and root.tag_ in _PLURAL_OR_ADJECTIVE_TAGS)
+    if group and (label == "LANGUAGE" or not any(
+            c.lower_ in _ONE_OF_THEM for c in root.children if c.dep_ in ("det", "nummod"))):
+        return True
+    code = span[0].text
+    if end - start == 1 and start > 0 and doc[start - 1].like_num and code.isalpha() \
+            and code.isupper() and 2 <= len(code) <= 4:
+        return True
+    return (root.dep_ in _MODIFIER_DEPS and root.head.i >= end
+            and root.head.pos_ == "NOUN" and root.head.lower_ in KIND_NOUNS)
 
 
 def _possessors(doc: Doc, heads: set[int]) -> list[Token]:
@@ -344,10 +429,10 @@ def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
         if plural:
             return frozenset({PLURAL})
         title = _title_before(span)
-        given = _given_name(span) if name_gender else ""
-        if title in MASCULINE_TITLES or (not title and given in MASCULINE_NAMES):
+        given = _name_gender(span) if name_gender else ""
+        if title in MASCULINE_TITLES or (not title and given == MASCULINE):
             return frozenset({MASCULINE, PERSON_GROUP})
-        if title in FEMININE_TITLES or (not title and given in FEMININE_NAMES):
+        if title in FEMININE_TITLES or (not title and given == FEMININE):
             return frozenset({FEMININE, PERSON_GROUP})
         return frozenset({MASCULINE, FEMININE, PERSON_GROUP})
     if label in _COLLECTIVE_LABELS:
@@ -376,13 +461,23 @@ def _title(token: Token) -> str:
     return word if word in MASCULINE_TITLES or word in FEMININE_TITLES else ""
 
 
-def _given_name(span: Span) -> str:
-    """The first word of a PERSON name, past any title ("Dr. Maria Lopez" -> "maria")."""
-    for token in span:
-        word = token.lower_.rstrip(".")
-        if word not in MASCULINE_TITLES and word not in FEMININE_TITLES and word != "dr":
-            return word
-    return ""
+def _name_gender(span: Span) -> str:
+    """The gender of a PERSON name's given name: the first word of a name of two or more
+    words, past any title ("Dr. Maria Lopez" -> feminine); a lone name only when it is a
+    common given name ("Tony", not "Williams").
+
+    A lone name is as often a surname ("Williams", "Campbell") as a given name, and a
+    surname read as a given name takes the gender of the few people the name sources happened
+    to record under it; a lone name's gender comes from a title, an apposition or a link
+    instead, unless the name is common enough as a given name to be read as one.
+    """
+    words = [t.lower_.rstrip(".") for t in span if not t.is_punct]
+    words = [w for w in words if w not in MASCULINE_TITLES and w not in FEMININE_TITLES
+             and w != "dr"]
+    if not words:
+        return ""
+    names = given_names()
+    return names.gender_of(words[0]) if len(words) > 1 else names.lone_gender_of(words[0])
 
 
 def _noun_groups(token: Token) -> frozenset[str]:

@@ -11,11 +11,16 @@ from typing import TYPE_CHECKING
 from ddp.lexicon import (
     CLAUSE_MARKERS,
     COPULAS,
+    CURSES,
+    DISTANCE_WORDS,
+    EVENT_VERBS,
     EXTRAPOSING_VERBS,
     FIRST_SECOND_PERSON_PRONOUNS,
+    PROPOSITION_PREDICATES,
     RAISING_VERBS,
     THIRD_PERSON_PRONOUNS,
     TIME_PREDICATES,
+    WEATHER_ADJECTIVES,
     WEATHER_VERBS,
 )
 
@@ -46,26 +51,42 @@ def pronoun_group(token: Token) -> str | None:
 
 
 def is_expletive(token: Token) -> bool:
-    """True for a non-referential "it": dependency ``expl``, weather verbs, extraposition.
+    """True for a non-referential "it", or one that stands for an event or a clause.
 
-    Covers "it rained", "it kept snowing", "it began to rain", "it is clear that ...", "it is
-    hard to say ...", "it seems that ...", "it was believed that ...", "it will take years to
-    rebuild ...". A referential subject with a clausal object ("it said that profits rose") is
-    kept: only raising verbs, passives and copulas with a predicate license the extraposition
-    reading, and "take"/"cost" only with an indefinite amount as object.
+    Such an "it" names no entity, so it is no anchor (unless ``keep_expletives``) and reaches
+    back to nothing. Covers, from the parse:
+
+    - dependency ``expl``; weather verbs ("it rained", "it kept snowing", "it began to rain");
+    - extraposition: "it is clear that ...", "it is hard to say ...", "it seems that ...",
+      "it turns out ...", "it was believed that ...", "it will take years to rebuild ...";
+    - clefts: "it was Anna who called", "it was in May that they met";
+    - identity and presentation: "it's Jenna", "who is it?", "that's it";
+    - ambient time, weather and distance: "it was late", "it is a warm day", "it was long
+      ago", "it is cold and windy", "it is a long way to the coast";
+    - an event, an action or a statement: "it happened again", "it does not matter", "he
+      did it", "I hate it when ...", "it is true", "if it were so", "it is because ...", and
+      curses ("darn it").
+
+    A referential subject with a clausal object ("it said that profits rose") is kept: only
+    raising verbs, passives and copulas with a predicate license the extraposition reading,
+    and "take"/"cost" only with an indefinite amount as object.
     """
     if token.dep_ == "expl":
         return True
-    if token.lower_ != "it" or token.dep_ not in _SUBJECT_DEPS:
+    if token.lower_ != "it":
         return False
     head = token.head
+    if token.dep_ not in _SUBJECT_DEPS:
+        return _non_referential_object(token, head)
     if head.lower_ in WEATHER_VERBS or _weather_complement(head, _XCOMP_DEPTH):
         return True  # "it rained", "it kept snowing", "it had stopped raining"
-    if head.lower_ in COPULAS and any(_tells_time(c) for c in head.children if c.i > token.i):
-        return True  # ambient "it" telling the time, like the weather: "it was late"
     clauses = [c for c in head.children if c.dep_ in _CLAUSE_DEPS and c.i > token.i]
+    if head.lower_ in COPULAS and _ambient_or_identity(token, head, clauses):
+        return True
     if head.lower_ in RAISING_VERBS and clauses:
         return True
+    if head.lower_ in EVENT_VERBS:
+        return True  # "it happened again", "it occurred in June": an event, no thing
     if token.dep_ == "nsubjpass" and any(c.dep_ == "ccomp" for c in clauses):
         return True
     if head.lower_ in EXTRAPOSING_VERBS and _amount_object(head) and any(
@@ -80,6 +101,59 @@ def is_expletive(token: Token) -> bool:
         if any(_has_marker(c) for c in pred_clauses):
             return True  # "it is a shame that ...", "it was a mistake to ..."
     return False
+
+
+def _ambient_or_identity(token: Token, copula: Token, clauses: list[Token]) -> bool:
+    """The subject "it" of a copula that tells the time, the weather or a distance, opens a
+    cleft, presents someone or judges a statement: "it was late", "it is cold", "it is a
+    long way to town", "it was Anna who ...", "it was in May that ...", "it's Jenna", "who
+    is it?", "it is true"."""
+    after = [c for c in copula.children if c.i > token.i and c.dep_ != "punct"]
+    if any(_tells_time(c) for c in after):
+        return True  # ambient "it" telling the time, like the weather: "it was late"
+    for c in copula.children:
+        if c.dep_ == "attr" and c.i < token.i and c.lower_ in ("who", "what"):
+            return True  # "who is it?", "what is it?": asks who or what is there
+    if not any(c.dep_ in _PREDICATE_DEPS for c in after) and any(
+            c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "because"
+                                      for m in c.children) for c in after):
+        return True  # "it is because they know ...": it stands for what is explained
+    for pred in after:
+        if pred.dep_ in _PREDICATE_DEPS and pred.lower_ in PROPOSITION_PREDICATES:
+            return True  # "it is true", "it was a pity": a statement, no thing
+        if pred.dep_ == "acomp" and any(w.lower_ in WEATHER_ADJECTIVES
+                                        for w in _conjuncts(pred)):
+            return True  # "it was cold and windy"
+        if (pred.lower_ in DISTANCE_WORDS or pred.ent_type_ == "QUANTITY") and any(
+                c.dep_ == "prep" and c.lower_ in ("to", "from") for c in pred.subtree):
+            return True  # "it is a long way to the coast", "it is far from here"
+        if pred.dep_ == "attr" and (pred.pos_ == "PROPN" or pred.tag_ == "PRP"):
+            return True  # "it was Anna who called", "it's Jenna", "it was he who ..."
+        if pred.dep_ == "prep" and any(c.dep_ == "ccomp" and c.i > pred.i and any(
+                m.dep_ == "mark" and m.lower_ == "that" for m in c.children) for c in clauses):
+            return True  # "it was in May that they met"
+    return False
+
+
+def _conjuncts(token: Token) -> list[Token]:
+    """``token`` and the words coordinated with it ("cold and windy")."""
+    return [token, *(c for c in token.children if c.dep_ == "conj")]
+
+
+def _non_referential_object(token: Token, head: Token) -> bool:
+    """An "it" that is no subject and refers to nothing or to an action: "that's it", "he
+    did it", "darn it", "I hate it when they shout"."""
+    if token.dep_ in ("attr", "dobj") and head.lower_ in COPULAS and any(
+            c.dep_ in _SUBJECT_DEPS and c.lower_ in ("that", "this") for c in head.children):
+        return True  # "that's it"
+    if token.dep_ != "dobj":
+        return False
+    if head.lower_ in CURSES:
+        return True  # "darn it"
+    if head.lower_ in ("do", "does", "did", "done", "doing"):
+        return True  # "he did it again": the action, not a thing
+    return any(c.dep_ == "advcl" and c.i > token.i and any(
+        m.lower_ in ("when", "if") and m.i < c.i for m in c.children) for c in head.children)
 
 
 def _weather_complement(verb: Token, depth: int) -> bool:

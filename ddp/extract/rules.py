@@ -29,15 +29,14 @@ from ddp.documents import (
 )
 from ddp.extract import ExtractorSettings
 from ddp.extract.quotes import QuoteTracker
+from ddp.given_names import given_names
 from ddp.lexicon import (
     ASPECTUAL_VERBS,
     CLAUSE_MARKERS,
-    FEMININE_NAMES,
     FEMININE_NOUNS,
     FEMININE_TITLES,
     FIRST_SECOND_PERSON_PRONOUNS,
     LEGAL_SUFFIXES,
-    MASCULINE_NAMES,
     MASCULINE_NOUNS,
     MASCULINE_TITLES,
     PERSON_NOUNS,
@@ -198,7 +197,7 @@ def _name_end(tokens: list[Token], i: int, known: set[str]) -> int:
             break
     sentence_initial = all(not t.text[:1].isalnum() for t in tokens[:i])
     acronym = token.text.isupper() and len(token.text) > 1 and token.lower_ not in STOP_WORDS
-    given = token.lower_ in MASCULINE_NAMES or token.lower_ in FEMININE_NAMES
+    given = given_names().is_person_name(token.lower_)
     if (sentence_initial and end == i + 1 and not acronym and not given
             and (token.text not in known or token.lower_ in STOP_WORDS)):
         return i  # capitalised only because it starts the sentence
@@ -215,6 +214,7 @@ def _title(token: Token) -> str:
 def _name_mention(doc: Doc, tokens: list[Token], i: int, end: int, sentence: Sentence,
                   segment: int) -> Mention:
     words = [t.lower_ for t in tokens[i:end]]
+    given = given_names().gender_of(words[0])
     title = _title(tokens[i - 1]) if i > 0 else ""
     organisation = words[-1].rstrip(".") in LEGAL_SUFFIXES or (
         len(words) == 1 and tokens[i].text.isupper() and len(tokens[i].text) > 1)
@@ -226,10 +226,10 @@ def _name_mention(doc: Doc, tokens: list[Token], i: int, end: int, sentence: Sen
         mention.groups = frozenset({NEUTER, PLURAL})
     # A gendered title decides; after a neutral one ("Dr.") or none, the given name does.
     elif title in MASCULINE_TITLES or (title not in FEMININE_TITLES
-                                       and words[0] in MASCULINE_NAMES):
+                                       and given == MASCULINE):
         mention.groups = frozenset({MASCULINE, PERSON_GROUP})
     elif title in FEMININE_TITLES or (title not in MASCULINE_TITLES
-                                      and words[0] in FEMININE_NAMES):
+                                      and given == FEMININE):
         mention.groups = frozenset({FEMININE, PERSON_GROUP})
     elif title:
         mention.groups = frozenset({MASCULINE, FEMININE, PERSON_GROUP})

@@ -128,6 +128,10 @@ class NameLinker:
         self._speaker_last: dict[tuple[bool, str], Mention] = {}
         # Surname -> PERSON entity, for re-mentions NER labels otherwise ("Church" as ORG).
         self._person_surname: dict[str, int] = {}
+        # Alias keys and surnames that the full names of two different entities share
+        # ("Ana Leung" and "Tom Leung"): alone, such a word names neither for certain.
+        self._shared_aliases: set[tuple[str, str]] = set()
+        self._shared_surnames: set[str] = set()
 
     def link_sentence(self, sentence: Sentence) -> list[Anchor]:
         """The anchors of the next sentence of the document, its mentions recorded."""
@@ -170,9 +174,13 @@ class NameLinker:
         groups = mention.groups
         if form:
             found = self._entity_of.get((label_class, form))
+            if (label_class, form) in self._shared_aliases and found is not None and \
+                    found[1] == LINK_ALIAS:
+                found = None  # a surname two people named in full share: neither for certain
             across = False
             if found is None and options.person_alias_across_labels and \
-                    mention.label not in PERSON_LABELS and form in self._person_surname:
+                    mention.label not in PERSON_LABELS and form in self._person_surname \
+                    and form not in self._shared_surnames:
                 # "Church" tagged ORG after the PERSON "Sarah Church": the same person.
                 found = (self._person_surname[form], LINK_ALIAS,
                          alias_evidence(ALIAS_SURNAME_OTHER_LABEL))
@@ -194,15 +202,25 @@ class NameLinker:
             mention.entity = entity
             self._entity_of[(label_class, form)] = (entity, LINK_REMENTION, EXACT)
             for alias, kind in alias_kinds(form, mention.label, options):
-                self._entity_of[(label_class, alias)] = (entity, LINK_ALIAS,
-                                                         alias_evidence(kind))
+                self._remember_alias((label_class, alias), entity, alias_evidence(kind))
             if mention.label in PERSON_LABELS and options.surname_alias and " " in form:
-                self._person_surname[form.rsplit(" ", 1)[1]] = entity
+                surname = form.rsplit(" ", 1)[1]
+                if self._person_surname.get(surname, entity) != entity:
+                    self._shared_surnames.add(surname)
+                self._person_surname[surname] = entity
             target = self._first_mention[entity]
         else:
             target = mention  # no normalised form: an entity of its own
         self._remember_candidate(mention, groups, target)
         return anchor
+
+    def _remember_alias(self, key: tuple[str, str], entity: int, evidence: str) -> None:
+        """Record an alias form of ``entity``; one that another entity's full name gave too
+        becomes shared and links no lone mention any more."""
+        previous = self._entity_of.get(key)
+        if previous is not None and previous[1] == LINK_ALIAS and previous[0] != entity:
+            self._shared_aliases.add(key)
+        self._entity_of[key] = (entity, LINK_ALIAS, evidence)
 
     def new_entity(self, mention: Mention, groups: frozenset[str]) -> int:
         """Start an entity at its first mention; returns its number in this document."""

@@ -38,6 +38,8 @@ class Linker(NameLinker):
         if found is None and group == PLURAL and options.singular_they:
             group = PERSON_GROUP
             found = self._last_candidate.get(group)
+        if found is not None and found[0].quantified and found[0].sentence != mention.sentence:
+            found = None  # "every tourist" in an earlier sentence refers to no one
         if found is None:
             return self.anchor(mention, None, options.no_antecedent_distance, LINK_NONE,
                                FALLBACK)

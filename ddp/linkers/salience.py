@@ -9,15 +9,17 @@ the paper's rule widened by what a small NER model misses: the same name under a
 a surname or given name of an active full name, a proper noun NER did not tag, a noun in
 apposition ("Ada Lee, a nurse"), a definite noun repeating an active one ("the band").
 
-A he/she takes, among the entities compatible with it (persons: gender from the name lexicon,
-titles, appositions and earlier links; a name NER typed as a place or organisation at a
-cost), the one with the highest score: its salience plus
+A he/she takes, among the entities compatible with it (persons: gender from the given-name
+resource, titles, appositions and earlier links; a name NER typed as a place or organisation
+at a cost, and only when no person is, or its first word is a common given name), the one
+with the highest score: its salience plus
 
 - role parallelism: its last mention had the pronoun's role (subject or object);
 - same-sentence syntax: the subject of a clause containing the pronoun, the noun a relative or
   participle containing it modifies, a phrase coordinated with the pronoun's ("Ada and her
   brother"); minus a penalty per dependency edge between the two;
-- cataphora: the subject after a pronoun fronted in its clause ("In his speech, Tom ...");
+- cataphora: the main-clause subject after a pronoun in a fronted adjunct clause or phrase
+  ("In his speech, Tom ...", "When she arrived, Ada ..."), and nowhere else;
 - mention frequency (off by default).
 
 An it/they takes the most recent compatible candidate, as in the paper's rule. Neither takes
@@ -56,6 +58,7 @@ from ddp.documents import (
     Mention,
     Sentence,
 )
+from ddp.given_names import GivenNames, given_names
 from ddp.lexicon import PLACE_AND_ORG_WORDS
 from ddp.linkers.base import normalize_name
 from ddp.linkers.confidence import FALLBACK, PRONOUN_CHOSEN, PRONOUN_SINGLE
@@ -73,6 +76,8 @@ _COORDINATING = frozenset({"conj", "appos"})
 _MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME"})
 # Determiners that make a common noun a re-mention of the same thing ("the band" ... "the band").
 _DEFINITE = ("the ", "this ", "that ", "these ", "those ")
+_MISTYPED = "name typed as no person"
+_SHARED = -1  # a surname that several people's full names share
 
 
 @dataclass(slots=True)
@@ -90,6 +95,7 @@ class _Entity:
     first: Mention | None = None  # its first name or noun mention (anchor_target first-mention)
     mentions: int = 0
     proper: bool = False  # named by a name NER may have mistyped (mistypable_name)
+    actor: bool = False  # has been a subject or a possessor: animacy evidence
     here: list[Mention] = field(default_factory=list)  # its mentions in sentence ``as_of``
 
     def value(self, sentence: int, decay: float) -> float:
@@ -122,6 +128,8 @@ class SalienceLinker(Linker):
         self._active: dict[int, _Entity] = {}  # mentioned within the window, by id
         self._canonical: dict[int, int] = {}  # name chain (of the paper's rule) -> entity
         self._names: dict[str, int] = {}  # name form, surname, given name -> entity
+        # surname -> the entity whose full name has it (_SHARED for several)
+        self._full_forms: dict[str, int] = {}
         self._nouns: dict[str, int] = {}  # common noun head word -> entity
         self._heads: dict[int, int] = {}  # head token -> entity, in the current sentence
         self._sentence = -1
@@ -222,7 +230,15 @@ class SalienceLinker(Linker):
         self._names[form] = entity_id
         words = form.split()
         if len(words) > 1 and PERSON_GROUP in self._entities[entity_id].groups:
-            self._names[words[-1]] = entity_id
+            surname = words[-1]
+            if self._full_forms.get(surname, entity_id) != entity_id:
+                # Two people named in full share the surname ("Ana Leung", "Tom Leung"):
+                # alone it names neither for certain.
+                self._names.pop(surname, None)
+                self._full_forms[surname] = _SHARED
+            elif self._full_forms.get(surname) != _SHARED:
+                self._names[surname] = entity_id
+                self._full_forms[surname] = entity_id
             self._names[words[0]] = entity_id
 
     def _entity(self, entity_id: int, groups: frozenset[str]) -> _Entity:
@@ -269,6 +285,8 @@ class SalienceLinker(Linker):
         self._active[entity.id] = entity
         entity.last_sentence = mention.sentence
         entity.last_role = mention.role
+        if mention.role in (SUBJECT, POSSESSOR):
+            entity.actor = True
 
     # -- pronouns -----------------------------------------------------------------------
 
@@ -285,6 +303,7 @@ class SalienceLinker(Linker):
             cataphor = self._cataphora(pronoun, group, after)
             if cataphor is not None:
                 scored.append(cataphor)
+            scored = _persons_first(scored, group)
         else:
             scored = self._most_recent(pronoun, group)
             if not scored and group == PLURAL and options.singular_they:
@@ -323,7 +342,7 @@ class SalienceLinker(Linker):
         w = self.weights
         scored: list[_Scored] = []
         for entity in self._active.values():
-            if entity.named is None:
+            if entity.named is None or _out_of_scope(entity.named, pronoun):
                 continue
             factors: list[str] = []
             value = entity.value(pronoun.sentence, w.decay)
@@ -334,7 +353,7 @@ class SalienceLinker(Linker):
                 # Small NER models type rare person names as places or organisations:
                 # he/she may take a one-word name typed otherwise, at a cost.
                 value += w.mistyped
-                factors.append("name typed as no person")
+                factors.append(_MISTYPED)
             local = self._local(pronoun, entity, factors)
             if local is None:
                 continue  # ruled out by binding
@@ -368,7 +387,7 @@ class SalienceLinker(Linker):
 
         for entity in self._active.values():
             named = entity.named
-            if named is None or group not in entity.groups:
+            if named is None or group not in entity.groups or _out_of_scope(named, pronoun):
                 continue
             key = (named.sentence, named.start)
             if len(top) == 2 and key <= position(top[1]):
@@ -454,6 +473,8 @@ class SalienceLinker(Linker):
                 return None  # two subjects of one verb: a coordination, not cataphora
             if mention.head in pronoun.path or pronoun.head in mention.path:
                 return None
+            if not _fronted_adjunct(pronoun, mention, verb):
+                return None
             w = self.weights
             value = w.cataphora + w.mention + w.subject
             factors = ["cataphora: the subject after a fronted pronoun"]
@@ -461,7 +482,7 @@ class SalienceLinker(Linker):
                 if not (group in _GENDERED and mistypable_name(mention)):
                     return None
                 value += w.mistyped
-                factors.append("name typed as no person")
+                factors.append(_MISTYPED)
             entity = None
             if mention.kind == ENTITY:
                 known = self.known_entity(mention)
@@ -476,6 +497,63 @@ class SalienceLinker(Linker):
                 value += entity.value(pronoun.sentence, w.decay)
             return value, factors, mention, entity
         return None
+
+
+# How a fronted phrase or clause that licenses cataphora hangs on the main verb: "When she
+# was a child, Ada ...", "In his speech, Tom ...", "Having lost his keys, Tom ...".
+_ADJUNCT_DEPS = frozenset({"advcl", "prep", "npadvmod", "advmod"})
+
+
+def _fronted_adjunct(pronoun: Mention, subject: Mention, verb: int) -> bool:
+    """Whether the syntax licenses cataphora: ``pronoun`` sits in an adjunct clause or phrase
+    fronted before ``subject``, the subject of the clause the adjunct modifies ("In his
+    speech, Tom ...", "When she arrived, Ada ...", also inside a reported clause: "..., and
+    when he left, Tom said"). Elsewhere a pronoun before a name speaks of someone already
+    known: in "His mother said that Tom ...", "his" is not Tom.
+
+    The adjunct is a prepositional phrase, adverbial clause or modifier on the pronoun's path
+    below the subject's verb that opens before the subject; the parser attaches some fronted
+    phrases to the subject rather than to the verb ("In a letter to her niece, his wife Ana
+    ..."), so any such phrase below the verb counts.
+    """
+    if verb not in pronoun.path:
+        return False  # the pronoun is outside the clause whose subject the name is
+    top = pronoun.path.index(verb)
+    return any(pronoun.path_deps[j] in _ADJUNCT_DEPS and pronoun.path[j] < subject.start
+               for j in range(top))
+
+
+def _out_of_scope(candidate: Mention, pronoun: Mention) -> bool:
+    """A quantified noun phrase in an earlier sentence ("every tourist"): no antecedent."""
+    return candidate.quantified and (candidate.segment, candidate.sentence) != (
+        pronoun.segment, pronoun.sentence)
+
+
+def _persons_first(scored: list[_Scored], group: str) -> list[_Scored]:
+    """he/she candidates without the names typed as no person, when any other is left.
+
+    A name NER typed as a place, an organisation or a facility ("in Marlow", "at
+    Brightwell") is offered to he/she only when no candidate of the pronoun's own agreement
+    is, unless there is person evidence the type overlooked: its first word is a common
+    given name or a given name of the pronoun's gender, or it has acted as a person does, as
+    a subject or a possessor ("Okafor resigned", "Okafor's brother"): small NER models type
+    many rare surnames as places.
+    """
+    typed_otherwise = [c for c in scored if _MISTYPED in c[1]]
+    if not typed_otherwise or len(typed_otherwise) == len(scored):
+        return scored
+    names = given_names()
+    return [c for c in scored if _MISTYPED not in c[1] or _person_evidence(c, group, names)]
+
+
+def _person_evidence(candidate: _Scored, group: str, names: GivenNames) -> bool:
+    """Whether a name typed as no person shows person evidence (see ``_persons_first``)."""
+    mention, entity = candidate[2], candidate[3]
+    if (entity is not None and entity.actor) or mention.role in (SUBJECT, POSSESSOR):
+        return True
+    words = mention.text.split()
+    return bool(words) and (names.is_person_name(words[0])
+                            or names.gender_of(words[0]) == group)
 
 
 def mistypable_name(mention: Mention) -> bool:
