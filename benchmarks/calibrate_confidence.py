@@ -20,7 +20,7 @@ For each linker (``recent``, ``salience``), on the shared gold coreference:
    all segments;
 5. the default threshold is picked by a written rule (``default_rule``: of the thresholds
    that keep at least half of the DDP >= 10 segments certified >= 10, the one with the most
-   segments whose gold reaches the certified DDP, the lowest of equals) and printed beside
+   segments whose gold reaches the certified DDP, the middle of a plateau of equals) and printed beside
    the current default (``DDPOptions.certify_threshold``), which is set by hand from it;
 6. as a check on data the table did not see, the 100 CoNLL files are dealt into two folds by
    document, each scored at the default threshold with a table calibrated on the other fold
@@ -272,15 +272,19 @@ def threshold_table(rows: list[SentenceRow], table: dict[str, float]) -> list[di
 def default_rule(entries: list[dict[str, object]]) -> float | None:
     """The default certify threshold by the written rule: of the thresholds whose certified
     DDP >= 10 keeps at least half of the segments with DDP >= 10 (pooled LitBank, both
-    forms), the one under which the gold reaches at least the certified DDP most often; of
-    equals, the lowest. None when no threshold keeps half."""
+    forms), the one under which the gold reaches at least the certified DDP most often. Equal
+    figures come from a run of neighbouring thresholds between two calibrated confidences (a
+    plateau): the middle of the plateau is taken, rounded down to the grid, so that a small
+    shift of the table on new data moves no anchor across the default. None when no
+    threshold keeps half."""
     kept = [e for e in entries if e["kept_ge_10"] is not None and e["holds_ge_10"] is not None
             and float(e["kept_ge_10"]) >= 0.5]  # type: ignore[arg-type]
     if not kept:
         return None
     best = max(float(e["holds_ge_10"]) for e in kept)  # type: ignore[arg-type]
-    return min(float(e["threshold"]) for e in kept  # type: ignore[arg-type]
-               if float(e["holds_ge_10"]) == best)  # type: ignore[arg-type]
+    plateau = sorted(float(e["threshold"]) for e in kept  # type: ignore[arg-type]
+                     if float(e["holds_ge_10"]) == best)  # type: ignore[arg-type]
+    return plateau[(len(plateau) - 1) // 2]
 
 
 def held_out(records: list[Record], rows: list[SentenceRow], threshold: float,

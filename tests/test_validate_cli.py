@@ -90,14 +90,18 @@ def test_json_summary_and_segment_rows(tmp_path, monkeypatch):
     rows = [json.loads(line) for line in rows_path.read_text().splitlines()]
     assert [r["segment"] for r in rows] == list(range(6))
     assert [r["ddp"] for r in rows] == DDP
-    # Certified (default threshold 0.88): s2 "He" beats "Paris" (a one-word GPE he may take
-    # at a cost) by 87.5 - 22.5 = 65 (John Miller: subject 210, halved twice, + parallel 35;
-    # Paris: 130 halved twice - 10): bin 50-100, below the threshold. s3 "Paris", an exact
-    # re-mention of a non-person 3 back (exact/other#near, 0.916): certified 3. s4 "It"
-    # chose by recency among the neuter candidates (pronoun-chosen#near): not certified.
+    # Certified (default threshold 0.88): s2 "He" has one compatible candidate, John Miller
+    # (since definition 4 the one-word GPE "Paris" is offered to he only when no person is),
+    # so its evidence is pronoun-single, near (2 back), whose calibrated confidence is below
+    # the threshold: not certified. s3 "Paris", an exact re-mention of a non-person 3 back
+    # (exact/other#near, at or above the threshold): certified 3. s4 "It" chose by recency
+    # among the neuter candidates (pronoun-chosen#near): not certified.
+    table = CONFIDENCE["salience"]
+    assert table["pronoun-single#near"] < 0.88 <= table["exact/other#near"]
+    assert table["pronoun-chosen#near"] < 0.88
     assert [r["ddp_certified"] for r in rows] == [0, 0, 0, 3, 0, 0]
     assert (rows[2]["max_anchor"]["evidence"], rows[3]["max_anchor"]["evidence"]) == \
-        ("pronoun-chosen", "exact")
+        ("pronoun-single", "exact")
     assert [r["gold_first"] for r in rows] == GOLD_FIRST
     assert [r["gold_nearest"] for r in rows] == GOLD_NEAREST
     assert [r["gold_nearest_named"] for r in rows] == GOLD_NEAREST_NAMED
@@ -151,10 +155,10 @@ def test_corefud_paragraph_segments_and_report(tmp_path):
     # Paragraph 0 is over (2 > 0): "He" links to John Miller inside the same paragraph.
     assert "over-estimates under first: 1 segments" in result.stdout
     assert "[pronoun: antecedent inside the segment]" in result.stdout
-    # The line names the anchor's link evidence and confidence: "He" beat the one-word GPE
-    # "Paris" by 65 (see test_json_summary_and_segment_rows), the 50-100 bin, 2 back.
-    confidence = CONFIDENCE["salience"]["pronoun-chosen@50-100#near"]
-    assert f"'He' (s2, pronoun, pronoun-chosen {confidence:.2f}) -> 'John Miller' (s0)" \
+    # The line names the anchor's link evidence and confidence: "He" has one compatible
+    # candidate (see test_json_summary_and_segment_rows), 2 back.
+    confidence = CONFIDENCE["salience"]["pronoun-single#near"]
+    assert f"'He' (s2, pronoun, pronoun-single {confidence:.2f}) -> 'John Miller' (s0)" \
         in result.stdout
     assert "genre travel: 1 documents, 2 segments" in result.stdout
     assert "nearest" not in result.stdout.split("over-estimates")[0]
