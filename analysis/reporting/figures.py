@@ -190,7 +190,9 @@ def draw_curve_panels(curves: Mapping[str, LowessResult], *, ylabel: str, title:
             ax.plot(curve.grid, solid, color=style.colour, linestyle=style.linestyle,
                     lw=style.linewidth, label=label, zorder=3 if style.human else 2)
             # The unsupported part, joined to the solid part at its edges.
-            edge = ok & (np.roll(~ok, 1) | np.roll(~ok, -1))
+            after = np.concatenate([[False], ~ok[:-1]])  # the previous point is unsupported
+            before = np.concatenate([~ok[1:], [False]])  # the next point is unsupported
+            edge = ok & (after | before)
             beyond = (~ok | edge) & np.isfinite(fit)
             if (~ok & np.isfinite(fit)).any():
                 (thin,) = ax.plot(curve.grid, np.where(beyond, fit, np.nan), color=style.colour,
@@ -298,5 +300,6 @@ def _tail_note(curves: Mapping[str, LowessResult], counts: Mapping[float, int], 
         return ""
     docs = max(c.tail(supported_end)[1] for c in curves.values())
     where = "dashed" if full_range else "not drawn"
-    return (f"\nbeyond DDP {supported_end:g} ({where}): {beyond} {unit} from {docs} "
+    what = unit[:-1] if beyond == 1 and unit.endswith("s") else unit
+    return (f"\nbeyond DDP {supported_end:g} ({where}): {beyond} {what} from {docs} "
             f"document{'s' if docs != 1 else ''}")
