@@ -9,11 +9,16 @@ Notes go to the ``ddp-analysis`` logger; the command line prints the summary.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from analysis.judgments.report import HumanOptions, build_human_report, reference_system
+from analysis.judgments.report import (
+    INFLUENCE_SHARE,
+    HumanOptions,
+    build_human_report,
+    reference_system,
+)
 from analysis.judgments.scores import (
     WMT_COLUMNS,
     Columns,
@@ -24,7 +29,8 @@ from analysis.judgments.scores import (
     read_judgments,
     score_column,
 )
-from analysis.stats.lowess import LowessOptions
+from analysis.stats.lowess import MIN_DOCUMENTS, MIN_SEGMENTS, LowessOptions
+from ddp.common.figure_style import FigureOptions
 
 __all__ = ["JudgmentsOptions", "COMPUTED_METRICS", "run"]
 
@@ -49,7 +55,9 @@ class JudgmentsOptions:
     ``target_lang``: for BLEU/TER tokenisation (None: from the pair). ``split_at``: DDP at or
     below which a segment is low (None: the median). ``n_boot``, ``permutations``: document
     resamples for intervals and p-values; ``lowess_boot`` for the LOWESS bands, of span
-    ``frac``.
+    ``frac``; ``min_segments`` / ``min_documents``: where a curve counts as supported;
+    ``figure``: the curve figures' layout; ``influence_share``: see
+    :mod:`analysis.judgments.report`.
     """
 
     judgments_path: str | Path
@@ -70,6 +78,10 @@ class JudgmentsOptions:
     lowess_boot: int = 200
     frac: float = 2 / 3
     seed: int = 0
+    figure: FigureOptions = field(default_factory=FigureOptions)
+    min_segments: int = MIN_SEGMENTS
+    min_documents: int = MIN_DOCUMENTS
+    influence_share: float = INFLUENCE_SHARE
 
 
 def run(options: JudgmentsOptions) -> dict[str, Any]:
@@ -103,8 +115,11 @@ def run(options: JudgmentsOptions) -> dict[str, Any]:
                          permutations=options.permutations, seed=options.seed,
                          split_at=options.split_at, reference=options.reference,
                          lowess=LowessOptions(frac=options.frac, n_boot=options.lowess_boot,
-                                              seed=options.seed),
-                         score_name=score_column(path, options.columns))
+                                              seed=options.seed,
+                                              min_segments=options.min_segments,
+                                              min_support=options.min_documents),
+                         score_name=score_column(path, options.columns),
+                         figure=options.figure, influence_share=options.influence_share)
     if computed:
         chosen = reference_system(joined, human)
         if chosen is None:
