@@ -33,6 +33,7 @@ from analysis.results.preferences import (
 from analysis.results.runs import MetricColumns, add_metric_columns, conditions_of
 from analysis.stats.lowess import LowessOptions, lowess_curve
 from ddp import DEFAULT_BINS, Bins, __version__
+from ddp.common.figure_style import FigureOptions, axis_label, score_range
 
 __all__ = ["ReportOptions", "build_report", "check_inputs", "default_metrics",
            "LARGE_REPORT_ROWS"]
@@ -66,6 +67,7 @@ class ReportOptions:
     lowess: LowessOptions = field(default_factory=LowessOptions)
     permutations: int = 2000
     kendall_variants: tuple[str, ...] = ("b", "c", "23", "acc23")
+    figure: FigureOptions = field(default_factory=FigureOptions)
 
 
 def _segment_key(row: dict[str, Any], options: ReportOptions) -> tuple[str, str]:
@@ -206,10 +208,10 @@ def _metrics_by_ddp(w: ReportFolder, rows: list[dict[str, Any]], conditions: lis
                 if rho is not None:
                     w.statistic(name, value=rho.rho, p=rho.p, n=rho.n)
         if curves:
-            unit = "edits per 100 reference words" if metric == "ter" else "0-100"
             w.figure(figures.curves_figure(
-                curves, w.out / f"metric_{metric}_vs_ddp", ylabel=f"{metric} ({unit})",
-                title=f"{metric} vs DDP per condition (LOWESS, document-bootstrap band)"),
+                curves, w.out / f"metric_{metric}_vs_ddp", ylabel=axis_label(metric),
+                title=f"{metric} vs DDP per condition (LOWESS, document-bootstrap band)",
+                options=options.figure, value_range=score_range(metric)),
                 f"{metric} against segment DDP per condition")
     w.table("metrics_by_ddp_bin", binned, "Mean segment metric per DDP bin and condition")
     if curve_rows:
@@ -287,12 +289,14 @@ def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
             for ranks in judge.values())
     w.figure(figures.curves_figure(pref_curves, w.out / "preference_vs_ddp",
                                  ylabel=f"preference (1 = worst, {k} = best)",
-                                 title="Human preference vs DDP (LOWESS, document bootstrap)"),
+                                 title="Human preference vs DDP (LOWESS, document bootstrap)",
+                                 options=options.figure, value_range=(1, k)),
              "Preference against segment DDP per condition")
     w.figure(figures.curves_figure(diff_curves, w.out / f"preference_minus_{options.reference}",
                                  ylabel=f"preference − preference({options.reference})",
                                  title=f"Difference to {options.reference} vs DDP",
-                                 zero_line=True),
+                                 zero_line=True, options=options.figure,
+                                 value_range=(1 - k, k - 1)),
              f"Preference difference to {options.reference} against segment DDP")
     a, b = options.gap
     pa = [s.preference.get(a, math.nan) for s in segments]

@@ -347,7 +347,7 @@ def _influence(judgments: Sequence[HumanScore], curves: dict[str, LowessResult],
                      "change": found.change, "supported": int(found.supported),
                      "flagged": int(abs(found.change) > threshold),
                      "documents_near": " ".join(near)})
-    rows.sort(key=lambda r: -abs(r["change"]))
+    rows.sort(key=lambda r: -abs(r["change"]) if isinstance(r["change"], float) else 0.0)
     return rows, threshold
 
 
