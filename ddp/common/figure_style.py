@@ -150,8 +150,12 @@ def figure_width(width: str) -> float:
 
 
 def apply_style(plt: Any) -> Any:
-    """Set the toolkit's rcParams on ``plt`` (matplotlib.pyplot); returns it."""
+    """Set the toolkit's rcParams on ``plt`` (matplotlib.pyplot), with the Okabe–Ito colours
+    as the default colour cycle; returns it."""
+    from cycler import cycler  # deferred: comes with matplotlib
+
     plt.rcParams.update(RC_PARAMS)
+    plt.rcParams["axes.prop_cycle"] = cycler(color=list(OKABE_ITO))
     return plt
 
 
