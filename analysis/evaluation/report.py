@@ -210,7 +210,8 @@ def _metrics_by_ddp(w: ReportFolder, rows: list[dict[str, Any]], conditions: lis
         if curves:
             w.figure(figures.curves_figure(
                 curves, w.out / f"metric_{metric}_vs_ddp", ylabel=axis_label(metric),
-                title=f"{metric} vs DDP per condition (LOWESS, document-bootstrap band)",
+                title=f"{axis_label(metric).split(' (')[0]} vs DDP per condition (LOWESS, "
+                      "document-bootstrap band)",
                 options=options.figure, value_range=score_range(metric)),
                 f"{metric} against segment DDP per condition")
     w.table("metrics_by_ddp_bin", binned, "Mean segment metric per DDP bin and condition")

@@ -301,5 +301,5 @@ def _tail_note(curves: Mapping[str, LowessResult], counts: Mapping[float, int], 
     docs = max(c.tail(supported_end)[1] for c in curves.values())
     where = "dashed" if full_range else "not drawn"
     what = unit[:-1] if beyond == 1 and unit.endswith("s") else unit
-    return (f"\nbeyond DDP {supported_end:g} ({where}): {beyond} {what} from {docs} "
+    return (f"\nbeyond DDP {supported_end:.3g} ({where}): {beyond} {what} from {docs} "
             f"document{'s' if docs != 1 else ''}")
