@@ -24,6 +24,7 @@ FORMATS = ("png", "pdf")
 STYLE = {
     "figure.figsize": (6.4, 4.0), "figure.dpi": 100, "savefig.dpi": PRINT_DPI,
     "font.size": 11, "axes.titlesize": 12, "axes.labelsize": 11, "legend.fontsize": 9,
+    "xtick.labelsize": 10, "ytick.labelsize": 10,
     "axes.spines.top": False, "axes.spines.right": False, "axes.grid": True,
     "grid.alpha": 0.3,
 }
