@@ -123,6 +123,7 @@ def test_the_thin_tail_case_redrawn(tmp_path, monkeypatch):
     pdf = (out / "score_vs_ddp.pdf").read_bytes()
     assert b"/FontFile2" in pdf and b"/Type3" not in pdf
     assert (out / "score_vs_ddp.svg").is_file()
+    assert "([PDF](score_vs_ddp.pdf), [SVG](score_vs_ddp.svg))" in text
 
 
 @pytest.mark.slow  # a whole human-judgment report
