@@ -47,22 +47,26 @@ MAX_BARS = 100  # above this, integer DDP values are grouped into wider bars
 def draw_curves(curves: Mapping[str, LowessResult], *, ylabel: str, title: str,
                 xlabel: str = DDP_LABEL, zero_line: bool = False,
                 options: FigureOptions | None = None,
-                value_range: tuple[float | None, float | None] = (None, None)) -> Any:
+                value_range: tuple[float | None, float | None] = (None, None),
+                style_order: Sequence[str] = ()) -> Any:
     """The figure of :func:`curves_figure`: curves above, segments per DDP value below."""
     return draw_curve_panels(curves, ylabel=ylabel, title=title, xlabel=xlabel,
-                             zero_line=zero_line, options=options, value_range=value_range)
+                             zero_line=zero_line, options=options, value_range=value_range,
+                             style_order=style_order)
 
 
 def curves_figure(curves: Mapping[str, LowessResult], stem: str | Path, *, ylabel: str,
                   title: str, xlabel: str = DDP_LABEL, zero_line: bool = False,
                   options: FigureOptions | None = None,
-                  value_range: tuple[float | None, float | None] = (None, None)) -> list[Path]:
+                  value_range: tuple[float | None, float | None] = (None, None),
+                  style_order: Sequence[str] = ()) -> list[Path]:
     """One LOWESS line per condition (legend outside the axes) and its bootstrap band, solid
     only where the data support it, above the segments per DDP value. ``zero_line`` marks
-    y = 0 (for differences)."""
+    y = 0 (for differences); ``style_order``: all conditions of the report, so each keeps
+    its colour across figures."""
     plt = styled_pyplot()
     fig = draw_curves(curves, ylabel=ylabel, title=title, xlabel=xlabel, zero_line=zero_line,
-                      options=options, value_range=value_range)
+                      options=options, value_range=value_range, style_order=style_order)
     try:
         return save_figure_files(fig, stem)
     finally:

@@ -14,7 +14,7 @@ import math
 import warnings
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,8 @@ __all__ = ["ReportOptions", "build_report", "check_inputs", "default_metrics",
 # TER (edit distance with shifts) costs far more than chrF and BLEU together; above this many
 # rows a report leaves it out unless asked for by name.
 LARGE_REPORT_ROWS = 2000
+# The APE conditions in one order: each keeps its colour in every figure of a report.
+STYLE_ORDER = ("hpe", "seq", "full", "rel")
 
 
 def default_metrics(n_rows: int) -> tuple[str, ...]:
@@ -68,6 +70,7 @@ class ReportOptions:
     permutations: int = 2000
     kendall_variants: tuple[str, ...] = ("b", "c", "23", "acc23")
     figure: FigureOptions = field(default_factory=FigureOptions)
+    style_order: tuple[str, ...] = ()  # every condition, in one order, for the figures
 
 
 def _segment_key(row: dict[str, Any], options: ReportOptions) -> tuple[str, str]:
@@ -118,6 +121,10 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
         target_lang=options.target_lang), path=source)
     w.table("corpus_metrics", corpus, "Corpus scores per condition")
     conditions = conditions_of(rows)
+    # One order of every condition for all figures: each keeps its colour from one to the next.
+    judged = {j.condition for j in judgements or ()}
+    options = replace(options, style_order=tuple(dict.fromkeys(
+        [*STYLE_ORDER, *sorted({*conditions, *judged})])))
     _metrics_by_ddp(w, rows, conditions, options)
     _ddp_by_domain(w, rows, options)
     summary: dict[str, Any] = {"source": source, "ddp_signature": ddp_signature,
@@ -212,7 +219,8 @@ def _metrics_by_ddp(w: ReportFolder, rows: list[dict[str, Any]], conditions: lis
                 curves, w.out / f"metric_{metric}_vs_ddp", ylabel=axis_label(metric),
                 title=f"{axis_label(metric).split(' (')[0]} vs DDP per condition (LOWESS, "
                       "document-bootstrap band)",
-                options=options.figure, value_range=score_range(metric)),
+                options=options.figure, value_range=score_range(metric),
+                style_order=options.style_order),
                 f"{metric} against segment DDP per condition")
     w.table("metrics_by_ddp_bin", binned, "Mean segment metric per DDP bin and condition")
     if curve_rows:
@@ -291,13 +299,14 @@ def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
     w.figure(figures.curves_figure(pref_curves, w.out / "preference_vs_ddp",
                                  ylabel=f"preference (1 = worst, {k} = best)",
                                  title="Human preference vs DDP (LOWESS, document bootstrap)",
-                                 options=options.figure, value_range=(1, k)),
+                                 options=options.figure, value_range=(1, k),
+                                 style_order=options.style_order),
              "Preference against segment DDP per condition")
     w.figure(figures.curves_figure(diff_curves, w.out / f"preference_minus_{options.reference}",
                                  ylabel=f"preference − preference({options.reference})",
                                  title=f"Difference to {options.reference} vs DDP",
                                  zero_line=True, options=options.figure,
-                                 value_range=(1 - k, k - 1)),
+                                 value_range=(1 - k, k - 1), style_order=options.style_order),
              f"Preference difference to {options.reference} against segment DDP")
     a, b = options.gap
     pa = [s.preference.get(a, math.nan) for s in segments]

@@ -118,7 +118,7 @@ def draw_curve_panels(curves: Mapping[str, LowessResult], *, ylabel: str, title:
                       options: FigureOptions | None = None,
                       value_range: tuple[float | None, float | None] = (None, None),
                       counts: Mapping[float, int] | None = None, unit: str = "segments",
-                      humans: Sequence[str] = ()) -> Any:
+                      humans: Sequence[str] = (), style_order: Sequence[str] = ()) -> Any:
     """LOWESS curves (with their bands) over DDP, above a strip counting ``unit`` per DDP value
     (``counts``; default: the most any curve has there), in the toolkit's style.
 
@@ -129,7 +129,9 @@ def draw_curve_panels(curves: Mapping[str, LowessResult], *, ylabel: str, title:
     and documents lie beyond. Up to :data:`MAX_SERIES` series share one panel; more are split
     into panels (human references in each) or drawn as a few highlighted over the rest in grey.
     A sample size shared by all curves is printed once under the title, else each legend
-    entry carries its own. Bands and y-limits stay within ``value_range``.
+    entry carries its own. Bands and y-limits stay within ``value_range``. ``style_order``:
+    every name the caller's figures use, in one order, so that a series keeps its colour and
+    line style from figure to figure (default: the order of ``curves``).
     """
     import numpy as np  # deferred: heavy
 
@@ -138,8 +140,9 @@ def draw_curve_panels(curves: Mapping[str, LowessResult], *, ylabel: str, title:
     names = list(curves)
     human_names = [n for n in names if n in set(humans) or n.endswith("(human)")]
     panels, greyed = _panels(names, human_names, options, curves)
-    styles = series_styles([n for panel in panels for n in panel if n not in human_names]
-                           + human_names, human_names)
+    drawn = [n for panel in panels for n in panel if n not in human_names]
+    ordered = [n for n in dict.fromkeys([*style_order, *drawn]) if n not in human_names]
+    styles = series_styles(ordered + human_names, human_names)
     sizes = {n: (c.n, c.n_groups) for n, c in curves.items()}
     shared = shared_n(sizes)
     ends = [c.last_supported() for c in curves.values()]
