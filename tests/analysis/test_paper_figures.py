@@ -163,3 +163,33 @@ def test_known_columns_in_words_and_their_ranges():
         FigureOptions(layout="grid")
     with pytest.raises(ValueError, match="figure width must be one of one, two"):
         FigureOptions(width="three")
+
+
+@pytest.mark.slow  # the whole command on the thin-tail pair
+def test_the_command_takes_the_support_and_layout_flags(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from analysis.cli import main
+
+    judged, scores = fx.write_files(tmp_path / "in")
+    recorded = record_figures(monkeypatch)
+    result = CliRunner().invoke(main, [
+        "human", str(judged), "--scores", str(scores), "--output-dir", str(tmp_path / "r"),
+        "--join", "ids", "--n-boot", "0", "--permutations", "0", "--lowess-boot", "0",
+        "--min-segments", "2", "--min-documents", "2", "--figure-layout", "highlight",
+        "--highlight", "sys10", "--figure-width", "one", "--influence-share", "0.5"])
+    assert result.exit_code == 0, result.output
+    [fig] = recorded
+    ax, strip = fig.axes
+    # Two segments from two documents suffice now: every window of the tail (2.45 each side)
+    # holds a segment of lit38 and one of lit39 (DDP 3, 6, ... and 4, 7, ...); at DDP 49,
+    # lit38's 48 and lit39's 49. So the axis runs to 49.
+    assert ax.get_xlim() == pytest.approx((-0.5, 49.5))
+    assert [t.get_text() for t in strip.get_legend().get_texts()] == [
+        "sys10", "refA (human)", "other systems (14)"]
+    assert fig.get_size_inches()[0] == pytest.approx(3.5)
+    # Half of ESA's range: 50 points. Dropping lit38 moves sys10's curve at DDP 49 by 97.7
+    # (79.4 to -18.3), still more; no other system moves by 3.
+    text = (tmp_path / "r" / "report.md").read_text(encoding="utf-8")
+    assert "a change of more than 50 (ESA score (0–100))" in text
+    assert "- **sys10**: without document `lit38`" in text
