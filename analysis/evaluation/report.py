@@ -31,7 +31,7 @@ from analysis.results.preferences import (
     segment_preferences,
 )
 from analysis.results.runs import MetricColumns, add_metric_columns, conditions_of
-from analysis.stats.lowess import LowessOptions, lowess_curve
+from analysis.stats.lowess import LowessOptions, document_influence, lowess_curve
 from ddp import DEFAULT_BINS, Bins, __version__
 from ddp.common.figure_style import FigureOptions, axis_label, score_range
 
@@ -266,6 +266,45 @@ def _pairs_of_judges(table: dict[str, dict[str, list[float]]], items: list[str]
     return first, second, kept
 
 
+INFLUENCE_SHARE = 0.10  # of the preference range (k - 1): a document moving a curve more is named
+
+
+def _preference_influence(w: ReportFolder, ddp: Any, segments: Sequence[Any],
+                          conditions: Sequence[str], curves: dict[str, Any], k: int) -> None:
+    """The headline curves' per-document influence: each condition's preference curve
+    refitted without each document; report.md names a document that moves it by more than
+    ``INFLUENCE_SHARE`` of the preference range."""
+    threshold = INFLUENCE_SHARE * (k - 1)
+    docs = [s.doc_id for s in segments]
+    rows = []
+    for c in conditions:
+        values = [s.preference.get(c, math.nan) for s in segments]
+        found = document_influence(ddp, values, docs, curves[c])
+        if found is not None:
+            rows.append({"condition": c, "document": found.document, "ddp": found.x,
+                         "fit": found.fit, "fit_without": found.fit_without,
+                         "change": found.change, "supported": int(found.supported),
+                         "flagged": int(abs(found.change) > threshold),
+                         "documents_near": " ".join(found.near)})
+    w.md.append("### Single-document influence\n")
+    flagged = [r for r in rows if r["flagged"]]
+    w.md.append(f"Each condition's preference curve refitted without each document in turn; a "
+                f"change of more than {threshold:.3g} at any DDP is named here.\n"
+                + ("".join(f"\n- **{r['condition']}**: without document `{r['document']}` its "
+                           f"curve at DDP {r['ddp']:.3g} moves from {r['fit']:.3g} to "
+                           f"{r['fit_without']:.3g} ({r['change']:+.3g}); there it rests on "
+                           f"{len(str(r['documents_near']).split())} documents"
+                           + ("." if r["supported"] else
+                              ", beyond the supported range: that part of the curve is this "
+                              "document, not a DDP effect.")
+                           for r in flagged) + "\n"
+                   if flagged else
+                   "No single document moves any curve by more than that.\n" if rows else
+                   "No curve could be refitted without a document (too few documents).\n"))
+    w.table("preference_influence", rows,
+            "Per condition, the document whose removal moves its preference curve most")
+
+
 def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
                      options: ReportOptions, lengths: dict[tuple[str, str], int]) -> dict[str, Any]:
     """Preferences per bin, differences to the reference, LOWESS curves, the gap test and
@@ -308,6 +347,7 @@ def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
                                  zero_line=True, options=options.figure,
                                  value_range=(1 - k, k - 1), style_order=options.style_order),
              f"Preference difference to {options.reference} against segment DDP")
+    _preference_influence(w, ddp, segments, conditions, pref_curves, k)
     a, b = options.gap
     pa = [s.preference.get(a, math.nan) for s in segments]
     pb = [s.preference.get(b, math.nan) for s in segments]

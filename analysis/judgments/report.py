@@ -363,6 +363,8 @@ def _influence_text(rows: list[dict[str, Any]], threshold: float, score: str) ->
     flagged = [r for r in rows if r["flagged"]]
     head = (f"Each system's curve (all segments) refitted without each document in turn; a "
             f"change of more than {threshold:.3g} ({score}) at any DDP is named here.\n\n")
+    if not rows:
+        return head + "No curve could be refitted without a document (too few documents).\n"
     if not flagged:
         return head + "No single document moves any system's curve by more than that.\n"
     lines = [f"- **{r['system']}**: without document `{r['document']}` its curve at DDP "
