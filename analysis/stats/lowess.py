@@ -20,6 +20,7 @@ by more than a set amount when one document is dropped shows that document, not 
 
 from __future__ import annotations
 
+import math
 import warnings
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field, replace
@@ -108,8 +109,6 @@ class LowessResult:
 
     def last_supported(self) -> float | None:
         """The largest grid x that is supported and has a fit (None: no such point)."""
-        import math
-
         points = [g for g, ok, f in zip(self.grid, self.supported(), self.fit, strict=True)
                   if ok and math.isfinite(f)]
         return max(points) if points else None
