@@ -20,8 +20,9 @@ For each linker (``recent``, ``salience``), on the shared gold coreference:
    all segments;
 5. the default threshold is picked by a written rule (``default_rule``: of the thresholds
    that keep at least half of the DDP >= 10 segments certified >= 10, the one with the most
-   segments whose gold reaches the certified DDP, the middle of a plateau of equals) and printed beside
-   the current default (``DDPOptions.certify_threshold``), which is set by hand from it;
+   segments whose gold reaches the certified DDP, the middle of a plateau of equals) and
+   printed beside the current default (``DDPOptions.certify_threshold``), which is set by
+   hand from it;
 6. as a check on data the table did not see, the 100 CoNLL files are dealt into two folds by
    document, each scored at the default threshold with a table calibrated on the other fold
    (and GAP).

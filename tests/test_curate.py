@@ -223,10 +223,13 @@ def test_report_cli(scored: tuple[Path, Path], tmp_path: Path, monkeypatch) -> N
     assert names == ["ddp_ecdf.pdf", "ddp_ecdf.png", "ddp_hist_literary.pdf",
                      "ddp_hist_literary.png", "ddp_hist_news.pdf", "ddp_hist_news.png"]
     for name in ("ddp_ecdf", "ddp_hist_literary", "ddp_hist_news"):
-        # 6.4 x 4.0 inches at 200 dpi, trimmed to the drawing: wider than high.
+        # 6.4 x 4.0 inches at 300 dpi (print), trimmed to the drawing: wider than high.
         width, height = check_png(plots / f"{name}.png")
-        assert 900 < width < 1500 and 1.2 < width / height < 2.0, (name, width, height)
+        assert 1400 < width < 2200 and 1.2 < width / height < 2.0, (name, width, height)
         check_pdf(plots / f"{name}.pdf")
+        # TrueType fonts embedded (pdf.fonttype 42), no Type 3 bitmaps of glyphs.
+        pdf = (plots / f"{name}.pdf").read_bytes()
+        assert b"/FontFile2" in pdf and b"/Type3" not in pdf, name
     # What was drawn: one histogram per group (literary [0, 3, 12, 16], news [0, 0, 1, 5,
     # 10], one bar per DDP value), then the ECDF with one step line per group and the
     # thresholds 10 and 15 dashed.

@@ -8,6 +8,7 @@ import math
 
 import click
 
+from analysis.cli.figure_flags import CurveFlags, curve_figure_flags
 from analysis.judgments import MIN_DOCUMENTS, Columns, JudgmentsOptions, run
 from analysis.metrics import MetricError
 from ddp.common.cli import examples, quiet_option, reported_errors
@@ -87,6 +88,11 @@ EXAMPLES_HUMAN = examples(
                    "and a note.")
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Seed of the document bootstraps and permutations.")
+@click.option("--influence-share", type=click.FloatRange(0, 1, min_open=True), default=0.1,
+              show_default=True,
+              help="report.md names a document whose removal moves a system's curve by more "
+                   "than this share of the score's range (ESA: 0.1 = 10 points).")
+@curve_figure_flags
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json on stdout.")
 @quiet_option(log, on_group=False)
 @click.pass_context
@@ -98,7 +104,8 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
                   annotators: str, human_systems: str | None, reference: str | None,
                   by: str | None, metric_names: str, target_lang: str | None,
                   split_at: float | None, n_boot: int, permutations: int, lowess_boot: int,
-                  frac: float, min_documents: int, seed: int, as_json: bool) -> None:
+                  frac: float, min_documents: int, seed: int, influence_share: float,
+                  curves: CurveFlags, as_json: bool) -> None:
     """Human judgements in JUDGMENTS (WMT's JSON Lines, or CSV/TSV/JSONL with the column
     flags) against the DDP of the judged segments: score vs DDP per system and domain,
     LOWESS curves, metric-human agreement, ranking stability and gaps to the reference."""
@@ -113,7 +120,9 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
         human_systems=_names(human_systems) or None, reference=reference, by=by,
         metrics=_names(metric_names), target_lang=target_lang, split_at=split_at,
         n_boot=n_boot, permutations=permutations, lowess_boot=lowess_boot, frac=frac,
-        seed=seed, min_documents=min_documents)
+        seed=seed, min_documents=min_documents, figure=curves.figure,
+        support_segments=curves.support_segments, support_documents=curves.support_documents,
+        influence_share=influence_share)
     with reported_errors(ctx, MetricError, ValueError):
         summary = run(options)
     if as_json:

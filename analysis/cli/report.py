@@ -6,6 +6,7 @@ import logging
 
 import click
 
+from analysis.cli.figure_flags import CurveFlags, curve_figure_flags
 from analysis.evaluation import EvaluationOptions, run_report
 from analysis.metrics import MetricError
 from ddp.common import BadInputError
@@ -53,6 +54,7 @@ EXAMPLES_REPORT = examples(
               help="Permutations for the gap test's permutation p-value (0: none).")
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Seed of the bootstrap and the permutations.")
+@curve_figure_flags
 @quiet_option(log, on_group=False)
 @click.pass_context
 def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
@@ -60,7 +62,7 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
                    hyp_field: str, ref_field: str, doc_field: str | None,
                    segment_field: str | None,
                    target_lang: str | None, frac: float, iterations: int, n_boot: int,
-                   permutations: int, seed: int) -> None:
+                   permutations: int, seed: int, curves: CurveFlags) -> None:
     """Tables, figures and report.md of the evaluation of RUN_DIR (an APE run directory or
     an exported results file with DDP)."""
     options = EvaluationOptions(
@@ -68,7 +70,10 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
         reference=reference, gap=gap, metrics=tuple((metric_names or "").split(",")),
         hyp_field=hyp_field, ref_field=ref_field, doc_field=doc_field,
         segment_field=segment_field, target_lang=target_lang, frac=frac,
-        iterations=iterations, n_boot=n_boot, permutations=permutations, seed=seed)
+        iterations=iterations, n_boot=n_boot, permutations=permutations, seed=seed,
+        support_segments=curves.support_segments,
+        support_documents=curves.support_documents,
+        figure=curves.figure)
     try:
         summary = run_report(options)
     except BadInputError as exc:

@@ -76,6 +76,7 @@ def confusion_csv(counts: Counter[tuple[str, str]]) -> str:
 
 def _confusion_png(counts: Counter[tuple[str, str]], title: str) -> bytes:
     from ddp.common import figure_bytes, pyplot
+    from ddp.common.figure_style import PRINT_DPI
 
     plt = pyplot()
 
@@ -85,6 +86,7 @@ def _confusion_png(counts: Counter[tuple[str, str]], title: str) -> bytes:
     size = max(4.0, 0.45 * len(labels) + 2)
     fig, ax = plt.subplots(figsize=(size, size * len(gold_labels) / len(labels) + 1))
     ax.imshow(matrix, cmap="Blues")
+    ax.grid(False)  # the style's grid would cross the cells
     ax.set_xticks(range(len(labels)), labels, rotation=60, ha="right")
     ax.set_yticks(range(len(gold_labels)), gold_labels)
     ax.set_xlabel("predicted")
@@ -98,7 +100,7 @@ def _confusion_png(counts: Counter[tuple[str, str]], title: str) -> bytes:
                         color="white" if value > peak / 2 else "black")
     fig.tight_layout()
     try:
-        return figure_bytes(fig, "png", dpi=120)
+        return figure_bytes(fig, "png", dpi=PRINT_DPI)
     finally:
         plt.close(fig)
 

@@ -6,12 +6,14 @@ The style is the reports' shared one (:mod:`analysis.reporting.figures`: Agg bac
 display needed, imported only when drawing), with condition names exactly as the caller
 labels them, and figures that stay readable on real data:
 
-- conditions get distinct colour and line-style pairs (ten colours, then the same colours
-  dashed, dotted, ...), with the legend outside the axes;
+- conditions get distinct colour and line-style pairs (Okabe–Ito colours, then the same
+  colours dashed, dotted, ...), with the legend outside the axes, and more than eight as small
+  multiples (:func:`analysis.reporting.figures.draw_curve_panels`);
 - y-limits follow the bulk of the curves, not one outlier (a TER of 8,300 would flatten every
   other curve): values beyond them are clipped, and the figure says so;
-- LOWESS curves are drawn only where enough documents support them, above a panel with the
-  number of segments at each DDP value (log scale), so thin data never look precise;
+- LOWESS curves are solid only where enough segments from enough documents support them
+  (dashed beyond), above a panel with the number of segments at each DDP value (log scale),
+  so thin data never look precise;
 - panels of a grid share one x range, and each shows its own tick labels.
 """
 
@@ -23,13 +25,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from analysis.reporting.figures import (
+    CLIPPED_NOTE,
     DDP_LABEL,
-    line_styles,
+    FigureOptions,
+    draw_curve_panels,
     plain_log_axis,
-    robust_limits,
     save_figure_files,
     styled_pyplot,
 )
+from ddp.common.figure_style import OKABE_ITO
 
 if TYPE_CHECKING:
     from analysis.stats.lowess import LowessResult
@@ -37,82 +41,32 @@ if TYPE_CHECKING:
 __all__ = ["curves_figure", "draw_curves", "ddp_histograms", "draw_ddp_histograms",
            "tau_distribution", "CLIPPED_NOTE"]
 
-CLIPPED_NOTE = "values beyond the y range are clipped"
 MAX_BARS = 100  # above this, integer DDP values are grouped into wider bars
 
 
 def draw_curves(curves: Mapping[str, LowessResult], *, ylabel: str, title: str,
-                xlabel: str = DDP_LABEL, zero_line: bool = False) -> Any:
+                xlabel: str = DDP_LABEL, zero_line: bool = False,
+                options: FigureOptions | None = None,
+                value_range: tuple[float | None, float | None] = (None, None),
+                style_order: Sequence[str] = ()) -> Any:
     """The figure of :func:`curves_figure`: curves above, segments per DDP value below."""
-    import numpy as np  # deferred: heavy
-
-    plt = styled_pyplot()
-    fig, (ax, counts_ax) = plt.subplots(2, 1, figsize=(6.4, 4.8), sharex=True,
-                                        gridspec_kw={"height_ratios": [4, 1]})
-    shown_lines, shown_bands = [], []
-    styles = line_styles(len(curves))
-    masked_any = False
-    for (label, curve), (colour, style) in zip(curves.items(), styles, strict=True):
-        keep = np.asarray(curve.supported())
-        masked_any |= not keep.all()
-        fit = np.where(keep, curve.fit, np.nan)
-        lower = np.where(keep, curve.lower, np.nan)
-        upper = np.where(keep, curve.upper, np.nan)
-        ax.plot(curve.grid, fit, color=colour, linestyle=style, lw=1.8,
-                label=f"{label} (n={curve.n})")
-        if np.isfinite(lower).any():
-            ax.fill_between(curve.grid, lower, upper, color=colour, alpha=0.18, lw=0)
-        shown_lines.append(fit.tolist())
-        shown_bands += [lower.tolist(), upper.tolist()]
-    limits = robust_limits(shown_lines, shown_bands)
-    if limits is not None:
-        ax.set_ylim(*limits)
-        values = [v for series in [*shown_lines, *shown_bands] for v in series
-                  if math.isfinite(v)]
-        if min(values) < limits[0] or max(values) > limits[1]:
-            ax.text(0.99, 0.01, CLIPPED_NOTE, transform=ax.transAxes, ha="right",
-                    va="bottom", fontsize=7, color="0.35")
-    if zero_line:
-        ax.axhline(0, color="black", lw=0.8)
-    ax.set_ylabel(ylabel)
-    ax.set_title(title)
-    if curves:
-        ax.legend(frameon=False, fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0),
-                  title="condition", title_fontsize=8)
-    _counts_panel(counts_ax, list(curves.values()), masked_any)
-    counts_ax.set_xlabel(xlabel)
-    for panel in (ax, counts_ax):
-        panel.tick_params(labelbottom=True)
-    fig.tight_layout()
-    return fig
-
-
-def _counts_panel(ax: Any, curves: Sequence[LowessResult], masked: bool) -> None:
-    """Segments at each DDP value (the most any one curve has there), on a log scale, titled
-    with the masking rule when part of a curve was masked."""
-    counts: dict[float, int] = {}
-    for curve in curves:
-        for x, n in zip(curve.x_values, curve.x_counts, strict=True):
-            counts[x] = max(counts.get(x, 0), n)
-    if counts:
-        xs = sorted(counts)
-        ax.bar(xs, [counts[x] for x in xs], width=0.8, color="0.55")
-        ax.set_yscale("log")
-        plain_log_axis(ax.yaxis)
-    ax.set_ylabel("segments", fontsize=8)
-    if masked and curves:
-        need = curves[0].options.min_support
-        ax.set_title(f"segments per DDP value; curves drawn where >= {need} documents lie "
-                     "near", fontsize=7, loc="left", color="0.35")
+    return draw_curve_panels(curves, ylabel=ylabel, title=title, xlabel=xlabel,
+                             zero_line=zero_line, options=options, value_range=value_range,
+                             style_order=style_order)
 
 
 def curves_figure(curves: Mapping[str, LowessResult], stem: str | Path, *, ylabel: str,
-                  title: str, xlabel: str = DDP_LABEL, zero_line: bool = False) -> list[Path]:
-    """One LOWESS line per condition (legend outside: the mapping's keys, with n) and its
-    bootstrap band, masked where fewer than ``min_support`` documents support it, above the
-    segments per DDP value. ``zero_line`` marks y = 0 (for differences)."""
+                  title: str, xlabel: str = DDP_LABEL, zero_line: bool = False,
+                  options: FigureOptions | None = None,
+                  value_range: tuple[float | None, float | None] = (None, None),
+                  style_order: Sequence[str] = ()) -> list[Path]:
+    """One LOWESS line per condition (legend outside the axes) and its bootstrap band, solid
+    only where the data support it, above the segments per DDP value. ``zero_line`` marks
+    y = 0 (for differences); ``style_order``: all conditions of the report, so each keeps
+    its colour across figures."""
     plt = styled_pyplot()
-    fig = draw_curves(curves, ylabel=ylabel, title=title, xlabel=xlabel, zero_line=zero_line)
+    fig = draw_curves(curves, ylabel=ylabel, title=title, xlabel=xlabel, zero_line=zero_line,
+                      options=options, value_range=value_range, style_order=style_order)
     try:
         return save_figure_files(fig, stem)
     finally:
@@ -140,7 +94,7 @@ def draw_ddp_histograms(ddp_by_domain: Mapping[str, Sequence[float]]) -> Any:
     edges = histogram_edges(top)
     for ax, domain in zip(axes.flat, domains, strict=False):
         values = list(ddp_by_domain[domain])
-        ax.hist(values, bins=edges, color="#4c72b0")
+        ax.hist(values, bins=edges, color=OKABE_ITO[3])
         ax.set_yscale("log")
         plain_log_axis(ax.yaxis)
         ax.set_xlim(edges[0], edges[-1])
@@ -173,7 +127,7 @@ def tau_distribution(taus: Sequence[float], stem: str | Path, *, variant: str,
     values = [t for t in taus if not math.isnan(t)]
     fig, ax = plt.subplots(figsize=(5.0, 3.2))
     low = 0.0 if variant == "acc23" else -1.0
-    ax.hist(values, bins=[low + (1 - low) * k / 12 for k in range(13)], color="#55a868")
+    ax.hist(values, bins=[low + (1 - low) * k / 12 for k in range(13)], color=OKABE_ITO[2])
     ax.axvline(mean, color="black", lw=1, ls="--", label=f"mean {mean:.2f}")
     ax.set_xlabel(f"per-item Kendall tau ({variant}) between judges")
     ax.set_ylabel("items")

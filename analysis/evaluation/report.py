@@ -14,7 +14,7 @@ import math
 import warnings
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -31,8 +31,9 @@ from analysis.results.preferences import (
     segment_preferences,
 )
 from analysis.results.runs import MetricColumns, add_metric_columns, conditions_of
-from analysis.stats.lowess import LowessOptions, lowess_curve
+from analysis.stats.lowess import LowessOptions, document_influence, lowess_curve
 from ddp import DEFAULT_BINS, Bins, __version__
+from ddp.common.figure_style import FigureOptions, axis_label, score_range
 
 __all__ = ["ReportOptions", "build_report", "check_inputs", "default_metrics",
            "LARGE_REPORT_ROWS"]
@@ -40,6 +41,8 @@ __all__ = ["ReportOptions", "build_report", "check_inputs", "default_metrics",
 # TER (edit distance with shifts) costs far more than chrF and BLEU together; above this many
 # rows a report leaves it out unless asked for by name.
 LARGE_REPORT_ROWS = 2000
+# The APE conditions in one order: each keeps its colour in every figure of a report.
+STYLE_ORDER = ("hpe", "seq", "full", "rel")
 
 
 def default_metrics(n_rows: int) -> tuple[str, ...]:
@@ -66,6 +69,8 @@ class ReportOptions:
     lowess: LowessOptions = field(default_factory=LowessOptions)
     permutations: int = 2000
     kendall_variants: tuple[str, ...] = ("b", "c", "23", "acc23")
+    figure: FigureOptions = field(default_factory=FigureOptions)
+    style_order: tuple[str, ...] = ()  # every condition, in one order, for the figures
 
 
 def _segment_key(row: dict[str, Any], options: ReportOptions) -> tuple[str, str]:
@@ -116,6 +121,10 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
         target_lang=options.target_lang), path=source)
     w.table("corpus_metrics", corpus, "Corpus scores per condition")
     conditions = conditions_of(rows)
+    # One order of every condition for all figures: each keeps its colour from one to the next.
+    judged = {j.condition for j in judgements or ()}
+    options = replace(options, style_order=tuple(dict.fromkeys(
+        [*STYLE_ORDER, *sorted({*conditions, *judged})])))
     _metrics_by_ddp(w, rows, conditions, options)
     _ddp_by_domain(w, rows, options)
     summary: dict[str, Any] = {"source": source, "ddp_signature": ddp_signature,
@@ -206,10 +215,12 @@ def _metrics_by_ddp(w: ReportFolder, rows: list[dict[str, Any]], conditions: lis
                 if rho is not None:
                     w.statistic(name, value=rho.rho, p=rho.p, n=rho.n)
         if curves:
-            unit = "edits per 100 reference words" if metric == "ter" else "0-100"
             w.figure(figures.curves_figure(
-                curves, w.out / f"metric_{metric}_vs_ddp", ylabel=f"{metric} ({unit})",
-                title=f"{metric} vs DDP per condition (LOWESS, document-bootstrap band)"),
+                curves, w.out / f"metric_{metric}_vs_ddp", ylabel=axis_label(metric),
+                title=f"{axis_label(metric).split(' (')[0]} vs DDP per condition (LOWESS, "
+                      "document-bootstrap band)",
+                options=options.figure, value_range=score_range(metric),
+                style_order=options.style_order),
                 f"{metric} against segment DDP per condition")
     w.table("metrics_by_ddp_bin", binned, "Mean segment metric per DDP bin and condition")
     if curve_rows:
@@ -255,6 +266,45 @@ def _pairs_of_judges(table: dict[str, dict[str, list[float]]], items: list[str]
     return first, second, kept
 
 
+INFLUENCE_SHARE = 0.10  # of the preference range (k - 1): a document moving a curve more is named
+
+
+def _preference_influence(w: ReportFolder, ddp: Any, segments: Sequence[Any],
+                          conditions: Sequence[str], curves: dict[str, Any], k: int) -> None:
+    """The headline curves' per-document influence: each condition's preference curve
+    refitted without each document; report.md names a document that moves it by more than
+    ``INFLUENCE_SHARE`` of the preference range."""
+    threshold = INFLUENCE_SHARE * (k - 1)
+    docs = [s.doc_id for s in segments]
+    rows = []
+    for c in conditions:
+        values = [s.preference.get(c, math.nan) for s in segments]
+        found = document_influence(ddp, values, docs, curves[c])
+        if found is not None:
+            rows.append({"condition": c, "document": found.document, "ddp": found.x,
+                         "fit": found.fit, "fit_without": found.fit_without,
+                         "change": found.change, "supported": int(found.supported),
+                         "flagged": int(abs(found.change) > threshold),
+                         "documents_near": " ".join(found.near)})
+    w.md.append("### Single-document influence\n")
+    flagged = [r for r in rows if r["flagged"]]
+    w.md.append(f"Each condition's preference curve refitted without each document in turn; a "
+                f"change of more than {threshold:.3g} at any DDP is named here.\n"
+                + ("".join(f"\n- **{r['condition']}**: without document `{r['document']}` its "
+                           f"curve at DDP {r['ddp']:.3g} moves from {r['fit']:.3g} to "
+                           f"{r['fit_without']:.3g} ({r['change']:+.3g}); there it rests on "
+                           f"{len(str(r['documents_near']).split())} documents"
+                           + ("." if r["supported"] else
+                              ", beyond the supported range: that part of the curve is this "
+                              "document, not a DDP effect.")
+                           for r in flagged) + "\n"
+                   if flagged else
+                   "No single document moves any curve by more than that.\n" if rows else
+                   "No curve could be refitted without a document (too few documents).\n"))
+    w.table("preference_influence", rows,
+            "Per condition, the document whose removal moves its preference curve most")
+
+
 def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
                      options: ReportOptions, lengths: dict[tuple[str, str], int]) -> dict[str, Any]:
     """Preferences per bin, differences to the reference, LOWESS curves, the gap test and
@@ -287,13 +337,17 @@ def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
             for ranks in judge.values())
     w.figure(figures.curves_figure(pref_curves, w.out / "preference_vs_ddp",
                                  ylabel=f"preference (1 = worst, {k} = best)",
-                                 title="Human preference vs DDP (LOWESS, document bootstrap)"),
+                                 title="Human preference vs DDP (LOWESS, document bootstrap)",
+                                 options=options.figure, value_range=(1, k),
+                                 style_order=options.style_order),
              "Preference against segment DDP per condition")
     w.figure(figures.curves_figure(diff_curves, w.out / f"preference_minus_{options.reference}",
                                  ylabel=f"preference − preference({options.reference})",
                                  title=f"Difference to {options.reference} vs DDP",
-                                 zero_line=True),
+                                 zero_line=True, options=options.figure,
+                                 value_range=(1 - k, k - 1), style_order=options.style_order),
              f"Preference difference to {options.reference} against segment DDP")
+    _preference_influence(w, ddp, segments, conditions, pref_curves, k)
     a, b = options.gap
     pa = [s.preference.get(a, math.nan) for s in segments]
     pb = [s.preference.get(b, math.nan) for s in segments]

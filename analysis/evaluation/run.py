@@ -22,9 +22,10 @@ from analysis.results.runs import (
     load_run,
     target_language_note,
 )
-from analysis.stats.lowess import LowessOptions
+from analysis.stats.lowess import MIN_DOCUMENTS, MIN_SEGMENTS, LowessOptions
 from ddp import DEFAULT_BINS, Bins, warn_if_signatures_differ
 from ddp.common import BadInputError
+from ddp.common.figure_style import FigureOptions
 from ddp.io import read_meta
 
 __all__ = ["EvaluationOptions", "run_report", "MetricsOptions", "MetricsRun", "add_metrics"]
@@ -43,7 +44,9 @@ class EvaluationOptions:
     named means chrF, BLEU and TER, without TER above ``LARGE_REPORT_ROWS`` rows;
     ``doc_field`` / ``segment_field`` / ``target_lang``: None means what the run records.
     ``frac``, ``iterations``, ``n_boot``: LOWESS span, robustifying iterations and
-    document-bootstrap resamples; ``permutations``: of the gap test (segments).
+    document-bootstrap resamples; ``permutations``: of the gap test (segments);
+    ``support_segments`` / ``support_documents``: where a curve counts as supported; ``figure``: the
+    curve figures' layout.
     """
 
     run: str | Path
@@ -63,6 +66,9 @@ class EvaluationOptions:
     n_boot: int = 200
     permutations: int = 2000
     seed: int = 0
+    support_segments: int = MIN_SEGMENTS
+    support_documents: int = MIN_DOCUMENTS
+    figure: FigureOptions = field(default_factory=FigureOptions)
 
 
 def _gap(text: str) -> tuple[str, str]:
@@ -84,8 +90,9 @@ def run_report(options: EvaluationOptions) -> dict[str, Any]:
         hyp_field=options.hyp_field, ref_field=options.ref_field,
         target_lang=options.target_lang,
         lowess=LowessOptions(frac=options.frac, it=options.iterations, n_boot=options.n_boot,
-                             seed=options.seed),
-        permutations=options.permutations)
+                             seed=options.seed, min_segments=options.support_segments,
+                             min_support=options.support_documents),
+        permutations=options.permutations, figure=options.figure)
     run = load_run(options.run)
     report = replace(report, doc_field=options.doc_field or run.doc_field,
                      seg_field=options.segment_field or run.seg_field)

@@ -7,7 +7,13 @@ figures, ``summary.json``) with, each with its n in segments and in documents:
 - per-segment score against DDP: Spearman rho with a document-bootstrap CI and a document
   permutation p (:mod:`analysis.judgments.statistics`), and the partial rho on source
   length; for the mean over all (non-human) systems per segment and for every system;
-- LOWESS per system with document-bootstrap bands and a count of segments per DDP value;
+- LOWESS per system with document-bootstrap bands and a count of segments per DDP value,
+  solid only where enough segments from enough documents support the curve;
+- for the headline curves (all segments), a per-document influence check: each system's
+  curve refitted without each document in turn; where dropping one document moves the curve
+  at some DDP by more than ``influence_share`` of the score's range (default 10%: 10 points
+  of ESA's 0–100; without a known range, of the observed 5th–95th percentile span), report.md
+  names the document and the system;
 - system-level metric-human agreement for metric columns (computed chrF/BLEU/TER against the
   human reference, or carried in the file, e.g. COMET): Kendall tau-b, tau-c, acc-23 (as in
   mt-metrics-eval, via :func:`analysis.stats.kendall`) and Pearson r;
@@ -34,13 +40,21 @@ from analysis.judgments.scores import LOWER_IS_BETTER, HumanScore, JoinReport
 from analysis.judgments.statistics import MIN_DOCUMENTS, correlate
 from analysis.reporting import ReportFolder
 from analysis.stats import Documents, kendall
-from analysis.stats.lowess import LowessOptions, LowessResult, lowess_curve
+from analysis.stats.lowess import (
+    Influence,
+    LowessOptions,
+    LowessResult,
+    document_influence,
+    lowess_curve,
+)
 from ddp import __version__
+from ddp.common.figure_style import FigureOptions, axis_label, score_range
 
 __all__ = ["HumanOptions", "build_human_report", "reference_system", "ALL_SYSTEMS"]
 
 ALL_SYSTEMS = "all systems (segment mean)"
 ALL = "all"
+INFLUENCE_SHARE = 0.10  # of the score's range: a single document moving a curve more is named
 
 
 @dataclass(frozen=True)
@@ -63,6 +77,8 @@ class HumanOptions:
     min_documents: int = MIN_DOCUMENTS
     lowess: LowessOptions = field(default_factory=lambda: LowessOptions(n_boot=200))
     score_name: str = "human score"
+    figure: FigureOptions = field(default_factory=FigureOptions)
+    influence_share: float = INFLUENCE_SHARE
 
 
 def _ddp_of(judgment: HumanScore) -> float:
@@ -283,18 +299,93 @@ def _ranks(values: list[float]) -> list[float]:
     return [float(r) for r in rankdata([-v for v in values])]
 
 
-def _curves(judgments: Sequence[HumanScore], options: HumanOptions
-            ) -> dict[str, LowessResult]:
-    curves = {}
+def _curve_data(judgments: Sequence[HumanScore]
+                ) -> dict[str, tuple[list[float], list[float], list[str]]]:
+    """Per system (human ones named "(human)"): DDP, score and document of its judgements,
+    for systems with a curve to fit (3 points, 2 distinct DDP values)."""
+    data = {}
     for system in _systems(judgments):
         chosen = [j for j in judgments if j.system == system]
         x = [_ddp_of(j) for j in chosen]
         if len(chosen) < 3 or len(set(x)) < 2:
             continue
         label = f"{system} (human)" if chosen[0].human else system
-        curves[label] = lowess_curve(x, [j.score for j in chosen], options.lowess,
-                                     groups=[_doc_key(j) for j in chosen])
-    return curves
+        data[label] = (x, [j.score for j in chosen], [_doc_key(j) for j in chosen])
+    return data
+
+
+def _curves(judgments: Sequence[HumanScore], options: HumanOptions
+            ) -> dict[str, LowessResult]:
+    return {label: lowess_curve(x, y, options.lowess, groups=docs)
+            for label, (x, y, docs) in _curve_data(judgments).items()}
+
+
+def influence_threshold(scores: Sequence[float], score_name: str, share: float) -> float:
+    """``share`` of the score's range (ESA: 0–100), or of the 5th–95th percentile span of
+    ``scores`` when the score has no known range."""
+    import numpy as np  # deferred: heavy
+
+    low, high = score_range(score_name)
+    if low is not None and high is not None:
+        return share * (high - low)
+    values = np.asarray([v for v in scores if math.isfinite(v)], dtype=float)
+    if values.size == 0:
+        return math.inf
+    p5, p95 = np.percentile(values, [5, 95])
+    return share * float(p95 - p5 or 1.0)
+
+
+def _influence(judgments: Sequence[HumanScore], curves: dict[str, LowessResult],
+               options: HumanOptions) -> tuple[list[dict[str, Any]], float]:
+    """Per system, the document whose removal moves its curve most (and whether that is more
+    than the threshold); the threshold."""
+    threshold = influence_threshold([j.score for j in judgments], options.score_name,
+                                    options.influence_share)
+    rows = []
+    for label, (x, y, docs) in _curve_data(judgments).items():
+        if label not in curves:
+            continue
+        found: Influence | None = document_influence(x, y, docs, curves[label])
+        if found is None:
+            continue
+        lp, _, doc = found.document.partition("\t")
+        near = [d.partition("\t")[2] or d for d in found.near]
+        rows.append({"system": label, "document": doc or lp, "lp": lp if doc else None,
+                     "ddp": found.x, "fit": found.fit, "fit_without": found.fit_without,
+                     "change": found.change, "supported": int(found.supported),
+                     "flagged": int(abs(found.change) > threshold),
+                     "documents_near": " ".join(near)})
+    rows.sort(key=lambda r: -abs(r["change"]) if isinstance(r["change"], float) else 0.0)
+    return rows, threshold
+
+
+def _few(names: str, shown: int = 5) -> str:
+    """Up to ``shown`` of the space-separated ``names``, as `a`, `b`, ..."""
+    parts = names.split()
+    listed = ", ".join(f"`{p}`" for p in parts[:shown])
+    return listed + (f" and {len(parts) - shown} more" if len(parts) > shown else "")
+
+
+def _influence_text(rows: list[dict[str, Any]], threshold: float, score: str) -> str:
+    """report.md's paragraph on single-document effects."""
+    flagged = [r for r in rows if r["flagged"]]
+    head = (f"Each system's curve (all segments) refitted without each document in turn; a "
+            f"change of more than {threshold:.3g} ({score}) at any DDP is named here.\n\n")
+    if not rows:
+        return head + "No curve could be refitted without a document (too few documents).\n"
+    if not flagged:
+        return head + "No single document moves any system's curve by more than that.\n"
+    lines = [f"- **{r['system']}**: without document `{r['document']}` its curve at DDP "
+             f"{r['ddp']:.3g} moves from {r['fit']:.3g} to {r['fit_without']:.3g} "
+             f"({r['change']:+.3g}); there it rests on "
+             + (f"{len(r['documents_near'].split())} documents ({_few(r['documents_near'])}); "
+                if r["documents_near"] else "")
+             + ("inside the supported range: a single-document effect, not a DDP effect.\n"
+                if r["supported"] else
+                "beyond the supported range (drawn dashed or not at all): this part of the "
+                "curve is that document, not a DDP effect.\n")
+             for r in flagged]
+    return head + "".join(lines)
 
 
 CORRELATION_COLUMNS = ("group", "system", "rho", "ci_low", "ci_high", "p", "p_permutation",
@@ -365,7 +456,9 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
                  "a document permutation null (p: share of null taus at or below)")
     folder.table("system_moves", moves, "Rank of each system on low and high DDP")
     folder.md.append("## Curves\n")
-    curve_rows = []
+    curve_rows: list[dict[str, Any]] = []
+    influence: list[dict[str, Any]] = []
+    ylabel = axis_label(options.score_name)
     for group, members in groups.items():
         curves = _curves(members, options)
         if not curves:
@@ -375,17 +468,23 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
         stem = folder.out / ("score_vs_ddp" if group == ALL else f"score_vs_ddp_{_slug(group)}")
         folder.figure(figures.curves_with_counts(
             curves, [_ddp_of(j) for j in {_segment_key(j): j for j in members}.values()],
-            stem, ylabel=options.score_name,
-            title=f"{options.score_name} vs DDP per system ({group}; LOWESS, "
-                  "document bootstrap)"),
-            f"{options.score_name} against segment DDP per system ({group})")
+            stem, ylabel=ylabel, options=options.figure,
+            value_range=score_range(options.score_name),
+            title=f"{ylabel} vs DDP per system ({group}; LOWESS, document bootstrap)"),
+            f"{ylabel} against segment DDP per system ({group})")
+        if group == ALL:
+            influence, threshold = _influence(members, curves, options)
+            folder.md.append("### Single-document influence\n")
+            folder.md.append(_influence_text(influence, threshold, ylabel))
+            folder.table("curve_influence", influence,
+                         "Per system, the document whose removal moves its curve most")
     folder.table("score_lowess", curve_rows, "LOWESS curves (grid points)")
     summary = {"source": source, "ddp_signature": ddp_signature, "toolkit_version": __version__,
                "n_judgments": len(judgments), "n_segments": len(segments),
                "n_documents": len(documents), "systems": _systems(judgments),
                "reference": reference, "join": join.to_dict(), "correlations": correlations,
                "gaps": gaps, "metric_agreement": agreement, "ranking_stability": stability,
-               "system_moves": moves,
+               "system_moves": moves, "curve_influence": influence,
                "metrics_not_computed": [
                    {"metric": metric, "reason": reason, "install": install}
                    for metric, reason, install in options.metrics_not_computed],

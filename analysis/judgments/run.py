@@ -9,11 +9,16 @@ Notes go to the ``ddp-analysis`` logger; the command line prints the summary.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from analysis.judgments.report import HumanOptions, build_human_report, reference_system
+from analysis.judgments.report import (
+    INFLUENCE_SHARE,
+    HumanOptions,
+    build_human_report,
+    reference_system,
+)
 from analysis.judgments.scores import (
     WMT_COLUMNS,
     Columns,
@@ -25,7 +30,10 @@ from analysis.judgments.scores import (
     score_column,
 )
 from analysis.judgments.statistics import MIN_DOCUMENTS
+from analysis.stats.lowess import MIN_DOCUMENTS as SUPPORT_DOCUMENTS
+from analysis.stats.lowess import MIN_SEGMENTS as SUPPORT_SEGMENTS
 from analysis.stats.lowess import LowessOptions
+from ddp.common.figure_style import FigureOptions
 
 __all__ = ["JudgmentsOptions", "COMPUTED_METRICS", "run"]
 
@@ -50,8 +58,10 @@ class JudgmentsOptions:
     ``target_lang``: for BLEU/TER tokenisation (None: from the pair). ``split_at``: DDP at or
     below which a segment is low (None: the median). ``n_boot``, ``permutations``: document
     resamples for intervals and p-values; ``lowess_boot`` for the LOWESS bands, of span
-    ``frac``. ``min_documents``: fewest documents a correlation gets an interval for (below
-    it: the point estimate and a note).
+    ``frac``; ``support_segments`` / ``support_documents``: where a curve counts as
+    supported; ``figure``: the curve figures' layout; ``influence_share``: see
+    :mod:`analysis.judgments.report`. ``min_documents``: fewest documents a correlation gets
+    an interval for (below it: the point estimate and a note).
     """
 
     judgments_path: str | Path
@@ -73,6 +83,10 @@ class JudgmentsOptions:
     frac: float = 2 / 3
     seed: int = 0
     min_documents: int = MIN_DOCUMENTS
+    figure: FigureOptions = field(default_factory=FigureOptions)
+    support_segments: int = SUPPORT_SEGMENTS
+    support_documents: int = SUPPORT_DOCUMENTS
+    influence_share: float = INFLUENCE_SHARE
 
 
 def run(options: JudgmentsOptions) -> dict[str, Any]:
@@ -114,8 +128,11 @@ def run(options: JudgmentsOptions) -> dict[str, Any]:
                          split_at=options.split_at, reference=options.reference,
                          min_documents=options.min_documents,
                          lowess=LowessOptions(frac=options.frac, n_boot=options.lowess_boot,
-                                              seed=options.seed),
-                         score_name=score_column(path, options.columns))
+                                              seed=options.seed,
+                                              min_segments=options.support_segments,
+                                              min_support=options.support_documents),
+                         score_name=score_column(path, options.columns),
+                         figure=options.figure, influence_share=options.influence_share)
     if computed:
         chosen = reference_system(joined, human)
         if chosen is None:

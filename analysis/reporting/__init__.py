@@ -3,6 +3,8 @@
 from analysis.reporting.figures import (
     DDP_LABEL,
     FORMATS,
+    FigureOptions,
+    draw_curve_panels,
     line_styles,
     plain_log_axis,
     robust_limits,
@@ -13,5 +15,5 @@ from analysis.reporting.folder import ReportFolder
 from analysis.reporting.tables import csv_text, markdown_table
 
 __all__ = ["ReportFolder", "markdown_table", "csv_text", "DDP_LABEL", "FORMATS",
-           "line_styles", "plain_log_axis", "robust_limits", "save_figure_files",
-           "styled_pyplot"]
+           "FigureOptions", "draw_curve_panels", "line_styles", "plain_log_axis",
+           "robust_limits", "save_figure_files", "styled_pyplot"]

@@ -44,10 +44,11 @@ class ReportFolder:
         self.md.append(f"### {title}\n\n{text}\n(`{name}.csv`)\n")
 
     def figure(self, paths: list[Path], caption: str) -> None:
-        """A figure already written as PNG and PDF (``paths``), embedded in report.md."""
+        """A figure already written as PNG, PDF and possibly SVG (``paths``, in that order),
+        embedded in report.md with links to the vector files."""
         self.files.extend(paths)
-        self.md.append(f"![{caption}]({paths[0].name})\n\n*{caption}* "
-                       f"([PDF]({paths[1].name}))\n")
+        vector = ", ".join(f"[{p.suffix.lstrip('.').upper()}]({p.name})" for p in paths[1:])
+        self.md.append(f"![{caption}]({paths[0].name})\n\n*{caption}* ({vector})\n")
 
     def statistic(self, name: str, **values: Any) -> None:
         """Remember one named statistic (its value, p, n, detail) for the summary."""

@@ -8,16 +8,22 @@ at the same points and the bands are pointwise percentiles.
 
 Where data are thin, a LOWESS neighbourhood reaches far (it always holds ``frac`` of the
 points), so the curve and even its band can look precise there while a few documents decide
-them. Each result therefore carries its *support*: per grid point, the documents with a point
-within ``support_window`` of it, and the number of points at each observed x; figures mask
-the curve where fewer than ``min_support`` documents support it and show the counts.
+them. Each result therefore carries its *support*: per grid point, the documents and the
+points within ``support_window`` of it, and the number of points at each observed x. A grid
+point is *supported* when at least ``min_segments`` points from at least ``min_support``
+documents lie in its window (defaults 10 and 5); figures draw the curve solid only there and
+tables carry a ``supported`` column.
+
+:func:`document_influence` refits a curve without each document in turn: a curve that moves
+by more than a set amount when one document is dropped shows that document, not a DDP effect.
 """
 
 from __future__ import annotations
 
+import math
 import warnings
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from analysis.stats.resampling import Documents
@@ -25,7 +31,11 @@ from analysis.stats.resampling import Documents
 if TYPE_CHECKING:
     from analysis.stats.correlation import Numbers
 
-__all__ = ["LowessOptions", "LowessResult", "lowess_curve"]
+__all__ = ["LowessOptions", "LowessResult", "lowess_curve", "Influence", "document_influence",
+           "MIN_SEGMENTS", "MIN_DOCUMENTS"]
+
+MIN_SEGMENTS = 10  # points a grid point's window needs to be supported
+MIN_DOCUMENTS = 5  # documents those points must come from
 
 
 @dataclass(frozen=True)
@@ -37,7 +47,8 @@ class LowessOptions:
     observed x. ``n_boot = 0`` draws no bands. ``level`` is the band's coverage.
     ``support_window`` is the half-width around a grid point within which documents count as
     its support (default: 5% of the x range, at least 0.5, so integer DDP values count);
-    ``min_support`` the documents a grid point needs for figures to draw the curve there.
+    a grid point is supported when its window holds at least ``min_segments`` points from at
+    least ``min_support`` documents.
     """
 
     frac: float = 2 / 3
@@ -48,7 +59,8 @@ class LowessOptions:
     level: float = 0.95
     seed: int = 0
     support_window: float | None = None
-    min_support: int = 5
+    min_support: int = MIN_DOCUMENTS
+    min_segments: int = MIN_SEGMENTS
 
     def __post_init__(self) -> None:
         if not 0 < self.frac <= 1:
@@ -65,6 +77,8 @@ class LowessOptions:
             raise ValueError(f"support_window must be > 0, got {self.support_window}")
         if self.min_support < 1:
             raise ValueError(f"min_support must be >= 1, got {self.min_support}")
+        if self.min_segments < 1:
+            raise ValueError(f"min_segments must be >= 1, got {self.min_segments}")
 
 
 @dataclass(frozen=True)
@@ -82,21 +96,42 @@ class LowessResult:
     support: list[int] = field(default_factory=list)  # documents near each grid point
     x_values: list[float] = field(default_factory=list)  # distinct x, ascending
     x_counts: list[int] = field(default_factory=list)  # points at each of them
+    support_segments: list[int] = field(default_factory=list)  # points near each grid point
+    tail_documents: list[int] = field(default_factory=list)  # documents with x > grid point
 
     def supported(self) -> list[bool]:
-        """Per grid point: at least ``min_support`` documents near it (all True when the
-        support was not computed)."""
-        if not self.support:
-            return [True] * len(self.grid)
-        return [s >= self.options.min_support for s in self.support]
+        """Per grid point: at least ``min_segments`` points from at least ``min_support``
+        documents near it (a part not computed counts as met)."""
+        docs = self.support or [self.options.min_support] * len(self.grid)
+        segments = self.support_segments or [self.options.min_segments] * len(self.grid)
+        return [d >= self.options.min_support and s >= self.options.min_segments
+                for d, s in zip(docs, segments, strict=True)]
+
+    def last_supported(self) -> float | None:
+        """The largest grid x that is supported and has a fit (None: no such point)."""
+        points = [g for g, ok, f in zip(self.grid, self.supported(), self.fit, strict=True)
+                  if ok and math.isfinite(f)]
+        return max(points) if points else None
+
+    def tail(self, x: float) -> tuple[int, int]:
+        """(points, documents) with x beyond ``x`` (documents: at the first grid point at or
+        past ``x``; 0 when not computed)."""
+        points = sum(n for v, n in zip(self.x_values, self.x_counts, strict=True) if v > x)
+        docs = next((d for g, d in zip(self.grid, self.tail_documents, strict=False)
+                     if g >= x), 0)
+        return points, docs
 
     def to_rows(self) -> list[dict[str, float | None]]:
-        """One row per grid point (for CSV tables), with its support in documents (None when
-        it was not computed)."""
+        """One row per grid point (for CSV tables), with its support in documents and in
+        points (None when not computed) and whether it is supported (0/1)."""
         support: list[int | None] = list(self.support) or [None] * len(self.grid)
-        return [{"x": g, "fit": f, "lower": lo, "upper": up, "support_docs": n}
-                for g, f, lo, up, n in zip(self.grid, self.fit, self.lower, self.upper,
-                                           support, strict=True)]
+        segments: list[int | None] = (list(self.support_segments)
+                                      or [None] * len(self.grid))
+        return [{"x": g, "fit": f, "lower": lo, "upper": up, "support_docs": n,
+                 "support_segments": m, "supported": int(ok)}
+                for g, f, lo, up, n, m, ok in zip(self.grid, self.fit, self.lower, self.upper,
+                                                  support, segments, self.supported(),
+                                                  strict=True)]
 
 
 def _fit(x, y, grid, options: LowessOptions):
@@ -154,23 +189,84 @@ def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,
             warnings.simplefilter("ignore", RuntimeWarning)  # all-NaN columns
             lower = np.where(enough, np.nanquantile(curves, alpha, axis=0), np.nan)
             upper = np.where(enough, np.nanquantile(curves, 1 - alpha, axis=0), np.nan)
-    support = grid_support(xs, labels, grid, options)
+    support, segments = grid_support(xs, labels, grid, options)
     values, counts = np.unique(xs, return_counts=True)
+    tail = [len(set(labels[xs > g].tolist())) for g in grid]
     return LowessResult(grid=grid.tolist(), fit=np.asarray(fit, dtype=float).tolist(),
                         lower=lower.tolist(), upper=upper.tolist(), n=int(xs.size),
                         n_groups=len(documents), options=options, support=support,
-                        x_values=values.tolist(), x_counts=counts.tolist())
+                        x_values=values.tolist(), x_counts=counts.tolist(),
+                        support_segments=segments, tail_documents=tail)
 
 
-def grid_support(xs, labels, grid, options: LowessOptions) -> list[int]:
-    """Per grid point, the distinct documents with a point within the support window."""
+def grid_support(xs, labels, grid, options: LowessOptions) -> tuple[list[int], list[int]]:
+    """Per grid point, the distinct documents and the points within the support window."""
     import numpy as np  # deferred: heavy
 
-    window = options.support_window
-    if window is None:
-        window = max(0.5, 0.05 * float(xs.max() - xs.min())) if xs.size else 0.5
-    out = []
+    window = _window(xs, options)
+    docs, points = [], []
     for g in np.asarray(grid, dtype=float):
         near = np.abs(xs - g) <= window
-        out.append(len(set(labels[near].tolist())))
-    return out
+        docs.append(len(set(labels[near].tolist())))
+        points.append(int(near.sum()))
+    return docs, points
+
+
+def _window(xs, options: LowessOptions) -> float:
+    """Half-width of a grid point's support window."""
+    if options.support_window is not None:
+        return options.support_window
+    return max(0.5, 0.05 * float(xs.max() - xs.min())) if xs.size else 0.5
+
+
+@dataclass(frozen=True)
+class Influence:
+    """The largest change of a curve when one document is left out: the ``document``, the
+    grid ``x`` where the change is largest, the curve there with and without it, and whether
+    that x is in the curve's supported range; ``near``: the documents with points in the
+    support window of that x (the ones the curve rests on there)."""
+
+    document: str
+    x: float
+    fit: float
+    fit_without: float
+    supported: bool
+    near: tuple[str, ...] = ()
+
+    @property
+    def change(self) -> float:
+        return self.fit_without - self.fit
+
+
+def document_influence(x: Numbers, y: Numbers, groups: Sequence[Hashable],
+                       curve: LowessResult) -> Influence | None:
+    """Refit ``curve`` (the LOWESS of ``y`` on ``x`` with ``groups`` as documents) once
+    without each document, on the same grid; the document whose removal moves the curve
+    most at any grid point where both fits exist (None: no refit had a common point)."""
+    import numpy as np  # deferred: heavy
+
+    xs = np.asarray(x, dtype=float)
+    ys = np.asarray(y, dtype=float)
+    labels = np.asarray([str(g) for g in groups], dtype=object)
+    keep = np.isfinite(xs) & np.isfinite(ys)
+    xs, ys, labels = xs[keep], ys[keep], labels[keep]
+    grid = np.asarray(curve.grid, dtype=float)
+    fit = np.asarray(curve.fit, dtype=float)
+    supported = curve.supported()
+    best: Influence | None = None
+    for document in dict.fromkeys(labels.tolist()):
+        rest = labels != document
+        if rest.sum() < 3:
+            continue
+        refit = _fit(xs[rest], ys[rest], grid, curve.options)
+        delta = np.abs(refit - fit)
+        if not np.isfinite(delta).any():
+            continue
+        k = int(np.nanargmax(delta))
+        if best is None or delta[k] > abs(best.change):
+            best = Influence(document=str(document), x=float(grid[k]), fit=float(fit[k]),
+                             fit_without=float(refit[k]), supported=bool(supported[k]))
+    if best is None:
+        return None
+    near = np.abs(xs - best.x) <= _window(xs, curve.options)
+    return replace(best, near=tuple(sorted(set(labels[near].tolist()))))

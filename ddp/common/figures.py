@@ -1,8 +1,9 @@
 """Saving figures: matplotlib on its Agg backend, each format written atomically.
 
 Every figure of the toolkit (DDP profiles, validation, evaluation curves, confusion matrices)
-is saved here, so all of them are complete or absent and none needs a display. matplotlib is
-imported only when a figure is drawn.
+is drawn through :func:`pyplot` (which sets the one figure style) and saved here, so all of
+them look alike, are complete or absent and none needs a display. matplotlib is imported
+only when a figure is drawn.
 """
 
 from __future__ import annotations
@@ -18,13 +19,17 @@ DEFAULT_FORMATS = ("png", "pdf")
 
 
 def pyplot() -> Any:
-    """``matplotlib.pyplot`` on the non-interactive Agg backend."""
+    """``matplotlib.pyplot`` on the non-interactive Agg backend, with the toolkit's figure
+    style (:mod:`ddp.common.figure_style`: Okabe–Ito colours, print resolution, fonts
+    embedded in PDF)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    return plt
+    from ddp.common.figure_style import apply_style
+
+    return apply_style(plt)
 
 
 def figure_bytes(fig: Any, fmt: str, **savefig: Any) -> bytes:

@@ -1,4 +1,5 @@
-"""Figures of DDP distributions: a histogram per group and one ECDF with a line per group.
+"""Figures of DDP distributions: a histogram per group and one ECDF with a line per group,
+in the toolkit's figure style (Okabe–Ito colours, 300 dpi PNG, fonts embedded in the PDF).
 
 Figures only, no statistics: callers pass the DDP values per group. matplotlib is imported
 here, with the non-interactive Agg backend, so nothing else in ``ddp`` pays for it. The
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ddp.bins import THRESHOLDS
+from ddp.common.figure_style import OKABE_ITO, PRINT_DPI, series_styles
 from ddp.common.figures import pyplot, save_figure
 
 if TYPE_CHECKING:
@@ -20,8 +22,9 @@ if TYPE_CHECKING:
 
 FORMATS = ("png", "pdf")
 STYLE = {
-    "figure.figsize": (6.4, 4.0), "figure.dpi": 100, "savefig.dpi": 200,
+    "figure.figsize": (6.4, 4.0), "figure.dpi": 100, "savefig.dpi": PRINT_DPI,
     "font.size": 11, "axes.titlesize": 12, "axes.labelsize": 11, "legend.fontsize": 9,
+    "xtick.labelsize": 10, "ytick.labelsize": 10,
     "axes.spines.top": False, "axes.spines.right": False, "axes.grid": True,
     "grid.alpha": 0.3,
 }
@@ -50,15 +53,14 @@ def draw_histograms(groups: dict[str, np.ndarray]) -> dict[str, Any]:
     import numpy as np
 
     plt = pyplot()
-    colors = plt.get_cmap("tab10")
     top = max((int(v.max()) for v in groups.values() if v.size), default=0)
     width = max(1, int(np.ceil((top + 1) / MAX_BARS)))
     edges = np.arange(0, top + width + 1, width) - 0.5
     figures = {}
     for index, (name, values) in enumerate(groups.items()):
         fig, ax = plt.subplots()
-        ax.hist(values, bins=edges, color=colors(index % 10), edgecolor="white",
-                linewidth=0.5)
+        ax.hist(values, bins=edges, color=OKABE_ITO[index % len(OKABE_ITO)],
+                edgecolor="white", linewidth=0.5)
         ax.set_yscale("log")
         _plain_labels(ax.yaxis)
         ax.set_xlim(edges[0], edges[-1])
@@ -74,14 +76,15 @@ def draw_ecdf(groups: dict[str, np.ndarray]) -> Any:
     import numpy as np
 
     plt = pyplot()
-    colors = plt.get_cmap("tab10")
+    styles = series_styles(list(groups))  # distinct colour and line style per group
     fig, ax = plt.subplots()
-    for index, (name, values) in enumerate(groups.items()):
+    for name, values in groups.items():
         if values.size == 0:
             continue
         x = np.sort(values)
         y = np.arange(1, x.size + 1) / x.size
-        ax.step(x, y, where="post", color=colors(index % 10), label=f"{name} ({x.size})")
+        ax.step(x, y, where="post", color=styles[name].colour,
+                linestyle=styles[name].linestyle, label=f"{name} ({x.size})")
     for threshold in THRESHOLDS:
         ax.axvline(threshold, color="0.4", linestyle="--", linewidth=0.8)
     ax.set_xscale("symlog", linthresh=10)

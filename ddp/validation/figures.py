@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from ddp.common.figure_style import OKABE_ITO, PRINT_DPI
 from ddp.common.figures import pyplot, save_figure_as
 from ddp.validation.segments import SegmentResult
 
@@ -29,7 +30,7 @@ def plot_validation(results: list[SegmentResult], reaches: list[str], path: str 
             xs.append(x)
             ys.append(y)
             sizes.append(8 + 12 * n ** 0.5)
-        ax.scatter(xs, ys, s=sizes, alpha=0.5, color="tab:blue", edgecolors="none")
+        ax.scatter(xs, ys, s=sizes, alpha=0.5, color=OKABE_ITO[3], edgecolors="none")
         ax.plot([0, top], [0, top], color="grey", linewidth=0.8, linestyle="--")
         ax.set_title(f"reach: {reach}")
         ax.set_xlabel("gold distance (sentences)")
@@ -39,7 +40,7 @@ def plot_validation(results: list[SegmentResult], reaches: list[str], path: str 
     fig.suptitle(f"DDP vs gold coreference ({len(results)} segments)")
     fig.tight_layout()
     try:
-        save_figure_as(fig, path, dpi=120)
+        save_figure_as(fig, path, dpi=PRINT_DPI)
     finally:
         plt.close(fig)
 

@@ -33,16 +33,33 @@ def test_more_than_ten_conditions_get_distinct_styles_and_an_outside_legend():
 
     fig = figures.draw_curves(curves, ylabel="chrf", title="t")
 
-    ax = fig.axes[0]
-    pairs = {(line.get_color(), line.get_linestyle()) for line in ax.get_lines()}
+    # Twelve series are more than eight: small multiples, two panels of six (each panel
+    # with its count strip below it).
+    panels = fig.axes[0::2]
+    assert [len(ax.get_lines()) for ax in panels] == [6, 6]
+    pairs = {(line.get_color(), line.get_linestyle()) for ax in panels
+             for line in ax.get_lines()}
     # Before: tab10's colours cycled, so conditions 0 and 10 were drawn alike.
     assert len(pairs) == 12
-    legend = ax.get_legend()
-    assert [t.get_text() for t in legend.get_texts()][:2] == ["model-0/seq (n=30)",
-                                                              "model-1/seq (n=30)"]
+    legends = [strip.get_legend() for strip in fig.axes[1::2]]
+    assert [t.get_text() for t in legends[0].get_texts()][:2] == ["model-0/seq",
+                                                                  "model-1/seq"]
     fig.canvas.draw()
-    # The legend sits right of the axes, not on the curves.
-    assert legend.get_window_extent().x0 >= ax.get_window_extent().x1
+    # Each legend lies below its panel's count strip, off every axes.
+    for legend in legends:
+        box = legend.get_window_extent()
+        assert not any(box.overlaps(ax.get_window_extent()) for ax in fig.axes)
+
+
+def test_eight_series_share_one_panel_with_the_legend_right_of_it():
+    curves = {f"model-{k}": curve([k, k + 1.0, k + 2.0]) for k in range(8)}
+
+    fig = figures.draw_curves(curves, ylabel="chrF (0–100)", title="t")
+
+    ax, _ = fig.axes
+    assert len(ax.get_lines()) == 8
+    fig.canvas.draw()
+    assert ax.get_legend().get_window_extent().x0 >= ax.get_window_extent().x1
 
 
 def test_y_limits_follow_the_curves_not_one_outlier():
@@ -73,13 +90,21 @@ def test_thin_parts_of_a_curve_are_masked_and_counts_shown():
 
     fig = figures.draw_curves({"seq": thin}, ylabel="chrf", title="t")
 
-    [line] = fig.axes[0].get_lines()
-    drawn = line.get_ydata()
+    solid, dashed = fig.axes[0].get_lines()
+    drawn = solid.get_ydata()
     assert list(drawn[:2]) == [1.0, 2.0] and np.isnan(drawn[2:]).all()
+    # Beyond the support only a thin dashed line, joined at the last supported point.
+    assert dashed.get_gid() == reporting.figures.UNSUPPORTED_GID
+    assert np.isnan(dashed.get_ydata()[0]) and list(dashed.get_ydata()[1:]) == [2, 3, 4]
+    # The x axis ends at the last supported point (1) and says what lies beyond: the points
+    # at x = 2 (one; the curve's x_counts are 40, 7, 1 at 0, 1, 2; this hand-made curve
+    # carries no tail documents, hence 0).
+    assert fig.axes[0].get_xlim() == pytest.approx((-0.5, 1.5))
+    assert "beyond DDP 1 (not drawn): 1 segment from 0 documents" in fig._suptitle.get_text()
     counts_ax = fig.axes[1]
     assert [p.get_height() for p in counts_ax.patches] == [40, 7, 1]
     assert counts_ax.get_yscale() == "log"
-    assert "curves drawn where >= 5 documents" in counts_ax.get_title(loc="left")
+    assert "solid where >= 10 segments from >= 5 documents" in fig._suptitle.get_text()
 
 
 def test_histogram_grid_shares_x_shows_every_tick_label_and_counts_on_a_log_axis():

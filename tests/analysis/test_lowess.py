@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from statsmodels.nonparametric.smoothers_lowess import lowess
 
-from analysis.stats.lowess import LowessOptions, lowess_curve
+from analysis.stats.lowess import LowessOptions, document_influence, lowess_curve
 
 
 def test_fit_matches_statsmodels_at_the_data_points():
@@ -43,9 +43,11 @@ def test_linear_data_gives_the_line_and_a_zero_width_band():
     assert curve.upper == pytest.approx([11, 6, 41])
     assert curve.n_groups == 10
     # Support at 2.5: the window is 5% of the x range 0..29 (1.45) each side, [1.05, 3.95],
-    # which holds x = 2 (document 0) and x = 3 (document 1): two documents.
+    # which holds x = 2 (document 0) and x = 3 (document 1): two documents, two points, so
+    # not supported (it needs 10 points from 5 documents).
     assert curve.to_rows()[1] == {"x": 2.5, "fit": pytest.approx(6), "lower": pytest.approx(6),
-                                  "upper": pytest.approx(6), "support_docs": 2}
+                                  "upper": pytest.approx(6), "support_docs": 2,
+                                  "support_segments": 2, "supported": 0}
 
 
 def test_support_counts_documents_near_each_grid_point():
@@ -60,6 +62,46 @@ def test_support_counts_documents_near_each_grid_point():
     assert curve.support == [10, 10, 0, 1]
     assert curve.supported() == [True, True, False, False]
     assert (curve.x_values, curve.x_counts) == ([0, 1, 10], [10, 10, 2])
+
+
+def test_a_supported_point_needs_enough_points_and_enough_documents():
+    # Window 0.5. Grid 0: twelve points from three documents (too few documents); grid 1:
+    # six points from six documents (too few points); grid 2: ten points from five
+    # documents (both met). Above 2 lie the two points of document "far" at x = 10.
+    x = [0] * 12 + [1] * 6 + [2] * 10 + [10, 10]
+    docs = ([f"a{k % 3}" for k in range(12)] + [f"b{k}" for k in range(6)]
+            + [f"c{k % 5}" for k in range(10)] + ["far", "far"])
+    curve = lowess_curve(x, [1.0] * 30, LowessOptions(grid=(0, 1, 2, 10), n_boot=0,
+                                                      support_window=0.5), groups=docs)
+    assert (curve.support, curve.support_segments) == ([3, 6, 5, 1], [12, 6, 10, 2])
+    assert curve.supported() == [False, False, True, False]
+    assert curve.last_supported() == 2
+    # Beyond x = 2: the two points of one document.
+    assert curve.tail(2) == (2, 1)
+    assert [row["supported"] for row in curve.to_rows()] == [0, 0, 1, 0]
+    # The thresholds are options: 3 documents and 6 points make grid 0 and 1 supported.
+    looser = lowess_curve(x, [1.0] * 30, LowessOptions(grid=(0, 1, 2, 10), n_boot=0,
+                                                       support_window=0.5, min_support=3,
+                                                       min_segments=6), groups=docs)
+    assert looser.supported() == [True, True, True, False]
+
+
+def test_document_influence_names_the_document_that_moves_the_curve():
+    # Five documents on y = 2x + 1 and one ("off") 30 higher, all at x = 0..9. With frac 1
+    # and no robustifying iterations the local line through all of them is 2x + 1 + 30/6,
+    # at x = 2: 10. Without "off" it is 2x + 1 (5 at x = 2): a change of -5. Without any
+    # other document the offset is 30/5 = 6: a change of +1 only.
+    x = np.tile(np.arange(10.0), 6)
+    docs = np.repeat(["d0", "d1", "d2", "d3", "d4", "off"], 10)
+    y = 2 * x + 1 + np.where(docs == "off", 30.0, 0.0)
+    options = LowessOptions(grid=(2, 5), n_boot=0, frac=1, it=0, min_segments=5)
+    curve = lowess_curve(x, y, options, groups=docs)
+    found = document_influence(x, y, docs, curve)
+    assert found is not None
+    assert (found.document, found.x) == ("off", 2)
+    assert (found.fit, found.fit_without, found.change) == pytest.approx((10, 5, -5))
+    # x = 2 has six points from six documents within 0.5 (5 of them needed of each).
+    assert found.supported and found.near == ("d0", "d1", "d2", "d3", "d4", "off")
 
 
 def test_bootstrap_resamples_whole_documents():

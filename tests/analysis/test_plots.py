@@ -18,9 +18,11 @@ def _curve(offset):
 
 
 def _assert_written(paths, stem):
-    assert [p.name for p in paths] == [f"{stem.name}.png", f"{stem.name}.pdf"]
+    assert [p.name for p in paths] == [f"{stem.name}.png", f"{stem.name}.pdf",
+                                       f"{stem.name}.svg"]
     check_png(paths[0])
     check_pdf(paths[1])
+    assert paths[2].read_text(encoding="utf-8").rstrip().endswith("</svg>")
 
 
 def test_curves_histograms_and_tau_figures(tmp_path, monkeypatch):
@@ -41,12 +43,17 @@ def test_curves_histograms_and_tau_figures(tmp_path, monkeypatch):
     # The curves panel, and below it the per-DDP count panel (empty here: the curves carry no
     # per-DDP counts).
     ax, counts = curves.axes
-    assert (ax.get_title(), ax.get_ylabel()) == ("Preference vs DDP", "preference (1-4)")
+    # The title, then the n both curves share (once, not in every legend entry).
+    assert curves._suptitle.get_text().split("\n")[:2] == [
+        "Preference vs DDP", "n = 30 segments in 6 documents per curve; solid where >= 10 "
+        "segments from >= 5 documents lie near"]
+    assert ax.get_ylabel() == "preference (1-4)"
     assert (counts.get_ylabel(), len(counts.patches)) == ("segments", 0)
-    # Each curve is its LOWESS fit over the grid, labelled with its n.
+    # Each curve is its LOWESS fit over the grid (all of it supported: no support was
+    # computed).
     assert [(line.get_label(), list(line.get_xdata()), list(line.get_ydata()))
-            for line in ax.get_lines()] == [("hpe (n=30)", [0.0, 5.0, 10.0], [2, 3, 4]),
-                                            ("seq (n=30)", [0.0, 5.0, 10.0], [1, 2, 3])]
+            for line in ax.get_lines()] == [("hpe", [0.0, 5.0, 10.0], [2, 3, 4]),
+                                            ("seq", [0.0, 5.0, 10.0], [1, 2, 3])]
     # One panel per domain on one x range (DDP 0..4, a bar per value) with segment counts on
     # a log axis: news [0, 0, 1, 4] -> 2/1/0/0/1; speech [2, 3] -> 0/0/1/1/0.
     news, speech = histograms.axes

@@ -99,3 +99,16 @@ def test_the_preference_axis_names_the_number_of_candidates(report):
     _, labels, _ = report
     # Three candidates per item: preferences run from 1 to 3 (not "4 = best").
     assert labels["preference_vs_ddp"] == "preference (1 = worst, 3 = best)"
+
+
+@pytest.mark.slow  # builds a whole report (metrics, LOWESS, figures)
+def test_the_preference_curves_get_a_single_document_check(report):
+    _, _, out = report
+    text = (out / "report.md").read_text(encoding="utf-8")
+    # Three candidates: preference runs 1..3, a range of 2; 10% of it is 0.2.
+    assert "refitted without each document in turn; a change of more than 0.2 at any DDP" \
+        in text
+    # Six items in three documents: without one, four points remain, and LOWESS's
+    # neighbourhoods (2/3 of 4 points) are too small to fit a local line anywhere, so the
+    # report says so instead of claiming no document matters.
+    assert "No curve could be refitted without a document (too few documents)." in text
