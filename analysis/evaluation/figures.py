@@ -1,6 +1,7 @@
 """Figures of the evaluation report: drawing only. Every function takes results computed
 elsewhere (:mod:`analysis.stats.lowess`, :mod:`analysis.stats`); ``draw_*`` returns the
-matplotlib figure (for tests and notebooks), the others write ``STEM.png`` and ``STEM.pdf``.
+matplotlib figure (for tests and notebooks), the others write ``STEM.png``, ``STEM.pdf`` and
+``STEM.svg``.
 
 The style is the reports' shared one (:mod:`analysis.reporting.figures`: Agg backend, no
 display needed, imported only when drawing), with condition names exactly as the caller
