@@ -70,22 +70,24 @@ REFERENCE = ("recent", "default", "-")
 PAPER = candidate("recent", "default", "-", 0.40, scores(100, 0.95, 100), scores(40, 0.90, 40))
 
 
-def test_rule_picks_highest_coverage_among_admissible():
+def test_rule_picks_the_best_pronoun_linker_among_admissible():
     rows = [
         PAPER,
         # Reaches farther: 150% and 200% coverage, but precision drops on b: not admissible.
-        candidate("recent", "first-mention", "-", 0.40, scores(150, 0.96, 150),
+        candidate("recent", "default", "0.5", 0.40, scores(150, 0.96, 150),
                   scores(80, 0.85, 80)),
         # Precise and covering 120% and 90%: mean 105%. Admissible (GAP F1 above 0.40).
         candidate("salience", "default", "-", 0.70, scores(120, 0.95, 120),
                   scores(36, 0.92, 36)),
-        # Covers most (130%, 100%) but resolves pronouns worse than the paper's rule.
+        # Precise and covering most (130%, 100%), but resolves pronouns worse than the
+        # paper's rule: not admissible.
         candidate("weak", "default", "-", 0.35, scores(130, 0.99, 130), scores(40, 0.99, 40)),
     ]
     ruled = apply_rule(rows, REFERENCE)
     admissible = [r["admissible"] for r in ruled["rows"]]
     assert admissible == [True, False, True, False]
     pick = ruled["pick"]
+    # Of the two admissible, salience resolves pronouns better (GAP F1 0.70 against 0.40).
     assert (pick["linker"], pick["variant"]) == ("salience", "default")
     # Coverage is against the paper's rule's DDP >= 10 segments: 120/100 and 36/40.
     assert pick["corpora"]["a"]["coverage"] == 1.2 and pick["corpora"]["b"]["coverage"] == 0.9
@@ -95,13 +97,33 @@ def test_rule_picks_highest_coverage_among_admissible():
     assert ruled["rows"][0]["mean_coverage"] == 1.0
 
 
-def test_rule_keeps_the_paper_when_nothing_covers_more():
-    # 90/100 and 40/40: mean coverage 0.95, below the paper's own 1.0, however precise.
-    rows = [PAPER, candidate("salience", "default", "0.9", 0.7, scores(90, 0.99, 120),
-                             scores(40, 0.99, 36))]
+def test_a_definition_variant_is_never_the_default_however_it_scores():
+    # first-mention measures to the first mention, as reach first does: it covers 150% and
+    # 200% at a higher precision everywhere, yet it changes what DDP counts, so it is not
+    # admissible; the salience linker (default variant, 105% mean coverage) is picked.
+    rows = [PAPER,
+            candidate("recent", "first-mention", "-", 0.40, scores(150, 0.99, 150),
+                      scores(80, 0.99, 80)),
+            candidate("salience", "default", "-", 0.70, scores(120, 0.95, 120),
+                      scores(36, 0.92, 36))]
+    ruled = apply_rule(rows, REFERENCE)
+    assert [r["admissible"] for r in ruled["rows"]] == [True, False, True]
+    assert (ruled["pick"]["linker"], ruled["pick"]["variant"]) == ("salience", "default")
+
+
+def test_rule_keeps_the_paper_when_a_better_linker_certifies_under_half():
+    # 45/100 and 20/40: mean coverage 0.475, below one half, however precise and whatever
+    # its GAP F1: the paper's rule stays.
+    rows = [PAPER, candidate("salience", "default", "0.95", 0.7, scores(45, 0.99, 120),
+                             scores(20, 0.99, 36))]
     ruled = apply_rule(rows, REFERENCE)
     assert ruled["pick"]["linker"] == "recent"
-    assert ruled["rows"][1]["mean_coverage"] == pytest.approx(0.95)
+    assert ruled["rows"][1]["mean_coverage"] == pytest.approx(0.475)
+    assert not ruled["rows"][1]["admissible"]
+    # At exactly one half it is admissible, and its GAP F1 makes it the pick.
+    rows[1] = candidate("salience", "default", "0.9", 0.7, scores(50, 0.99, 120),
+                        scores(20, 0.99, 36))
+    assert apply_rule(rows, REFERENCE)["pick"]["linker"] == "salience"
 
 
 def test_rule_ties_go_to_precision_then_lower_threshold():

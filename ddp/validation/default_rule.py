@@ -5,20 +5,28 @@ certification threshold) is now chosen by a rule stated before the numbers are s
 to every candidate on every gold corpus (``benchmarks/validation_report.py`` runs it on the
 LitBank CoNLL files, the LitBank CorefUD dev file and GAP development + validation):
 
-1. a candidate is admissible when, on every coreference corpus, the lower-bound precision of
-   its certified DDP at k = ``TOP`` (among segments with certified DDP >= k, the share whose
-   gold distance under reach ``first`` is at least that number) is not below the reference's
-   (the paper's rule: ``--linker recent``, default variant, plain DDP), and its GAP F1 is not
-   below the reference's either;
-2. among the admissible, the default is the candidate with the highest mean certified
-   coverage: segments with certified DDP >= ``TOP`` as a share of the reference's DDP >= ``TOP``
-   segments on the same corpus, averaged over the corpora;
-3. ties go to the higher mean precision, then to the lower threshold, then to the earlier
-   candidate in the given order.
+1. a candidate is admissible when it keeps the paper's definition of a link (the reference's
+   variant: a re-mention measures to the entity's most recent mention; the ``first-mention``
+   and ``speaker-chains`` variants change what DDP counts, and one that measures to the first
+   mention matches reach ``first`` by construction, so they are reported beside the
+   candidates as options a user chooses, never picked as the default); when its GAP F1 is not
+   below the reference's (the paper's rule: ``--linker recent``, default variant, plain DDP);
+   when, on every coreference corpus, the lower-bound precision of its certified DDP at
+   k = ``TOP`` (among segments with certified DDP >= k, the share whose gold distance under
+   reach ``first`` is at least that number) is not below the reference's; and when its mean
+   certified coverage (segments with certified DDP >= ``TOP`` as a share of the reference's
+   DDP >= ``TOP`` segments on the same corpus, averaged over the corpora) is at least
+   ``MIN_COVERAGE``: a certificate that keeps fewer is of little use to a curator;
+2. among the admissible, the default is the candidate with the highest GAP F1 (the plain DDP
+   rests on the linker's pronoun links, so the one that resolves them best gives it), then the
+   highest mean precision at ``TOP`` (the certified DDP is what a curator trusts at the top);
+3. remaining ties go to the lower threshold (it keeps more), then to the earlier candidate in
+   the given order.
 
-The reference is admissible by construction, so the rule always picks one. A candidate that
-certifies more by reaching farther than the gold allows is held back by the precision
-condition; one that resolves pronouns worse than the paper's rule by the GAP condition.
+The reference is admissible by construction (its coverage is 1), so the rule always picks
+one. A candidate that certifies more by reaching farther than the gold allows is held back by
+the precision condition; one that resolves pronouns worse than the paper's rule by the GAP
+condition; one that certifies too little by the coverage condition.
 Precision is taken under reach ``first`` alone, as ``ddp validate`` counts over-estimates: DDP
 links a re-mention to the entity's last name rather than its nearest mention, so under
 ``nearest`` and ``nearest-named`` even the paper's rule holds for a minority of its DDP >= 10
@@ -35,6 +43,7 @@ from ddp.validation.gold_distance import FIRST
 from ddp.validation.segments import SegmentResult
 
 TOP = 10
+MIN_COVERAGE = 0.5
 PLAIN = "-"  # the threshold of a candidate without certification: its certified DDP is its DDP
 _SLACK = 1e-12  # equal shares computed in different orders are equal
 
@@ -86,7 +95,8 @@ def apply_rule(candidates: Sequence[dict[str, Any]], reference: tuple[str, str, 
         if list(candidate["corpora"]) != corpora:
             raise ValueError(f"candidate {key(candidate)} was measured on "
                              f"{list(candidate['corpora'])}, the reference on {corpora}")
-        admissible = candidate["gap_f1"] >= ref["gap_f1"] - _SLACK
+        admissible = (candidate["variant"] == ref["variant"]
+                      and candidate["gap_f1"] >= ref["gap_f1"] - _SLACK)
         per_corpus = {}
         for corpus in corpora:
             found, base = candidate["corpora"][corpus], ref["corpora"][corpus]
@@ -98,13 +108,15 @@ def apply_rule(candidates: Sequence[dict[str, Any]], reference: tuple[str, str, 
         coverages = [r["coverage"] or 0.0 for r in per_corpus.values()]
         precisions = [r["precision_top"] for r in per_corpus.values()
                       if r["precision_top"] is not None]
+        mean_coverage = sum(coverages) / len(coverages) if coverages else 0.0
+        admissible = admissible and mean_coverage >= MIN_COVERAGE - _SLACK
         rows.append({**candidate, "corpora": per_corpus, "admissible": admissible,
-                     "mean_coverage": sum(coverages) / len(coverages) if coverages else 0.0,
+                     "mean_coverage": mean_coverage,
                      "mean_precision": sum(precisions) / len(precisions) if precisions
                      else None})
 
     def rank(row: dict[str, Any]) -> tuple[float, float, float]:
-        return (row["mean_coverage"], row["mean_precision"] or 0.0,
+        return (row["gap_f1"], row["mean_precision"] or 0.0,
                 -_threshold_value(row["threshold"]))
 
     # max keeps the first of equal ranks: the earlier candidate wins a full tie.
