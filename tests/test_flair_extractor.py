@@ -123,3 +123,20 @@ def test_a_hub_name_goes_to_the_hub(monkeypatch):
     # Flair fetches a hub model's weights file by name, through the same loader.
     assert asked == [("someone/no-such-tagger", "pytorch_model.bin")]
     assert dict(os.environ) == environment
+
+
+def test_flairs_own_notes_go_to_stderr_not_among_the_scores(tagger_path, capsys):
+    # Flair logs through a handler of its own bound to stdout when it is first imported, and
+    # dumps its tag dictionary at INFO on every load. Once a tagger is loaded through the
+    # toolkit, a warning of Flair's reaches the stderr of the moment, an INFO note nowhere,
+    # and nothing of Flair's reaches stdout, where `ddp score` writes its rows.
+    import logging
+
+    load_tagger(str(tagger_path))
+    capsys.readouterr()
+    logging.getLogger("flair").info("a loading note of Flair's")
+    logging.getLogger("flair").warning("a warning of Flair's")
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "a loading note" not in captured.err
+    assert captured.err.rstrip().endswith("a warning of Flair's")

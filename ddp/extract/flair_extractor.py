@@ -8,6 +8,8 @@ local ``.pt`` path both work.
 
 from __future__ import annotations
 
+import logging
+import sys
 from collections.abc import Iterable, Iterator
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -110,7 +112,34 @@ def load_tagger(name_or_path: str) -> Any:
         raise RuntimeError(
             "the flair extractor needs Flair: pip install 'ddp-toolkit[flair]'"
         ) from exc
+    _flair_notes_to_stderr()
     return SequenceTagger.load(name_or_path)
+
+
+def _flair_notes_to_stderr() -> None:
+    """Flair logs through a handler of its own on stdout, where the scores go, and dumps its
+    tag dictionary there at every load. Its warnings and errors go to stderr instead, as every
+    note of the toolkit does; its loading notes below warnings are dropped."""
+    log = logging.getLogger("flair")
+    for handler in list(log.handlers):
+        if isinstance(handler, logging.StreamHandler) and not isinstance(handler, _Stderr):
+            log.removeHandler(handler)
+            notes = _Stderr()
+            notes.setLevel(max(handler.level, logging.WARNING))
+            notes.setFormatter(handler.formatter)
+            log.addHandler(notes)
+
+
+class _Stderr(logging.StreamHandler):
+    """Writes to whatever ``sys.stderr`` is when a record comes (a test runner swaps it)."""
+
+    @property
+    def stream(self) -> Any:
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, _value: Any) -> None:
+        pass
 
 
 def _model_label(name_or_path: str) -> str:
