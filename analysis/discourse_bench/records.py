@@ -28,7 +28,7 @@ from analysis.discourse_bench.extraction import StrippedText, TextStripper
 from analysis.discourse_bench.parsing import Unparseable
 from analysis.discourse_bench.subsets import Subset
 from analysis.discourse_bench.task import GoldError, GoldSkip, Item, Task
-from ddp.common import InputError
+from ddp.common import InputError, json_objects_of_lines
 
 __all__ = ["GoldRecord", "GoldSet", "SkippedGold", "iter_records", "gold_files",
            "dataset_from_path", "read_gold", "read_predictions", "join"]
@@ -122,21 +122,7 @@ def iter_records(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
     if text.lstrip().startswith("["):
         yield from _iter_array(name, text)
     else:
-        yield from _iter_lines(name, text)
-
-
-def _iter_lines(name: str, text: str) -> Iterator[tuple[int, dict[str, Any]]]:
-    """The objects of JSON Lines text, each with its line number (blank lines skipped)."""
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(name, number, None, f"not valid JSON ({exc.msg})") from None
-        if not isinstance(value, dict):
-            raise InputError(name, number, None, "expected a JSON object per line")
-        yield number, value
+        yield from json_objects_of_lines(name, text.splitlines())
 
 
 def gold_files(paths: Sequence[str | Path]) -> list[Path]:

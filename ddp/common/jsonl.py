@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,11 +15,23 @@ def iter_json_objects(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """(line number, object) for every non-blank line (of a plain or gzip/xz/bzip2 file);
     errors name the file and the line."""
     name = str(path)
-    for number, raw in enumerate(iter_input_lines(path), start=1):
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise InputError(name, number, None, f"not UTF-8 text ({exc.reason})") from None
+
+    def decoded() -> Iterator[str]:
+        for number, raw in enumerate(iter_input_lines(path), start=1):
+            try:
+                yield raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise InputError(name, number, None,
+                                 f"not UTF-8 text ({exc.reason})") from None
+
+    yield from json_objects_of_lines(name, decoded())
+
+
+def json_objects_of_lines(name: str, lines: Iterable[str]
+                          ) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(line number, object) for every non-blank line of text already read (a pipe that
+    cannot be read twice); errors name ``name`` and the line."""
+    for number, text in enumerate(lines, start=1):
         if not text.strip():
             continue
         try:
