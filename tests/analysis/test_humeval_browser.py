@@ -27,8 +27,9 @@ def _launch(playwright):
 
 def test_fill_html_sheet_in_browser_and_import(tmp_path):
     sync_api = pytest.importorskip("playwright.sync_api")
-    result, out = _export(tmp_path)
-    assert result.exit_code == 0, result.output
+    summary, out = _export(tmp_path)
+    # subset 1's sheet for judge J1, with its 8 items (4 candidates each below)
+    assert {"sheet": "sheet_1_J1", "judge": "J1", "subset": 1, "items": 8} in summary["sheets"]
     key = json.loads((out / "key.json").read_text())
     # the judge's intended ranks per true condition: seq and full tied at 2
     wanted = {"hpe": "1", "seq": "2", "full": "2", "rel": "4"}
