@@ -316,3 +316,24 @@ def test_running_a_program_in_process_leaves_its_logger_as_it_was(tmp_path):
     # Set up for the call only: a caplog check after it still sees the records.
     assert (list(log.handlers), log.level, log.propagate) == before
     assert log.propagate is True
+
+
+def test_ctrl_c_during_a_write_exits_130_and_leaves_no_output(tmp_path, monkeypatch):
+    # Ctrl-C while `ddp score -o` writes its rows (simulated: the first row written raises
+    # KeyboardInterrupt): instead of click's "Aborted!" and status 1, the program says what
+    # happened and exits 130, as shells report an interrupted program; the output, written
+    # under a temporary name, is neither in place nor left behind as a temporary file.
+    from ddp.io.writers import RowWriter
+
+    def interrupted(self, row):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(RowWriter, "write", interrupted)
+    source = write_lines(tmp_path / "in.jsonl", [wmt_row("d", 1, "Mara Lind sailed.")])
+    out = tmp_path / "out.jsonl"
+    result = CliRunner().invoke(ddp_main, ["score", str(source), "-o", str(out), "--no-cache"])
+    assert result.exit_code == 130
+    assert result.stderr.splitlines()[-1] == (
+        "ddp: interrupted: no output file was left half written; run the command again to "
+        "finish")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl"]

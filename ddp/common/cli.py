@@ -23,7 +23,13 @@ from typing import IO, Any, NoReturn, TypeVar
 
 import click
 
-from ddp.common.errors import EXIT_BAD_INPUT, BadInputError, InputError, require_modules
+from ddp.common.errors import (
+    EXIT_BAD_INPUT,
+    EXIT_INTERRUPTED,
+    BadInputError,
+    InputError,
+    require_modules,
+)
 
 F = TypeVar("F", bound=Callable[..., object])
 MAX_SKIPPED_SHOWN = 10
@@ -114,7 +120,15 @@ class ProgramGroup(click.Group):
 
     def invoke(self, ctx: click.Context) -> Any:
         with _one_error_style(self.name or "ddp"):
-            return super().invoke(ctx)
+            try:
+                return super().invoke(ctx)
+            except KeyboardInterrupt:
+                # Instead of click's bare "Aborted!" and status 1: what happened, what is
+                # left, and the status shells give an interrupted program. Output files are
+                # written under a temporary name, removed when the write is cut short.
+                click.echo(f"{self.name or 'ddp'}: interrupted: no output file was left half "
+                           "written; run the command again to finish", err=True)
+                ctx.exit(EXIT_INTERRUPTED)
 
 
 def examples(*lines: str) -> str:
