@@ -258,7 +258,8 @@ def markdown(report: dict[str, Any]) -> str:
         f"Written by `python benchmarks/validation_report.py{report['flags']}` "
         f"({report['seconds']:.0f} s; "
         f"signature of the default run: `{report['signature']}`). Data: GAP (Webster et al. "
-        "2018), LitBank (Bamman et al. 2020) and WMT24++ en-ko, read from `../shared/data/`.",
+        "2018), LitBank (Bamman et al. 2020) and WMT24++ en-ko, read from the folder named "
+        "with `--data`.",
         "",
         *validity_section(report),
         "",

@@ -96,8 +96,11 @@ def test_curve_figure(tmp_path, monkeypatch):
     path = tmp_path / "curve.png"
     plot_certification(summarize(RESULTS, ["first", "nearest"]), path)
     width, height = check_png(path)
-    assert 1.5 < width / height < 2.5  # two panels of 4.2 inches square
     (fig,) = figures
+    # Two panels of 4.2 inches square side by side: 8.4 by 4.2 inches, and the saved PNG
+    # exactly twice as wide as high.
+    assert list(fig.get_size_inches()) == [8.4, 4.2]
+    assert width == 2 * height
     assert [ax.get_title() for ax in fig.axes] == ["reach: first", "reach: nearest"]
     lines = {line.get_label(): line for line in fig.axes[0].get_lines()}
     # Only the ks with segments are drawn: ddp has segments at 1, 3, 5, 10 (the 10 and the

@@ -226,8 +226,12 @@ def test_every_help_ends_with_one_or_two_examples(prog, path, command):
     shown = lines[lines.index("  Examples:") + 1:]
     # The block is last; each example is a command of this program starting a line of its
     # own, a long one continued on more-indented lines after a trailing backslash.
+    # What is printed last is exactly the block the command declares as its epilog.
+    declared = command.epilog.split("\n")
+    assert declared[:2] == ["\b", "Examples:"]
+    assert shown == ["  " + line for line in declared[2:]]
     starts = [line for line in shown if not line.startswith("     ")]
-    assert 1 <= len(starts) <= 2
+    assert len(starts) in (1, 2), shown
     assert all(line.startswith(f"    {prog} ") for line in starts), shown
     continued = [i for i, line in enumerate(shown) if line.startswith("     ")]
     assert all(shown[i - 1].endswith("\\") for i in continued), shown
