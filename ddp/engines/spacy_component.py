@@ -57,14 +57,7 @@ class DDPComponent:
 
 
 def _span_ddp(span: Span) -> int | None:
-    segment: Segment | None = span.doc._.ddp
-    if segment is None:
-        return None
-    values = [
-        s.ddp for s in segment.sentences
-        if s.char_start < span.end_char and span.start_char < s.char_end
-    ]
-    return max(values, default=0)
+    return _span_max(span, "ddp")
 
 
 def _doc_certified(doc: Doc) -> int | None:
@@ -73,11 +66,17 @@ def _doc_certified(doc: Doc) -> int | None:
 
 
 def _span_certified(span: Span) -> int | None:
+    return _span_max(span, "ddp_certified")
+
+
+def _span_max(span: Span, value: str) -> int | None:
+    """The largest ``value`` (``ddp`` or ``ddp_certified``) of the sentences ``span``
+    overlaps; None before the component has run."""
     segment: Segment | None = span.doc._.ddp
     if segment is None:
         return None
     values = [
-        s.ddp_certified for s in segment.sentences
+        getattr(s, value) for s in segment.sentences
         if s.char_start < span.end_char and span.start_char < s.char_end
     ]
     return max(values, default=0)

@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ddp.score import certified_distance
 from ddp.validation.curve import certification_curve, overestimates
 from ddp.validation.gold_distance import FIRST
 from ddp.validation.segments import SegmentResult
@@ -53,7 +54,7 @@ def certified_at(result: SegmentResult, threshold: float | None) -> int:
     whose confidence reaches it, 0 when none; without a threshold, its plain DDP."""
     if threshold is None:
         return result.ddp
-    return max((a.distance for a in result.anchors if a.confidence >= threshold), default=0)
+    return certified_distance(result.anchors, threshold)
 
 
 def candidate_scores(results: Sequence[SegmentResult], threshold: float | None,

@@ -289,6 +289,19 @@ def _result(task, groups, primary="accuracy"):
                         for g, (v, c) in groups.items()}}
 
 
+def _table_2_row(english: dict, bridgtype: tuple, multi: dict) -> list:
+    """One row of DiscoTrack's Table 2 as scored results: English-only tasks, bridgtype with
+    its fine and coarse scores, and multilingual tasks with All, English and non-English."""
+    results = [_result(t, {"All": (v, None)}) for t, v in english.items()]
+    results.append(_result("bridgtype", {"All": bridgtype}))
+    results += [_result(t, {"All": (a, None), "English": (e, None),
+                            "All (language macro)": (a, None),
+                            "non-English (language macro)": (n, None)},
+                        primary="f1" if t == "relexp" else "accuracy")
+                for t, (a, e, n) in multi.items()]
+    return results
+
+
 def test_discotrack_overall_reproduces_table_3_from_table_2():
     # DiscoTrack Table 2, row "Qwen-1.5-7B (zero)"; Table 3 gives 35.80 | 20.92 17.10 17.05
     # | 26.42 for it
@@ -296,14 +309,7 @@ def test_discotrack_overall_reproduces_table_3_from_table_2():
     multi = {"entmax": (13.49, 22.22, 12.24), "entcount": (6.65, 5.19, 6.85),
              "entcoref": (54.43, 55.8, 57.66), "relclf": (6.48, 10.6, 6.11),
              "relexp": (7.09, 16.93, 5.69), "relimp": (14.17, 14.8, 14.06)}
-    results = [_result(t, {"All": (v, None)}) for t, v in english.items()]
-    results.append(_result("bridgtype", {"All": (30.14, 47.95)}))
-    results += [_result(t, {"All": (a, None), "English": (e, None),
-                            "All (language macro)": (a, None),
-                            "non-English (language macro)": (n, None)},
-                        primary="f1" if t == "relexp" else "accuracy")
-                for t, (a, e, n) in multi.items()]
-    overall = discotrack_overall(results)["overall"]
+    overall = discotrack_overall(_table_2_row(english, (30.14, 47.95), multi))["overall"]
     # English Avg: (48.28 + 30.14 + 47.95 + 0.51 + 52.8 + 35.1) / 6 = 214.78 / 6 = 35.797
     assert overall["english_avg"] == pytest.approx(214.78 / 6)
     assert round(overall["english_avg"], 2) == 35.80
@@ -346,14 +352,7 @@ def test_discotrack_table_3_gpt5_zero_does_not_follow_from_table_2():
     multi = {"entmax": (34.45, 37.18, 34.06), "entcount": (8.1, 10.37, 7.78),
              "entcoref": (60.71, 72, 59.1), "relclf": (48.02, 45.8, 48.02),
              "relexp": (39.59, 46.98, 38.66), "relimp": (11.74, 21.2, 10.16)}
-    results = [_result(t, {"All": (v, None)}) for t, v in english.items()]
-    results.append(_result("bridgtype", {"All": (21.92, 46.56)}))
-    results += [_result(t, {"All": (a, None), "English": (e, None),
-                            "All (language macro)": (a, None),
-                            "non-English (language macro)": (n, None)},
-                        primary="f1" if t == "relexp" else "accuracy")
-                for t, (a, e, n) in multi.items()]
-    overall = discotrack_overall(results)["overall"]
+    overall = discotrack_overall(_table_2_row(english, (21.92, 46.56), multi))["overall"]
     # English Avg (53.65+21.92+46.56+38.46+54.2+56.2)/6 = 270.99/6 = 45.165, where Table 3
     # prints 41.17; every other cell of the row differs too (33.24 34.27 35.20 40.18)
     assert overall["english_avg"] == pytest.approx(270.99 / 6)
