@@ -13,6 +13,7 @@ from ddp.common.cli import examples, is_quiet, quiet_option, report_skipped, rep
 from ddp.io.gold.reader import GOLD_FORMATS
 from ddp.options import DDPOptions
 from ddp.validation.gold_distance import REACHES
+from ddp.validation.run import BY_CHOICES
 
 log = logging.getLogger("ddp")
 
@@ -42,8 +43,11 @@ def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> s
 @click.option("--segment", "segmentation", default="sentence", show_default=True,
               callback=_segmentation,
               help="Segments: 'sentence', 'paragraph' (CoNLL-U # newpar) or N sentences.")
-@click.option("--by", type=click.Choice(["genre"]),
-              help="Also report each genre (# meta::genre; OntoNotes document prefix).")
+@click.option("--by", type=click.Choice(BY_CHOICES),
+              help="Also report each genre: agreement, certification curve, and the share of "
+                   "DDP >= k segments ddp_certified keeps and how often the gold reaches it. "
+                   "Genre: # meta::genre, else the OntoNotes name prefix (nw/...), else a "
+                   "GUM_<genre>_<name> document id or file name.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print a JSON summary (all over-estimates included) instead of the report.")
 @click.option("--segments", "segments_out", type=click.Path(dir_okay=False, allow_dash=True),
