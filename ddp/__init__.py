@@ -4,7 +4,8 @@ The Python API under every ``ddp`` command:
 
 - ``score_documents`` (documents in memory) and ``score_file`` (``ddp score``);
 - ``report`` (``ddp report``) and ``stratify`` (``ddp stratify``);
-- ``validate`` and ``validate_gap`` (``ddp validate``) and ``compare`` (``ddp compare``);
+- ``run_validation`` (``ddp validate``: GAP or coreference gold, from a ``ValidationOptions``),
+  the ``validate`` and ``validate_gap`` it calls, and ``compare`` (``ddp compare``);
 - ``Signature``: what produced a set of numbers, written into every output;
 - ``fetch_dataset`` and ``dataset_path`` (``ddp data get`` / ``path``): named public data sets.
 
@@ -28,7 +29,15 @@ from ddp.pipeline import iter_scored, score_documents
 from ddp.runs import ScoreRun, score_file
 from ddp.signature import DEFINITION_VERSION, Signature
 from ddp.signature import warn_if_different as warn_if_signatures_differ
-from ddp.validation import GapRun, ValidationRun, compare, validate, validate_gap
+from ddp.validation import (
+    GapRun,
+    ValidationOptions,
+    ValidationRun,
+    compare,
+    run_validation,
+    validate,
+    validate_gap,
+)
 from ddp.version import __version__
 
 __all__ = [
@@ -48,6 +57,7 @@ __all__ = [
     "Segment",
     "Sentence",
     "Signature",
+    "ValidationOptions",
     "ValidationRun",
     "__version__",
     "compare",
@@ -58,6 +68,7 @@ __all__ = [
     "iter_scored",
     "register_extractor",
     "report",
+    "run_validation",
     "score_documents",
     "score_file",
     "stratify",

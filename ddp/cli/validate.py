@@ -9,17 +9,11 @@ from typing import Any
 import click
 
 from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
-from ddp.common.cli import (
-    examples,
-    is_quiet,
-    quiet_option,
-    report_skipped,
-    reported_errors,
-    require_extra,
-)
+from ddp.common.cli import examples, is_quiet, quiet_option, report_skipped, reported_errors
 from ddp.io.gold.reader import GOLD_FORMATS
 from ddp.options import DDPOptions
 from ddp.validation.gold_distance import REACHES
+from ddp.validation.run import BY_CHOICES
 
 log = logging.getLogger("ddp")
 
@@ -49,8 +43,11 @@ def _segmentation(_ctx: click.Context, _param: click.Parameter, value: str) -> s
 @click.option("--segment", "segmentation", default="sentence", show_default=True,
               callback=_segmentation,
               help="Segments: 'sentence', 'paragraph' (CoNLL-U # newpar) or N sentences.")
-@click.option("--by", type=click.Choice(["genre"]),
-              help="Also report each genre (# meta::genre; OntoNotes document prefix).")
+@click.option("--by", type=click.Choice(BY_CHOICES),
+              help="Also report each genre: agreement, certification curve, and the share of "
+                   "DDP >= k segments ddp_certified keeps and how often the gold reaches it. "
+                   "Genre: # meta::genre, else the OntoNotes name prefix (nw/...), else a "
+                   "GUM_<genre>_<name> document id or file name.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print a JSON summary (all over-estimates included) instead of the report.")
 @click.option("--segments", "segments_out", type=click.Path(dir_okay=False, allow_dash=True),
@@ -79,87 +76,24 @@ def validate(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str,
              options: DDPOptions) -> None:
     """Compare DDP with gold coreference distances in GOLD_FILES (CoNLL-2012 or CorefUD),
     or score its pronoun links on GAP files beside two baselines."""
+    from ddp.validation.run import OptionsConflictError, ValidationOptions, run_validation
+
     check_extractor(ctx, extractor_spec)
-    if _is_gap(ctx, gold_files, gold_format):
-        refused = [flag for flag, given in (("--reach", reaches), ("--by", by),
-                                            ("--segments", segments_out), ("--plot", plot_out),
-                                            ("--plot-curve", curve_out),
-                                            ("--segment", segmentation != "sentence"))
-                   if given]
-        if refused:
-            raise click.UsageError(f"{', '.join(refused)} do(es) not apply to GAP files")
-        _validate_gap(ctx, gold_files, as_json, errors_out, skip_invalid, extractor_spec,
-                      options)
-        return
-    if errors_out:
-        raise click.UsageError("--errors applies to GAP files (--gold-format gap)")
-    require_extra(ctx, "validate", "scipy", "conllu")
-    from ddp.common.formats import output_format
-    from ddp.io.writers import output_format_for
-    from ddp.validation import validate as validate_files
-    from ddp.validation.agreement import format_report
-
     with reported_errors(ctx):
-        if segments_out:
-            output_format_for(segments_out, None)
-        for figure in (plot_out, curve_out):
-            if figure:
-                output_format(figure, None, ("png", "pdf", "svg"), "png")
-        run = validate_files(
-            gold_files, gold_format=gold_format, reaches=reaches or REACHES,
-            segmentation=segmentation, extractor=extractor_spec["extractor"],
-            settings=extractor_settings(extractor_spec), options=options,
-            skip_invalid=skip_invalid, segments_out=segments_out)
-    report_skipped(log, run.skipped, "document", "under 'skipped' in --json")
-    if plot_out:
-        from ddp.validation.figures import plot_validation
-
-        plot_validation(run.results, list(reaches or REACHES), plot_out)
-    if curve_out:
-        from ddp.validation.figures import plot_certification
-
-        plot_certification(run.summary, curve_out)
+        try:
+            result = run_validation(ValidationOptions(
+                gold_files=gold_files, gold_format=gold_format, reaches=reaches,
+                segmentation=segmentation, by=by, segments_out=segments_out,
+                plot_out=plot_out, curve_out=curve_out, errors_out=errors_out,
+                max_listed=max_listed, skip_invalid=skip_invalid,
+                extractor=extractor_spec["extractor"],
+                settings=extractor_settings(extractor_spec), options=options))
+        except OptionsConflictError as exc:
+            raise click.UsageError(str(exc)) from None
+    report_skipped(log, result.skipped, result.skipped_unit, "under 'skipped' in --json")
     if as_json:
-        click.echo(json.dumps(run.to_dict(), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     else:
-        click.echo(format_report(run.summary, by_genre=by == "genre", max_listed=max_listed))
+        click.echo(result.report())
         if not is_quiet(log):  # -q: only errors on stderr
-            click.echo(f"ddp signature: {run.signature}", err=True)
-
-
-def _is_gap(ctx: click.Context, gold_files: tuple[str, ...], gold_format: str) -> bool:
-    """Whether the files are GAP files; GAP and coreference files are not mixed."""
-    from ddp.io.gold.reader import detect_gold_format
-
-    if gold_format != "auto":
-        return gold_format == "gap"
-    with reported_errors(ctx):
-        formats = {path: detect_gold_format(path) for path in gold_files}
-    kinds = {fmt == "gap" for fmt in formats.values()}
-    if len(kinds) > 1:
-        raise click.UsageError("GAP files and coreference files cannot be validated together: "
-                               + ", ".join(f"{p} ({f})" for p, f in formats.items()))
-    return kinds == {True}
-
-
-def _validate_gap(ctx: click.Context, gold_files: tuple[str, ...], as_json: bool,
-                  errors_out: str | None, skip_invalid: bool, extractor_spec: dict[str, Any],
-                  options: DDPOptions) -> None:
-    from ddp.io.writers import output_format_for
-    from ddp.validation import validate_gap
-    from ddp.validation.gap import format_gap_report
-
-    with reported_errors(ctx):
-        if errors_out:
-            output_format_for(errors_out, None)
-        run = validate_gap(gold_files, extractor=extractor_spec["extractor"],
-                           settings=extractor_settings(extractor_spec), options=options,
-                           skip_invalid=skip_invalid, errors_out=errors_out)
-    report_skipped(log, run.skipped, "row", "under 'skipped' in --json")
-    if as_json:
-        click.echo(json.dumps(run.to_dict(), indent=2, ensure_ascii=False))
-    else:
-        names = ", ".join(gold_files)
-        click.echo(format_gap_report(run.summary, run.linker, names))
-        if not is_quiet(log):  # -q: only errors on stderr
-            click.echo(f"ddp signature: {run.signature}", err=True)
+            click.echo(f"ddp signature: {result.signature}", err=True)

@@ -18,8 +18,9 @@ The summary also holds, per reach, the certification curve (``ddp.validation.cur
 in 1, 3, 5, 10, 15, the segments with ``ddp`` (and with ``ddp_certified``) >= k and the shares
 of them whose gold distance reaches the score and reaches k, with each score's over-estimates.
 
-``validate`` is what ``ddp validate`` calls; ``validate_gap`` what it calls for GAP files
-(pronoun resolution scored with GAP's metric, beside two baselines: ``ddp.validation.gap``);
+``run_validation`` (``ddp.validation.run``) is what ``ddp validate`` calls: it chooses between
+``validate`` for coreference gold and ``validate_gap`` for GAP files (pronoun resolution
+scored with GAP's metric, beside two baselines: ``ddp.validation.gap``) and writes the figures;
 ``compare`` what ``ddp compare`` calls (the agreement of two scorings of the same segments,
 spec section 6).
 """
@@ -33,6 +34,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ddp.validation.gold_distance import REACHES, SENTENCE
+from ddp.validation.run import (
+    OptionsConflictError,
+    ValidationOptions,
+    ValidationResult,
+    run_validation,
+)
 
 if TYPE_CHECKING:
     from ddp.common.errors import InputError
@@ -229,4 +236,5 @@ def _warn_definitions(signatures: dict[str, Signature | None]) -> None:
                     sig_a.definition, sig_b.definition)
 
 
-__all__ = ["GapRun", "ValidationRun", "compare", "validate", "validate_gap"]
+__all__ = ["GapRun", "OptionsConflictError", "ValidationOptions", "ValidationResult",
+           "ValidationRun", "compare", "run_validation", "validate", "validate_gap"]

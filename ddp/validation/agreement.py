@@ -6,11 +6,12 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from ddp.validation.curve import certification, format_certification
+from ddp.validation.curve import certification, format_certification, format_coverage
 from ddp.validation.gold_distance import REACHES
 from ddp.validation.segments import SegmentResult
 
 UNKNOWN_GENRE = "unknown"
+ALL_GENRES = "(all)"  # the coverage line of every genre together
 
 
 def agreement(ddp: list[int], gold: list[int]) -> dict[str, Any]:
@@ -96,19 +97,35 @@ def format_overestimate(item: dict[str, Any]) -> str:
             f"{evidence}) -> {target}; {gold_part} [{item['class']}]")
 
 
+def _genre_lines(summary: dict[str, Any]) -> list[str]:
+    """Each genre's agreement and certification curve per reach."""
+    lines = []
+    for genre, block in summary["by_genre"].items():
+        lines.append(f"genre {genre}: {block['n_documents']} documents, "
+                     f"{block['n_segments']} segments")
+        lines += _stats_lines(block, "  ")
+        for reach, stats in block["reaches"].items():
+            lines += format_certification(stats["certification"], reach, indent="    ",
+                                          title_indent="  ")
+    return lines
+
+
 def format_report(summary: dict[str, Any], *, by_genre: bool = False,
                   max_listed: int = 20) -> str:
-    """The human-readable report: agreement per reach (and genre), the certification curve
-    per reach, then the over-estimates."""
+    """The human-readable report: agreement and certification curve per reach; with
+    ``by_genre`` each genre's agreement and curves, then the coverage of ``ddp_certified``
+    per genre (all genres together first); then the over-estimates."""
     lines = [f"{summary['n_documents']} documents, {summary['n_segments']} segments"]
     lines += _stats_lines(summary, "  ")
-    if by_genre:
-        for genre, block in summary["by_genre"].items():
-            lines.append(f"genre {genre}: {block['n_documents']} documents, "
-                         f"{block['n_segments']} segments")
-            lines += _stats_lines(block, "  ")
     for reach, stats in summary["reaches"].items():
         lines += format_certification(stats["certification"], reach)
+    if by_genre:
+        lines += _genre_lines(summary)
+        for reach, stats in summary["reaches"].items():
+            blocks = {ALL_GENRES: stats["certification"]}
+            blocks.update((genre, block["reaches"][reach]["certification"])
+                          for genre, block in summary["by_genre"].items())
+            lines += format_coverage(blocks, reach)
     for reach, stats in summary["reaches"].items():
         listed = stats["overestimates"]
         if not listed:

@@ -7,6 +7,11 @@ certificate holds) and the share whose gold distance is at least k (the segment 
 k sentences, even where the score itself over-shoots). It is computed for plain ``ddp`` and
 for ``ddp_certified`` (the largest distance among anchors whose link is certain enough),
 the number that is meant to keep the certificate at the top.
+
+Its **coverage** says what a curator who selects on ``ddp_certified`` instead of ``ddp`` keeps
+and gains: for each k, of the segments with ``ddp`` >= k, the share that ``ddp_certified`` >= k
+keeps, and of those kept, the share whose gold distance reaches their certified value (the
+certificate holds).
 """
 
 from __future__ import annotations
@@ -50,16 +55,43 @@ def overestimates(scores: Sequence[int], gold: Sequence[int]) -> dict[str, Any]:
     return {"n_over": n_over, "over": n_over / len(scores) if scores else None}
 
 
+def coverage(ddp: Sequence[int], certified: Sequence[int], gold: Sequence[int],
+             ks: Iterable[int] = CURVE_KS) -> list[dict[str, Any]]:
+    """One point per k: ``n_ddp`` segments with ``ddp`` >= k, ``n_certified`` of them with
+    ``ddp_certified`` >= k as well, ``kept`` = n_certified / n_ddp, and ``holds``: the share of
+    the kept segments whose gold distance is >= their certified value (None where nothing is
+    there to share).
+
+    The three sequences are per segment and of the same length.
+    """
+    if not len(ddp) == len(certified) == len(gold):
+        raise ValueError(f"{len(ddp)} ddp, {len(certified)} certified and {len(gold)} gold "
+                         "values")
+    points = []
+    for k in ks:
+        high = [(c, g) for d, c, g in zip(ddp, certified, gold, strict=True) if d >= k]
+        kept = [(c, g) for c, g in high if c >= k]
+        points.append({
+            "k": k, "n_ddp": len(high), "n_certified": len(kept),
+            "kept": len(kept) / len(high) if high else None,
+            "holds": sum(g >= c for c, g in kept) / len(kept) if kept else None,
+        })
+    return points
+
+
 def certification(results: Sequence[SegmentResult], reach: str,
-                  ks: Iterable[int] = CURVE_KS) -> dict[str, dict[str, Any]]:
-    """The curve and the over-estimates of ``ddp`` and of ``ddp_certified`` under ``reach``."""
+                  ks: Iterable[int] = CURVE_KS) -> dict[str, Any]:
+    """The curve and the over-estimates of ``ddp`` and of ``ddp_certified`` under ``reach``,
+    and the coverage of ``ddp_certified`` (under ``coverage``)."""
     ks = list(ks)
     gold = [r.gold[reach].distance for r in results]
-    out = {}
+    out: dict[str, Any] = {}
     for column in SCORE_COLUMNS:
         scores = [getattr(r, column) for r in results]
         out[column] = {**overestimates(scores, gold),
                        "curve": certification_curve(scores, gold, ks)}
+    out["coverage"] = coverage([r.ddp for r in results], [r.ddp_certified for r in results],
+                               gold, ks)
     return out
 
 
@@ -67,12 +99,13 @@ def _share(value: float | None) -> str:
     return "-" if value is None else f"{100 * value:.1f}%"
 
 
-def format_certification(block: dict[str, dict[str, Any]], reach: str,
-                         indent: str = "  ") -> list[str]:
-    """The curve of both columns side by side, and their over-estimates, as report lines."""
+def format_certification(block: dict[str, Any], reach: str, indent: str = "  ",
+                         title_indent: str = "") -> list[str]:
+    """The curve of both columns side by side, and their over-estimates, as report lines
+    (the title indented by ``title_indent``, the rows by ``indent``)."""
     widths = {column: len(column) + 5 for column in SCORE_COLUMNS}
-    lines = [f"certification curve under {reach} (n: segments with score >= k; the shares of "
-             "them whose gold distance is >= the score, >= k)",
+    lines = [f"{title_indent}certification curve under {reach} (n: segments with score >= k; "
+             "the shares of them whose gold distance is >= the score, >= k)",
              f"{indent}{'k':>3}" + "".join(f"{column + ': n':>{widths[column]}}"
                                            f"{'gold>=score':>13}{'gold>=k':>9}"
                                            for column in SCORE_COLUMNS)]
@@ -85,4 +118,21 @@ def format_certification(block: dict[str, dict[str, Any]], reach: str,
     lines.append(f"{indent}over-estimates: " + ", ".join(
         f"{column} {block[column]['n_over']} ({_share(block[column]['over'])})"
         for column in SCORE_COLUMNS))
+    return lines
+
+
+def format_coverage(blocks: dict[str, dict[str, Any]], reach: str,
+                    indent: str = "  ") -> list[str]:
+    """The coverage of ``ddp_certified`` under ``reach`` for each group of ``blocks`` (group
+    name -> its ``certification`` block), one line per group and k, as report lines."""
+    width = max([len("genre"), *(len(name) for name in blocks)]) + 2
+    lines = [f"coverage of ddp_certified under {reach} (kept: of the segments with ddp >= k, "
+             "the share with ddp_certified >= k; holds: of those, the share whose gold "
+             "distance is >= ddp_certified)",
+             f"{indent}{'genre':<{width}}{'k':>3}{'ddp>=k':>9}{'certified>=k':>14}"
+             f"{'kept':>8}{'holds':>8}"]
+    for name, block in blocks.items():
+        for p in block["coverage"]:
+            lines.append(f"{indent}{name:<{width}}{p['k']:>3}{p['n_ddp']:>9}"
+                         f"{p['n_certified']:>14}{_share(p['kept']):>8}{_share(p['holds']):>8}")
     return lines

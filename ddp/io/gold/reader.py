@@ -12,6 +12,7 @@ from ddp.common.errors import InputError
 from ddp.io.gold import conll2012 as coref_conll
 from ddp.io.gold import corefud, gap
 from ddp.io.gold.documents import GoldReadResult, read_lines
+from ddp.io.gold.genre import document_genre
 
 GOLD_FORMATS = ("auto", coref_conll.FORMAT, corefud.FORMAT, gap.FORMAT)
 _CONLL2012_SUFFIXES = (".conll", ".gold_conll", ".auto_conll", ".v4_gold_conll")
@@ -38,7 +39,9 @@ def read_gold(paths: list[str], *, gold_format: str = "auto",
     """Read gold documents from each file, in order.
 
     Raises ``InputError`` (file, line, field) on the first malformed document, or with
-    ``skip_invalid`` leaves such documents out and records why in ``skipped``.
+    ``skip_invalid`` leaves such documents out and records why in ``skipped``. A document
+    whose file declares no genre gets the one its GUM-style name gives
+    (``ddp.io.gold.genre``).
     """
     if gold_format not in GOLD_FORMATS:
         raise ValueError(f"unknown gold format {gold_format!r}; use one of {GOLD_FORMATS}")
@@ -55,6 +58,8 @@ def read_gold(paths: list[str], *, gold_format: str = "auto",
             if not skip_invalid:
                 raise
             documents, skipped = [], [error]
+        for document in documents:
+            document.genre = document_genre(document.genre, document.id, path)
         result.documents.extend(documents)
         result.skipped.extend(skipped)
         result.formats[path] = fmt
