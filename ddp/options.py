@@ -238,10 +238,10 @@ class DDPOptions:
             gold (``benchmarks/calibrate_confidence.py``). It changes ``ddp_certified`` only,
             never ``ddp``, and the signature always records it.
 
-    A field's metadata says how it reaches the outside: ``"flag"`` (an :class:`OptionFlag`)
-    gives it a ``ddp`` flag (``ddp.cli.flags`` builds them all from here), and every field but
-    those marked ``component: False`` is a config key of the spaCy component. Adding an option
-    is one edit here.
+    A field's metadata says how it reaches the outside: ``"flag"`` (an
+    [`OptionFlag`][ddp.options.OptionFlag]) gives it a ``ddp`` flag (``ddp.cli.flags`` builds
+    them all from here), and every field but those marked ``component: False`` is a config key
+    of the spaCy component. Adding an option is one edit here.
     """
 
     excluded_labels: frozenset[str] = field(default=NUMERIC_LABELS, metadata=_flag(
