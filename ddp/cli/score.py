@@ -37,7 +37,8 @@ TABLE = "table"  # --format table: ddp.io.score_table, for a person at a termina
 
 @click.command(epilog=examples(
     "ddp score examples/harbour_stories.jsonl -o scores.jsonl",
-    "ddp score story.txt --input-format text --extractor rules"))
+    "ddp score story.txt --input-format text --extractor rules",
+    docs="getting-started/#score-a-file"))
 @click.argument("input_path", metavar="INPUT", type=click.Path(allow_dash=True))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
               help="Output file (default: stdout). Written atomically, with OUTPUT.meta.json.")
@@ -135,7 +136,7 @@ def _sigterm_unwinds() -> Iterator[None]:
 
 def _stdout_is_terminal() -> bool:
     """Whether stdout is a terminal (a person reading), not a pipe or a file."""
-    return click.get_text_stream("stdout").isatty()
+    return sys.stdout.isatty()
 
 
 def _print_table(documents: list[Document], *, explain: bool, hint: bool) -> None:

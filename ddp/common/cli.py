@@ -34,6 +34,9 @@ from ddp.common.errors import (
 F = TypeVar("F", bound=Callable[..., object])
 MAX_SKIPPED_SHOWN = 10
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
+# The documentation site every command's help ends by pointing to (mkdocs.yml's site_url;
+# tests/test_docs_facts.py keeps the two equal).
+DOCS_URL = "https://ddp-toolkit.github.io/ddp-toolkit/"
 
 
 class StderrHandler(logging.Handler):
@@ -131,13 +134,16 @@ class ProgramGroup(click.Group):
                 ctx.exit(EXIT_INTERRUPTED)
 
 
-def examples(*lines: str) -> str:
+def examples(*lines: str, docs: str = "") -> str:
     """The ``Examples:`` block that ends a command's help (pass it as ``epilog``): one or two
     commands, kept on their own lines by click's ``\\b`` marker; a line that starts with
-    spaces continues the command before it (after a trailing backslash)."""
+    spaces continues the command before it (after a trailing backslash). A last line names the
+    page of the documentation site that explains the command (``docs``: its path on the
+    site, such as ``"definition/"``; the site's front page by default)."""
     if not 1 <= sum(not line.startswith(" ") for line in lines) <= 2:
         raise ValueError("give one or two examples")
-    return "\b\nExamples:\n" + "\n".join(f"  {line}" for line in lines)
+    return ("\b\nExamples:\n" + "\n".join(f"  {line}" for line in lines)
+            + f"\n\nDocs: {DOCS_URL}{docs}")
 
 
 def is_quiet(log: logging.Logger) -> bool:
