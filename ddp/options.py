@@ -1,7 +1,8 @@
 """Every decision the DDP definition leaves open, as one named, documented option set.
 
-The defaults are the DDP definition's (docs/definition.md); each field says what it changes. The options
-are part of the DDP signature, so two outputs computed with different choices never look alike.
+The defaults are the DDP definition's (docs/definition.md); each field says what it changes.
+The options are part of the DDP signature, so two outputs computed with different choices never
+look alike.
 """
 
 from __future__ import annotations
