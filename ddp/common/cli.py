@@ -3,14 +3,14 @@
 - ``-V``/``--version`` on each group, naming the DDP definition version too;
 - ``-q`` before or after the command name: only errors on stderr, no progress bar;
 - logs to stderr as ``prog: message``, results to stdout or ``-o``; logging is set up by the
-  program's root group (:class:`ProgramGroup`) for the length of one call and put back after,
+  program's root group (``ProgramGroup``) for the length of one call and put back after,
   so a command run in-process (a test, a notebook) leaves the loggers as it found them;
 - one error line ``prog: error: ...`` and exit status 2 for every problem the user can fix
   (bad input, a bad flag, a bad output name, a missing model or optional part, with the extra
   to install); exit status 1 for a run that failed;
 - the same flag name for the same thing (``--segment-field``, ``--doc-field``, ...), ``-o`` a
   file and ``--output-dir`` a folder, help on every option and an ``Examples:`` block (made
-  with :func:`examples`) at the end of every command's help. CONTRIBUTING.md writes the
+  with ``examples``) at the end of every command's help. CONTRIBUTING.md writes the
   convention down and tests/test_cli_conventions.py checks it.
 """
 
@@ -102,7 +102,7 @@ def _one_error_style(prog: str) -> Iterator[None]:
 class ProgramGroup(click.Group):
     """The root group of ``ddp``, ``ape`` and ``ddp-analysis``: every click error (usage,
     bad parameter, ...) is shown as ``prog: error: ...`` with exit status 2, and logging is
-    configured here, in :meth:`main`, for the call only.
+    configured here, in ``main``, for the call only.
 
     ``loggers`` names the loggers the program reports through (default: the program's name).
     """
@@ -155,7 +155,7 @@ def quiet_option(log: logging.Logger, *, on_group: bool) -> Callable[[F], F]:
     """``-q`` before or after the command name: ``ddp -q score ...`` or ``ddp score -q ...``.
 
     Either place turns ``log`` down to errors for the rest of the call (the program's
-    :class:`ProgramGroup` puts the level back afterwards). ``on_group`` says which place this
+    ``ProgramGroup`` puts the level back afterwards). ``on_group`` says which place this
     flag is; both behave the same.
     """
 
