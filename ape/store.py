@@ -8,16 +8,17 @@ prompts of one entry are asked once, and a run that is started again, or resumed
 or ``kill -9``, asks only what has no finished reply. Each reply is committed as soon as it
 arrives; a killed run loses at most the requests in flight.
 
-Tables: ``segments`` (source, MT, reference, domain and DDP of each segment), ``items`` (one
+The tables are ``segments`` (source, MT, reference, domain and DDP of each segment), ``items`` (one
 row per segment x model x strategy, pointing to its request), ``requests`` (prompt, raw
 reply, parsed post-edit, failure class, tokens, latency, the entry and the endpoint that
 answered) and ``attempts`` (every attempt of every request: endpoint, start, latency, error).
 ``meta`` holds the config, the DDP signature and the request-key scheme.
 
 Stores of key scheme 1 (before the entry name was part of the key) are re-keyed on the next
-run by :meth:`Store.upgrade_keys`: a reply that only one entry of the current config can have
-given keeps its result; one that two entries with the same model and parameters shared (and
-whose endpoint is therefore unknown) is asked again, once per entry, with a warning.
+run by [`Store.upgrade_keys`][ape.store.Store.upgrade_keys]: a reply that only one entry of the
+current config can have given keeps its result; one that two entries with the same model and
+parameters shared (and whose endpoint is therefore unknown) is asked again, once per entry,
+with a warning.
 """
 
 from __future__ import annotations

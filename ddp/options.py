@@ -1,7 +1,8 @@
 """Every decision the DDP definition leaves open, as one named, documented option set.
 
-The defaults follow the project's specification; each field says what it changes. The options
-are part of the DDP signature, so two outputs computed with different choices never look alike.
+The defaults are the DDP definition's (docs/definition.md); each field says what it changes.
+The options are part of the DDP signature, so two outputs computed with different choices never
+look alike.
 """
 
 from __future__ import annotations
@@ -173,7 +174,9 @@ NOT_A_COMPONENT_KEY = {"component": False}
 
 @dataclass(frozen=True)
 class DDPOptions:
-    """Options of the DDP definition (spec sections 2 and 3).
+    """Options of the DDP definition: docs/definition.md, on the site
+    <https://ddp-toolkit.github.io/ddp-toolkit/definition/>, states each rule with an example;
+    docs/options.md details every option.
 
     Attributes:
         excluded_labels: NE labels that are neither anchors nor antecedent candidates.
@@ -238,10 +241,10 @@ class DDPOptions:
             gold (``benchmarks/calibrate_confidence.py``). It changes ``ddp_certified`` only,
             never ``ddp``, and the signature always records it.
 
-    A field's metadata says how it reaches the outside: ``"flag"`` (an :class:`OptionFlag`)
-    gives it a ``ddp`` flag (``ddp.cli.flags`` builds them all from here), and every field but
-    those marked ``component: False`` is a config key of the spaCy component. Adding an option
-    is one edit here.
+    A field's metadata says how it reaches the outside: ``"flag"`` (an
+    [`OptionFlag`][ddp.options.OptionFlag]) gives it a ``ddp`` flag (``ddp.cli.flags`` builds
+    them all from here), and every field but those marked ``component: False`` is a config key
+    of the spaCy component. Adding an option is one edit here.
     """
 
     excluded_labels: frozenset[str] = field(default=NUMERIC_LABELS, metadata=_flag(
@@ -305,7 +308,7 @@ class DDPOptions:
         "--linker",
         "How a pronoun chooses its antecedent: 'recent' is the paper's rule (the most recent "
         "compatible name or noun); 'salience' weighs grammatical role, recency, syntax and "
-        "gender (see docs/validation.md).", choices="linkers"))
+        "gender (the Extractors and linkers page of the docs).", choices="linkers"))
     salience_weights: SalienceWeights = field(default_factory=SalienceWeights, metadata=_flag(
         "--salience-weights",
         "Weights of the salience linker that differ from its defaults, e.g. "
@@ -314,7 +317,7 @@ class DDPOptions:
     certify_threshold: float = field(default=0.88, metadata=_flag(
         "--certify-threshold",
         "The certified DDP (ddp_certified) counts only anchors whose calibrated link "
-        "confidence is at least this (0: every anchor; see docs/validation.md).",
+        "confidence is at least this (0: every anchor; the DDP definition page of the docs).",
         bounds=(0.0, 1.0)))
 
     def __post_init__(self) -> None:

@@ -106,7 +106,7 @@ def score_documents(
     0, 1, ...). The extractor is a registered name (``spacy``, ``flair``, ``rules``) built
     with the other arguments, or an extractor object. ``n_process="auto"`` chooses the
     parser processes from the usable cores and the segments to parse
-    (:mod:`ddp.runtime.processes`).
+    (``ddp.runtime.processes``).
 
     >>> docs = score_documents([["Ann Lee sang.", "Later she slept."]])  # doctest: +SKIP
     >>> [s.ddp for s in docs[0].segments]  # doctest: +SKIP

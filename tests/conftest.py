@@ -1,9 +1,16 @@
-"""Shared test setup: keep the parse cache out of the user's cache directory, and give every
-test the loggers as it found them."""
+"""Shared test setup: keep the parse cache out of the user's cache directory, give every
+test the loggers as it found them, and fail the session when the tests leave files in the
+repository tree."""
 
 import logging
+from pathlib import Path
 
 import pytest
+
+from tests.tree_check import left_behind, tree_state
+
+ROOT = Path(__file__).resolve().parent.parent
+_TREE_BEFORE = pytest.StashKey[frozenset | None]()
 
 # The loggers the three programs and their libraries report through.
 PROGRAM_LOGGERS = ("ddp", "ape", "ddp-analysis", "analysis")
@@ -39,3 +46,24 @@ def _restore_loggers():
         log.setLevel(level)
         log.propagate = propagate
         log.disabled = disabled
+
+
+def pytest_sessionstart(session):
+    """Note the repository tree's state before any test (in the main process only: with
+    pytest-xdist the workers' tests are judged once, when all of them are done)."""
+    if not hasattr(session.config, "workerinput"):
+        session.config.stash[_TREE_BEFORE] = tree_state(ROOT)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Fail the session when a test left a new file in the repository tree."""
+    if hasattr(session.config, "workerinput") or _TREE_BEFORE not in session.config.stash:
+        return
+    left = left_behind(session.config.stash[_TREE_BEFORE], tree_state(ROOT))
+    if left:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        message = ("the tests left files in the repository tree (write to tmp_path "
+                   "instead):\n" + "\n".join(f"  {entry}" for entry in left))
+        if reporter is not None:
+            reporter.write_line(message, red=True, bold=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

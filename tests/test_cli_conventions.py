@@ -14,6 +14,7 @@ from click.testing import CliRunner
 from analysis.cli import main as analysis_main
 from ape.cli import main as ape_main
 from ddp.cli import main as ddp_main
+from ddp.common.cli import DOCS_URL
 from ddp.signature import DEFINITION_VERSION
 from ddp.version import __version__
 from tests.ape.conftest import write_config, write_rows
@@ -224,12 +225,16 @@ def test_every_help_ends_with_one_or_two_examples(prog, path, command):
     lines = result.stdout.rstrip("\n").splitlines()
     assert "  Examples:" in lines
     shown = lines[lines.index("  Examples:") + 1:]
-    # The block is last; each example is a command of this program starting a line of its
-    # own, a long one continued on more-indented lines after a trailing backslash.
-    # What is printed last is exactly the block the command declares as its epilog.
+    # The block is last but for one line naming the page of the documentation site; each
+    # example is a command of this program starting a line of its own, a long one continued
+    # on more-indented lines after a trailing backslash. What is printed last is exactly the
+    # block the command declares as its epilog.
     declared = command.epilog.split("\n")
     assert declared[:2] == ["\b", "Examples:"]
-    assert shown == ["  " + line for line in declared[2:]]
+    assert shown[-2:] == ["", "  " + declared[-1]]
+    assert declared[-1].startswith(f"Docs: {DOCS_URL}")
+    shown = shown[:-2]
+    assert shown == ["  " + line for line in declared[2:-2]]
     starts = [line for line in shown if not line.startswith("     ")]
     assert len(starts) in (1, 2), shown
     assert all(line.startswith(f"    {prog} ") for line in starts), shown
@@ -241,7 +246,9 @@ def test_every_help_ends_with_one_or_two_examples(prog, path, command):
 def test_the_examples_block_is_an_epilog_made_by_the_shared_helper(prog):
     from ddp.common.cli import examples
 
-    assert examples("ddp data list") == "\b\nExamples:\n  ddp data list"
+    assert examples("ddp data list") == ("\b\nExamples:\n  ddp data list\n\n"
+                                         "Docs: https://ddp-toolkit.github.io/ddp-toolkit/")
+    assert examples("ddp data list", docs="data-sets/").endswith("ddp-toolkit/data-sets/")
     with pytest.raises(ValueError, match="one or two examples"):
         examples("a", "b", "c")
     assert GROUPS[prog].epilog.startswith("\b\nExamples:\n")

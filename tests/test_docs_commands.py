@@ -10,6 +10,8 @@ qualify the block:
   repeats some of the site's) runs once.
 - ``extra=NAME[,NAME]``: the block needs an optional part (``pip install '.[NAME]'``). It is
   skipped, naming the extra, when that part is not installed.
+- ``output``: the ```` ```text ```` block that follows is exactly what the block prints on
+  stdout, so a page that shows a command's output cannot drift from what the command prints.
 
 The other blocks of one page run in page order in one folder, so a block may use the files
 an earlier one wrote (a heredoc, a score file). The folder starts as a copy of the
@@ -63,6 +65,7 @@ class Block:
     slow: bool
     extras: tuple[str, ...]
     code: str
+    expected: str | None = None  # the stdout shown after the block (marker word ``output``)
 
     @property
     def where(self) -> str:
@@ -78,10 +81,12 @@ def runnable_blocks(text: str, path: str) -> list[Block]:
         marker = MARKER.match(line.strip())
         if not marker:
             continue
-        slow, extras = False, ()
+        slow, extras, shows_output = False, (), False
         for word in marker["words"].split():
             if word == "slow":
                 slow = True
+            elif word == "output":
+                shows_output = True
             elif word.startswith("extra="):
                 extras = tuple(word.removeprefix("extra=").split(","))
                 unknown = [e for e in extras if e not in EXTRA_MODULES]
@@ -101,9 +106,25 @@ def runnable_blocks(text: str, path: str) -> list[Block]:
             end += 1
         if end == len(lines):
             raise ValueError(f"{path}:{start + 1}: the block is never closed")
+        expected = _shown_output(lines, end + 1, path) if shows_output else None
         blocks.append(Block(path, start + 1, fence["lang"], slow, extras,
-                            "\n".join(lines[start + 1:end]) + "\n"))
+                            "\n".join(lines[start + 1:end]) + "\n", expected))
     return blocks
+
+
+def _shown_output(lines: list[str], start: int, path: str) -> str:
+    """The text of the first fenced block from line index ``start`` on, which must be a
+    ```` ```text ```` block (prose may stand between), for a marker with the word ``output``."""
+    index = start
+    while index < len(lines) and not lines[index].startswith("```"):
+        index += 1
+    if index == len(lines) or lines[index].strip() != "```text":
+        raise ValueError(f"{path}:{start}: a runnable block marked output must be followed by "
+                         "a ```text block")
+    end = index + 1
+    while end < len(lines) and lines[end].strip() != "```":
+        end += 1
+    return "\n".join(lines[index + 1:end]) + "\n"
 
 
 def _all_blocks() -> list[Block]:
@@ -154,6 +175,10 @@ def _run(block: Block, folder: Path, env: dict[str, str]) -> None:
     assert done.returncode == 0, (
         f"{block.where}: exit {done.returncode}\n--- block ---\n{block.code}"
         f"--- stdout ---\n{done.stdout[-3000:]}\n--- stderr ---\n{done.stderr[-3000:]}")
+    if block.expected is not None:
+        assert done.stdout == block.expected, (
+            f"{block.where}: the page shows other output than the block prints\n--- shown "
+            f"---\n{block.expected}--- printed ---\n{done.stdout}")
 
 
 BLOCKS = _all_blocks()
@@ -200,6 +225,18 @@ def test_markers_are_found_with_their_words() -> None:
         (13, "bash", True, ("ape",), "ape run c.yaml\n"),
         (17, "python", False, (), "import ddp\n"),
     ]
+
+
+def test_a_block_marked_output_carries_the_text_shown_after_it() -> None:
+    # The text block after the prose line is the block's expected stdout, both lines of it.
+    text = ("<!-- runnable output -->\n```bash\necho a; echo b\n```\nIt prints:\n\n```text\n"
+            "a\nb\n```\n")
+    (block,) = runnable_blocks(text, "page.md")
+    assert (block.line, block.code, block.expected) == (2, "echo a; echo b\n", "a\nb\n")
+    # A marker with output whose next fence is no text block is an error at the block's end.
+    with pytest.raises(ValueError, match=r"page\.md:4: a runnable block marked output must"):
+        runnable_blocks("<!-- runnable output -->\n```bash\nls\n```\n```bash\nx\n```\n",
+                        "page.md")
 
 
 def test_a_marker_without_its_block_is_an_error() -> None:

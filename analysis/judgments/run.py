@@ -2,7 +2,7 @@
 
 The seven steps of one run: check the metric names, read the judgements, average the
 annotators of each item (unless kept apart), read the DDP scores, join the two, compute the
-metrics against the human reference, and write the report (:mod:`analysis.judgments.report`).
+metrics against the human reference, and write the report (``analysis.judgments.report``).
 Notes go to the ``ddp-analysis`` logger; the command line prints the summary.
 """
 
@@ -54,13 +54,13 @@ class JudgmentsOptions:
     match). ``annotators``: ``mean`` averages an item's annotators, ``keep`` keeps them apart.
     ``human_systems``: the human translations (None: WMT's refA, refB, ...). ``reference``:
     the human system gaps and metrics are taken against (None: the one with most
-    judgements). ``metrics``: metrics computed against it (of :data:`COMPUTED_METRICS`).
+    judgements). ``metrics``: metrics computed against it (of ``COMPUTED_METRICS``).
     ``target_lang``: for BLEU/TER tokenisation (None: from the pair). ``split_at``: DDP at or
     below which a segment is low (None: the median). ``n_boot``, ``permutations``: document
     resamples for intervals and p-values; ``lowess_boot`` for the LOWESS bands, of span
     ``frac``; ``support_segments`` / ``support_documents``: where a curve counts as
     supported; ``figure``: the curve figures' layout; ``influence_share``: see
-    :mod:`analysis.judgments.report`. ``min_documents``: fewest documents a correlation gets
+    ``analysis.judgments.report``. ``min_documents``: fewest documents a correlation gets
     an interval for (below it: the point estimate and a note).
     """
 

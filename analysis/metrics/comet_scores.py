@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from analysis.metrics.comet_cache import CometScoreCache, model_identity
-from analysis.metrics.sacrebleu_scores import MetricError, MetricResult, _check_pairs
+from analysis.metrics.sacrebleu_scores import MetricError, MetricResult, check_pairs
 
 
 def _load_comet(model: str):
@@ -40,9 +40,9 @@ def comet(sources: Sequence[str], hypotheses: Sequence[str], references: Sequenc
     the toolkit's cache directory): only segments never scored before reach the model, and
     when there are none the model is not even loaded.
     """
-    _check_pairs(hypotheses, sources)
+    check_pairs(hypotheses, sources)
     if references is not None:
-        _check_pairs(hypotheses, references)
+        check_pairs(hypotheses, references)
     import comet as comet_package  # deferred: heavy
 
     refs = list(references) if references is not None else [None] * len(sources)

@@ -44,7 +44,9 @@ def default_tokenizer(target_lang: str | None) -> str:
     return _ASIAN.get(_language(target_lang), "13a")
 
 
-def _check_pairs(hypotheses: Sequence[str], references: Sequence[str]) -> None:
+def check_pairs(hypotheses: Sequence[str], references: Sequence[str]) -> None:
+    """``ValueError`` unless there is one reference (or source) per hypothesis and at least
+    one segment: every metric of the package scores aligned, non-empty lists."""
     if len(hypotheses) != len(references):
         raise ValueError(f"{len(hypotheses)} hypotheses but {len(references)} references")
     if not hypotheses:
@@ -91,7 +93,7 @@ def bleu(hypotheses: Sequence[str], references: Sequence[str], *, tokenize: str 
          target_lang: str | None = None) -> MetricResult:
     """Corpus BLEU and sentence BLEU (effective n-gram order, as sacreBLEU's
     ``sentence_bleu``) with one reference per segment."""
-    _check_pairs(hypotheses, references)
+    check_pairs(hypotheses, references)
     tokenize = tokenize or default_tokenizer(target_lang)
     corpus = _bleu_metric(tokenize, effective_order=False)
     score = corpus.corpus_score(list(hypotheses), [list(references)]).score
@@ -104,7 +106,7 @@ def chrf(hypotheses: Sequence[str], references: Sequence[str]) -> MetricResult:
     """Corpus and sentence chrF (character 6-grams, beta 2)."""
     from sacrebleu.metrics import CHRF  # deferred: heavy
 
-    _check_pairs(hypotheses, references)
+    check_pairs(hypotheses, references)
     metric = CHRF()
     score, segments = _scored_once(metric, hypotheses, references)
     return MetricResult("chrf", score, metric.get_signature().format(), segments)
@@ -132,7 +134,7 @@ def ter(hypotheses: Sequence[str], references: Sequence[str], *,
     import sacrebleu  # deferred: heavy
     from sacrebleu.metrics import TER  # deferred: heavy
 
-    _check_pairs(hypotheses, references)
+    check_pairs(hypotheses, references)
     asian = _language(target_lang) in _ASIAN
     metric = TER(normalized=asian, asian_support=asian)
     pairs = list(dict.fromkeys(zip(hypotheses, references, strict=True)))

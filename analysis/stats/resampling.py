@@ -8,11 +8,14 @@ its own draw. The evaluation report's gap test permutes segments (scipy's
 ``permutation_test``, pairings); the human-judgment statistics and every LOWESS band resample
 documents. Both go through this module, so the choice is visible at each call:
 
-- :func:`bootstrap_documents`: one document-bootstrap resample (documents drawn with
-  replacement, each contributing all of its segments);
-- :meth:`Documents.permuted`: one document permutation (each document takes the score
-  sequence of another, recycled cyclically by position where lengths differ);
-- :func:`permutation_p_value` with ``unit="segment"`` or ``unit="document"``.
+- [`bootstrap_documents`][analysis.stats.resampling.bootstrap_documents]: one
+  document-bootstrap resample (documents drawn with replacement, each contributing all of its
+  segments);
+- [`Documents.permuted`][analysis.stats.resampling.Documents.permuted]: one document
+  permutation (each document takes the score sequence of another, recycled cyclically by
+  position where lengths differ);
+- [`permutation_p_value`][analysis.stats.resampling.permutation_p_value] with
+  ``unit="segment"`` or ``unit="document"``.
 
 numpy and scipy are imported inside the functions: importing the analysis package stays light
 (``ddp-analysis --help`` loads no numerical library).
@@ -90,7 +93,8 @@ def permutation_p_value(x: NDArray[np.float64], y: NDArray[np.float64],
     ``unit="segment"``: ``y`` is permuted against ``x`` segment by segment (scipy's
     ``permutation_test`` with ``permutation_type="pairings"``; its p-value).
     ``unit="document"``: ``y`` is reassigned document by document (``documents`` required,
-    see :meth:`Documents.permuted`); p = (1 + hits) / (1 + permutations), where a hit is a
+    see [`Documents.permuted`][analysis.stats.resampling.Documents.permuted]);
+    p = (1 + hits) / (1 + permutations), where a hit is a
     finite permuted statistic at least as large in absolute value as the observed one.
     """
     if unit == "segment":

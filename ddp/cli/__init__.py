@@ -31,7 +31,7 @@ log = logging.getLogger("ddp")
 
 @click.group("ddp", cls=ProgramGroup, context_settings=CONTEXT_SETTINGS,
              epilog=examples("ddp score examples/harbour_stories.jsonl -o scores.jsonl",
-                             "ddp report scores.jsonl --by domain"))
+                             "ddp report scores.jsonl --by domain", docs="definition/"))
 @version_option("ddp", __version__, DEFINITION_VERSION)
 @quiet_option(log, on_group=True)
 def main() -> None:

@@ -15,7 +15,8 @@ log = logging.getLogger("ddp")
 
 @click.command(epilog=examples(
     "ddp compare spacy.jsonl rules.jsonl",
-    "ddp compare spacy.jsonl rules.jsonl --by domain --json"))
+    "ddp compare spacy.jsonl rules.jsonl --by domain --json",
+    docs="extractors-linkers/#tool-agreement-ddp-compare"))
 @click.argument("scores_a", metavar="A.jsonl", type=click.Path(exists=True, dir_okay=False))
 @click.argument("scores_b", metavar="B.jsonl", type=click.Path(exists=True, dir_okay=False))
 @click.option("--key", help="Fields that identify a segment, comma-separated "

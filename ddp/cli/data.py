@@ -17,13 +17,15 @@ PAIR_HELP = "Language pair or variant (e.g. en-ko_KR; conll, corefud; esa, mqm) 
 
 
 @click.group("data", context_settings=CONTEXT_SETTINGS,
-             epilog=examples("ddp data list", "ddp data get wmt24pp --pair en-ko_KR"))
+             epilog=examples("ddp data list", "ddp data get wmt24pp --pair en-ko_KR",
+                             docs="data-sets/"))
 def data() -> None:
     """Public data sets (WMT24++, WMT24, WMT24 human judgements, LitBank, GAP), fetched on
     demand into $DDP_DATA_DIR, checksummed, with source, licence and citation beside them."""
 
 
-@data.command("list", epilog=examples("ddp data list", "ddp data list --json"))
+@data.command("list", epilog=examples("ddp data list", "ddp data list --json",
+                                                   docs="data-sets/"))
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per data set.")
 @quiet_option(log, on_group=False)
 def list_command(as_json: bool) -> None:
@@ -48,7 +50,8 @@ def list_command(as_json: bool) -> None:
 
 
 @data.command("get", epilog=examples("ddp data get wmt24pp --pair en-ko_KR",
-                                     "ddp data get litbank --pair corefud"))
+                                     "ddp data get litbank --pair corefud",
+                                     docs="data-sets/"))
 @click.argument("name")
 @click.option("--pair", help=PAIR_HELP)
 @click.option("--mirror", metavar="URL",
@@ -82,7 +85,8 @@ def get_command(ctx: click.Context, name: str, pair: str | None, mirror: str | N
         click.echo(str(got.path))
 
 
-@data.command("path", epilog=examples("ddp data path wmt24pp --pair en-ko_KR"))
+@data.command("path", epilog=examples("ddp data path wmt24pp --pair en-ko_KR",
+                                                   docs="data-sets/"))
 @click.argument("name")
 @click.option("--pair", help=PAIR_HELP)
 @quiet_option(log, on_group=False)

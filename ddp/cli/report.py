@@ -13,7 +13,8 @@ log = logging.getLogger("ddp")
 
 
 @click.command(epilog=examples("ddp report scores.jsonl --by domain",
-                               "ddp report scores.jsonl --json --plot figures"))
+                               "ddp report scores.jsonl --json --plot figures",
+                               docs="curation/"))
 @click.argument("scores_path", metavar="SCORES", type=click.Path(dir_okay=False))
 @click.option("--by", metavar="FIELD", help="Group rows by this field (e.g. domain).")
 @click.option("--doc-field", help="Document id field [the one SCORES.meta.json records; else "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import shutil
 import signal
 import sys
 import threading
@@ -27,19 +28,24 @@ from ddp.options import DDPOptions
 from ddp.runs import ENGINES
 
 if TYPE_CHECKING:
+    from ddp.documents import Document
     from ddp.io.readers import ReadResult
 
 log = logging.getLogger("ddp")
+TABLE = "table"  # --format table: ddp.io.score_table, for a person at a terminal
 
 
 @click.command(epilog=examples(
     "ddp score examples/harbour_stories.jsonl -o scores.jsonl",
-    "ddp score story.txt --input-format text --extractor rules"))
+    "ddp score story.txt --input-format text --extractor rules",
+    docs="getting-started/#score-a-file"))
 @click.argument("input_path", metavar="INPUT", type=click.Path(allow_dash=True))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
               help="Output file (default: stdout). Written atomically, with OUTPUT.meta.json.")
-@click.option("--format", "output_format", type=click.Choice(OUTPUT_FORMATS),
-              help="Output format (default: from the -o extension, else jsonl).")
+@click.option("--format", "output_format", type=click.Choice((*OUTPUT_FORMATS, TABLE)),
+              help="Output format: jsonl, csv, tsv, or table (one readable line per segment, "
+                   "to stdout) [default: from the -o extension; without -o a table on a "
+                   "terminal, else jsonl].")
 @click.option("--explain", is_flag=True,
               help="Add per-sentence DDP and the full anchor list to each row.")
 @click.option("--input-format", type=click.Choice(INPUT_FORMATS), default="auto",
@@ -86,16 +92,25 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
         _report_read(read)
         progress.reset(total=read.n_segments)
 
+    table = output_format == TABLE or (output_format is None and output is None
+                                       and _stdout_is_terminal())
+    if table and output not in (None, "-"):
+        raise click.UsageError("--format table prints to stdout; write a file as jsonl, csv "
+                               "or tsv (-o scores.jsonl)")
     with reported_errors(ctx), progress, _sigterm_unwinds():
-        output_format_for(output, output_format)  # a bad -o name stops before any work
+        if not table:
+            output_format_for(output, output_format)  # a bad -o name stops before any work
         run = score_file(
-            input_path, "-" if output is None else output, output_format=output_format,
+            input_path, None if table else ("-" if output is None else output),
+            output_format=None if table else output_format,
             explain=explain, input_format=input_format, doc_field=doc_field,
             segment_field=segment_field, text_field=text_field, skip_invalid=skip_invalid,
             allow_empty=allow_empty, extractor=extractor_spec["extractor"],
             settings=extractor_settings(extractor_spec),
-            options=options, engine=engine, scheduler=scheduler, keep_documents=False,
+            options=options, engine=engine, scheduler=scheduler, keep_documents=table,
             on_read=on_read, progress=progress.update)
+    if table:
+        _print_table(run.documents, explain=explain, hint=output_format is None)
     if output in (None, "-") and not is_quiet(log):  # -q: only errors on stderr
         click.echo(f"ddp signature: {run.signature}", err=True)
     log.info("%s", summary_line(run.n_segments, run.n_documents, run.metadata["ddp_summary"]))
@@ -117,6 +132,23 @@ def _sigterm_unwinds() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGTERM, previous)
+
+
+def _stdout_is_terminal() -> bool:
+    """Whether stdout is a terminal (a person reading), not a pipe or a file."""
+    return sys.stdout.isatty()
+
+
+def _print_table(documents: list[Document], *, explain: bool, hint: bool) -> None:
+    """The scores as a table cut to the terminal's width; with ``hint`` (the table was not
+    asked for by name) one line on stderr says how to get the JSON Lines rows instead."""
+    from ddp.io.score_table import score_table
+
+    width = shutil.get_terminal_size().columns if _stdout_is_terminal() else None
+    click.echo(score_table(documents, explain=explain, width=width))
+    if hint and not is_quiet(log):
+        click.echo("ddp: a table for reading; --format jsonl, -o FILE or a pipe gives the "
+                   "JSON Lines rows", err=True)
 
 
 def summary_line(n_segments: int, n_documents: int, summary: dict[str, Any] | None) -> str:

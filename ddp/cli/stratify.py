@@ -26,7 +26,8 @@ def _bins(_ctx: click.Context, _param: click.Parameter, value: str) -> Any:
 
 @click.command(epilog=examples(
     "ddp stratify scores.jsonl --per-bin 20 -o hard.jsonl",
-    "ddp stratify scores.jsonl --per-bin 5 --by domain --with-context -o subset.xml"))
+    "ddp stratify scores.jsonl --per-bin 5 --by domain --with-context -o subset.xml",
+    docs="curation/"))
 @click.argument("scores_path", metavar="SCORES", type=click.Path(dir_okay=False))
 @click.option("--bins", default=DEFAULT_BINS, show_default=True, callback=_bins,
               help="DDP bin edges; bins are [edge, next edge).")

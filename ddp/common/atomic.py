@@ -24,7 +24,7 @@ def open_temporary(path: Path) -> tuple[int, Path]:
 
     ``mkstemp`` creates files readable by the owner only; the rename would keep that mode.
     The name carries this process's id (``.NAME.pPID.XXXX.tmp``), so a later run can tell a
-    file left by a killed writer from one still being written (:func:`remove_stale_temporaries`).
+    file left by a killed writer from one still being written (``remove_stale_temporaries``).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.p{os.getpid()}.",

@@ -3,14 +3,14 @@
 - ``-V``/``--version`` on each group, naming the DDP definition version too;
 - ``-q`` before or after the command name: only errors on stderr, no progress bar;
 - logs to stderr as ``prog: message``, results to stdout or ``-o``; logging is set up by the
-  program's root group (:class:`ProgramGroup`) for the length of one call and put back after,
+  program's root group (``ProgramGroup``) for the length of one call and put back after,
   so a command run in-process (a test, a notebook) leaves the loggers as it found them;
 - one error line ``prog: error: ...`` and exit status 2 for every problem the user can fix
   (bad input, a bad flag, a bad output name, a missing model or optional part, with the extra
   to install); exit status 1 for a run that failed;
 - the same flag name for the same thing (``--segment-field``, ``--doc-field``, ...), ``-o`` a
   file and ``--output-dir`` a folder, help on every option and an ``Examples:`` block (made
-  with :func:`examples`) at the end of every command's help. CONTRIBUTING.md writes the
+  with ``examples``) at the end of every command's help. CONTRIBUTING.md writes the
   convention down and tests/test_cli_conventions.py checks it.
 """
 
@@ -34,6 +34,9 @@ from ddp.common.errors import (
 F = TypeVar("F", bound=Callable[..., object])
 MAX_SKIPPED_SHOWN = 10
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
+# The documentation site every command's help ends by pointing to (mkdocs.yml's site_url;
+# tests/test_docs_facts.py keeps the two equal).
+DOCS_URL = "https://ddp-toolkit.github.io/ddp-toolkit/"
 
 
 class StderrHandler(logging.Handler):
@@ -99,7 +102,7 @@ def _one_error_style(prog: str) -> Iterator[None]:
 class ProgramGroup(click.Group):
     """The root group of ``ddp``, ``ape`` and ``ddp-analysis``: every click error (usage,
     bad parameter, ...) is shown as ``prog: error: ...`` with exit status 2, and logging is
-    configured here, in :meth:`main`, for the call only.
+    configured here, in ``main``, for the call only.
 
     ``loggers`` names the loggers the program reports through (default: the program's name).
     """
@@ -131,13 +134,16 @@ class ProgramGroup(click.Group):
                 ctx.exit(EXIT_INTERRUPTED)
 
 
-def examples(*lines: str) -> str:
+def examples(*lines: str, docs: str = "") -> str:
     """The ``Examples:`` block that ends a command's help (pass it as ``epilog``): one or two
     commands, kept on their own lines by click's ``\\b`` marker; a line that starts with
-    spaces continues the command before it (after a trailing backslash)."""
+    spaces continues the command before it (after a trailing backslash). A last line names the
+    page of the documentation site that explains the command (``docs``: its path on the
+    site, such as ``"definition/"``; the site's front page by default)."""
     if not 1 <= sum(not line.startswith(" ") for line in lines) <= 2:
         raise ValueError("give one or two examples")
-    return "\b\nExamples:\n" + "\n".join(f"  {line}" for line in lines)
+    return ("\b\nExamples:\n" + "\n".join(f"  {line}" for line in lines)
+            + f"\n\nDocs: {DOCS_URL}{docs}")
 
 
 def is_quiet(log: logging.Logger) -> bool:
@@ -149,7 +155,7 @@ def quiet_option(log: logging.Logger, *, on_group: bool) -> Callable[[F], F]:
     """``-q`` before or after the command name: ``ddp -q score ...`` or ``ddp score -q ...``.
 
     Either place turns ``log`` down to errors for the rest of the call (the program's
-    :class:`ProgramGroup` puts the level back afterwards). ``on_group`` says which place this
+    ``ProgramGroup`` puts the level back afterwards). ``on_group`` says which place this
     flag is; both behave the same.
     """
 

@@ -5,7 +5,7 @@ Figures end up in papers, so they are drawn for print and for every reader:
 - colours from the Okabe–Ito palette (distinguishable with the common colour-vision
   deficiencies); series beyond the palette change line style, so no two series share a colour
   *and* a line style; human references are black and dashed, and named "(human)";
-- more than :data:`MAX_SERIES` series are drawn as small multiples (``panels``, the default)
+- more than ``MAX_SERIES`` series are drawn as small multiples (``panels``, the default)
   or as a few highlighted series over the rest in grey (``highlight``);
 - axis labels in words for known columns (``esa_score`` -> "ESA score (0–100)"), overridable;
 - bands and limits clipped to a score's range when it has one (ESA cannot fall below 0);
@@ -73,7 +73,7 @@ SCORE_RANGES: dict[str, tuple[float | None, float | None]] = {
 class FigureOptions:
     """How curve figures are laid out.
 
-    ``layout``: with more than :data:`MAX_SERIES` series, ``panels`` draws small multiples
+    ``layout``: with more than ``MAX_SERIES`` series, ``panels`` draws small multiples
     (every series in colour, human references repeated in each panel) and ``highlight`` one
     panel with the ``highlight`` series (default: those whose curve moves most) in colour and
     the rest in grey. ``width``: ``one`` or ``two`` columns. ``full_range``: let the x axis
@@ -131,7 +131,7 @@ def series_styles(names: Sequence[str], humans: Iterable[str] = ()) -> dict[str,
 
 def axis_label(column: str, override: str | None = None) -> str:
     """The axis label of ``column``: ``override`` when given, else the words for a known
-    column (:data:`AXIS_LABELS`), else the column itself."""
+    column (``AXIS_LABELS``), else the column itself."""
     if override:
         return override
     return AXIS_LABELS.get(column.strip().lower(), column)

@@ -1,7 +1,7 @@
 """Saving figures: matplotlib on its Agg backend, each format written atomically.
 
 Every figure of the toolkit (DDP profiles, validation, evaluation curves, confusion matrices)
-is drawn through :func:`pyplot` (which sets the one figure style) and saved here, so all of
+is drawn through ``pyplot`` (which sets the one figure style) and saved here, so all of
 them look alike, are complete or absent and none needs a display. matplotlib is imported
 only when a figure is drawn.
 """
@@ -20,7 +20,7 @@ DEFAULT_FORMATS = ("png", "pdf")
 
 def pyplot() -> Any:
     """``matplotlib.pyplot`` on the non-interactive Agg backend, with the toolkit's figure
-    style (:mod:`ddp.common.figure_style`: Okabe–Ito colours, print resolution, fonts
+    style (``ddp.common.figure_style``: Okabe–Ito colours, print resolution, fonts
     embedded in PDF)."""
     import matplotlib
 

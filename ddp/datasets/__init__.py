@@ -5,8 +5,8 @@ checks the copy that is here against its recorded checksums), ``dataset_path`` n
 or folder a command reads. Sweep configs and benchmarks name data sets
 (``data: {dataset: wmt24pp, pair: en-ko_KR}``) and resolve them here, so experiments run from
 a clone after ``ddp data get``. The catalogue (sources, licences, citations) is in
-:mod:`ddp.datasets.catalogue`, the downloads in :mod:`ddp.datasets.download`, the folder layout
-and manifests in :mod:`ddp.datasets.local`.
+``ddp.datasets.catalogue``, the downloads in ``ddp.datasets.download``, the folder layout
+and manifests in ``ddp.datasets.local``.
 """
 
 from __future__ import annotations

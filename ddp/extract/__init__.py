@@ -57,8 +57,9 @@ def register(name: str, factory: str | ExtractorFactory, *, help: str = "",
              extra: str | None = None, requires: tuple[str, ...] = ()) -> None:
     """Make an extractor available by ``name`` (to ``--extractor``, configs and the API).
 
-    ``factory`` takes an :class:`ExtractorSettings` and returns the extractor; give it as
-    ``"package.module:function"`` to import it only when the extractor is chosen.
+    ``factory`` takes an [`ExtractorSettings`][ddp.ExtractorSettings] and returns the
+    extractor; give it as ``"package.module:function"`` to import it only when the extractor
+    is chosen.
     """
     _REGISTRY.register(name, factory, help=help, extra=extra, requires=requires)
 

@@ -88,9 +88,11 @@ def read_documents(
         input_format: ``auto`` (by extension or a ``.docs`` file beside it, then by the first
             non-blank line), ``jsonl`` (one segment per line), ``doc-jsonl`` (one document per
             line), ``text``, ``wmt-xml`` or ``text-docs`` (``path`` plus ``path.docs``).
-        doc_field, segment_field, text_field: field names; defaults are WMT24++'s
-            (``document_id``, ``segment_id``, ``source``) for segment-per-line JSONL, and
-            ``doc_id`` / ``text`` for document-per-line JSONL.
+        doc_field: the document id field; default ``document_id`` for segment-per-line
+            JSONL (WMT24++'s name), ``doc_id`` for document-per-line JSONL.
+        segment_field: the segment id field; default ``segment_id``.
+        text_field: the source text field; default ``source`` for segment-per-line JSONL,
+            ``text`` for document-per-line JSONL.
         skip_invalid: skip malformed lines (recorded in ``ReadResult.skipped``) instead of
             raising ``InputError``.
     """

@@ -210,7 +210,7 @@ def id_fields(meta: dict[str, Any] | None) -> dict[str, str] | None:
 
 
 def read_id_fields(path: str | Path) -> dict[str, str] | None:
-    """The id fields recorded beside the file at ``path`` (see :func:`id_fields`)."""
+    """The id fields recorded beside the file at ``path`` (see [`id_fields`][ddp.io.id_fields])."""
     return id_fields(read_meta(path))
 
 

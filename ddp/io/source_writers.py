@@ -67,7 +67,7 @@ def subset_format(path: str | Path, input_format: str) -> str:
 
 def check_source_output(path: str | Path, input_format: str, *, with_context: bool = False
                         ) -> str:
-    """The output format (see :func:`subset_format`), after checking that it can hold the
+    """The output format (see ``subset_format``), after checking that it can hold the
     subset: plain text cannot mark context segments (``OutputFormatError``)."""
     fmt = subset_format(path, input_format)
     if fmt == "parquet":  # before any work: a missing part is one line, not a traceback
@@ -82,7 +82,7 @@ def check_source_output(path: str | Path, input_format: str, *, with_context: bo
 def write_source(documents: Iterable[Document], path: str | Path, input_format: str, *,
                  xml_invalid_chars: str = "error") -> list[Path]:
     """Write ``documents`` (read as ``input_format``) to ``path`` in the format its name asks
-    for (:func:`subset_format`); returns the files written. ``xml_invalid_chars`` says what
+    for (``subset_format``); returns the files written. ``xml_invalid_chars`` says what
     WMT XML does with a character XML cannot hold (``error``, ``replace``, ``drop``)."""
     documents = list(documents)
     with_context = any(s.fields.get(CONTEXT_FIELD) for d in documents for s in d.segments)

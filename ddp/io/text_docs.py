@@ -45,7 +45,7 @@ def docs_candidates(source: str | Path) -> list[Path]:
 
 
 def find_docs_file(source: str | Path) -> Path | None:
-    """The first existing ``.docs`` file of ``source`` (see :func:`docs_candidates`)."""
+    """The first existing ``.docs`` file of ``source`` (see ``docs_candidates``)."""
     return next((p for p in docs_candidates(source) if p.is_file()), None)
 
 

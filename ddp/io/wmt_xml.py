@@ -12,7 +12,7 @@ that only come along as context in a ``<context lang>`` block before ``<src>``, 
 ``<p><seg id>`` layout; tools that know only ``<src>`` ignore it. Reading such a file restores
 document order from the integer segment ids and marks those segments ``ddp_context_only``.
 
-Rows from other formats (WMT24++ JSONL) become WMT XML with :func:`as_wmt_documents`: the
+Rows from other formats (WMT24++ JSONL) become WMT XML with ``as_wmt_documents``: the
 languages from ``src_lang``/``tgt_lang`` or ``lp``, the reference and the system output from
 the fields named (WMT24++: ``target``, ``original_target``).
 """
@@ -285,7 +285,7 @@ _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 def count_invalid_chars(documents: Iterable[Document]) -> int:
-    """How many characters XML 1.0 cannot hold the texts :func:`wmt_xml_bytes` writes of
+    """How many characters XML 1.0 cannot hold the texts ``wmt_xml_bytes`` writes of
     ``documents`` have (sources; references and system outputs of segments that are not
     context only)."""
     total = 0

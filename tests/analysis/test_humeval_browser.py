@@ -14,7 +14,8 @@ from tests.analysis.test_humeval import _export
 
 CHROMIUM = Path("/usr/bin/chromium")
 pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium not installed")]
+              pytest.mark.skipif(not CHROMIUM.exists(),
+                                 reason="Debian chromium not installed (apt-get install chromium)")]
 
 
 def _launch(playwright):
