@@ -159,6 +159,14 @@ class ModelConfig(_Strict):
     @field_validator("base_url")
     @classmethod
     def _distinct_urls(cls, value: str | list[str] | None) -> str | list[str] | None:
+        from urllib.parse import urlsplit
+
+        for url in [value] if isinstance(value, str) else value or []:
+            parts = urlsplit(url)
+            if parts.username is not None or parts.password is not None:
+                # aiohttp refuses them beside the bearer token, and a URL is stored and shown.
+                raise ValueError("a base URL holds no credentials (user:password@): put the key "
+                                 "in an environment variable and name it with api_key_env")
         if isinstance(value, list):
             if not value:
                 raise ValueError("an empty list of base URLs; give at least one")
