@@ -264,8 +264,10 @@ async def execute(runs: Sequence[ModelRun], store: Store, *, target_lang: str,
         state: dict[str, Any] = {"refused": None, "warned": False}
 
         async def worker() -> None:
-            for job in pending:  # shared iterator: each job goes to exactly one worker
-                if state["refused"] is not None:
+            # A shared iterator: each job goes to exactly one worker; none once refused.
+            while state["refused"] is None:
+                job = next(pending, None)
+                if job is None:
                     return
                 record = await call(run.backend, limiter, job, target_lang, pool=run.pool,
                                     entry=run.config.name)
