@@ -9,7 +9,7 @@ import click
 from analysis.evaluation import MetricsOptions, add_metrics
 from analysis.metrics import MetricError
 from analysis.results.runs import to_jsonl
-from ddp.common import BadInputError, output_format
+from ddp.common import BadInputError, output_format, refuse_input_as_output
 from ddp.common.cli import emit, examples, fail, quiet_option
 from ddp.io import write_metadata
 
@@ -58,6 +58,7 @@ def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_fi
     try:
         if output:
             output_format(output, None, ("jsonl",), "jsonl", format_option=None)
+        refuse_input_as_output(output, results)
         done = add_metrics(options)
     except BadInputError as exc:
         fail(ctx, str(exc))

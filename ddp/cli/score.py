@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
+from ddp.common import refuse_input_as_output
 from ddp.common.cli import (
     examples,
     is_quiet,
@@ -46,7 +47,8 @@ log = logging.getLogger("ddp")
               show_default=True,
               help="jsonl: a segment per line; doc-jsonl: a document per line; text: a segment "
                    "per line, blank line between documents; wmt-xml: a WMT XML test set; "
-                   "text-docs: a segment per line with INPUT.docs beside it.")
+                   "text-docs: a segment per line with INPUT.docs beside it; csv, tsv: a "
+                   "header row, then a segment per row (the same field flags as jsonl).")
 @click.option("--doc-field", help="Document id field [jsonl: document_id, doc-jsonl: doc_id].")
 @click.option("--segment-field", help="Segment id field [jsonl: segment_id].")
 @click.option("--text-field", help="Source text field [jsonl: source, doc-jsonl: text].")
@@ -88,6 +90,7 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
 
     with reported_errors(ctx), progress, _sigterm_unwinds():
         output_format_for(output, output_format)  # a bad -o name stops before any work
+        refuse_input_as_output(output, input_path)
         run = score_file(
             input_path, "-" if output is None else output, output_format=output_format,
             explain=explain, input_format=input_format, doc_field=doc_field,
