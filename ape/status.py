@@ -19,6 +19,10 @@ from typing import Any
 from ape.postprocess import API_ERROR, FAILURE_CLASSES, REPLY_FAILURES
 from ape.store import DONE, Store
 
+# Failures of the request (no finished reply): never scored as post-edits (analysis reads
+# this from here, the public status module).
+UNSCORED_FAILURES = REPLY_FAILURES
+
 
 def _prices(store: Store) -> dict[str, tuple[float | None, float | None]]:
     config = store.get_meta("config") or {}

@@ -118,7 +118,7 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
     w.md.append("## Automatic metrics\n")
     corpus = add_metric_columns(rows, MetricColumns(
         hyp_field=options.hyp_field, ref_field=options.ref_field, metrics=options.metrics,
-        target_lang=options.target_lang), path=source)
+        target_lang=options.target_lang, allow_missing=True), path=source)
     w.table("corpus_metrics", corpus, "Corpus scores per condition")
     conditions = conditions_of(rows)
     # One order of every condition for all figures: each keeps its colour from one to the next.
