@@ -159,9 +159,11 @@ def _number(value: Any) -> float | None:
 
 
 def _shown(value: Any) -> str:
-    """``value`` as the input wrote it (JSON ``true``, not Python's ``True``)."""
+    """``value`` as the input wrote it (JSON ``true``, not Python's ``True``); text quoted."""
     import json
 
+    if isinstance(value, str):
+        return repr(value)
     try:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
