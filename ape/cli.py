@@ -80,10 +80,10 @@ def run(ctx: click.Context, config_path: str, output_dir: str | None,
     """
     require_extra(ctx, "ape", *APE_MODULES)
     from ape.backends import BackendSetupError
-    from ape.config import load_config
+    from ape.catalogue import load_sweep_config
 
     with reported_errors(ctx):
-        config = load_config(config_path)
+        config = load_sweep_config(config_path)
     if output_dir:
         config = config.model_copy(update={"output_dir": Path(output_dir).resolve()})
     if max_documents:
