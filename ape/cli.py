@@ -35,7 +35,7 @@ from ddp.common.cli import (
 
 log = logging.getLogger("ape")
 # What every ape command needs beyond the base install (the ape extra brings them).
-APE_MODULES = ("yaml", "pydantic", "tenacity")
+APE_MODULES = ("yaml", "pydantic", "tenacity", "filelock")
 
 
 @click.group("ape", cls=ProgramGroup, context_settings=CONTEXT_SETTINGS,
@@ -48,11 +48,11 @@ def main() -> None:
 
 
 def _open_store(ctx: click.Context, run_dir: str):  # noqa: ANN202 - ape.store is imported late
-    from ape.store import Store
+    from ape.store import Store, StoreDamagedError
 
     try:
         return Store(run_dir, create=False)
-    except FileNotFoundError as exc:
+    except (FileNotFoundError, StoreDamagedError) as exc:
         fail(ctx, exc)
 
 
@@ -63,22 +63,27 @@ def _open_store(ctx: click.Context, run_dir: str):  # noqa: ANN202 - ape.store i
               help="Run folder (default: output_dir of the config).")
 @click.option("--max-documents", type=click.IntRange(min=1),
               help="Only the first N documents (overrides data.max_documents).")
+@click.option("--wait", is_flag=True,
+              help="When another sweep runs in the run folder, wait for it to end (then ask "
+                   "only what it left) instead of exiting with status 2.")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def run(ctx: click.Context, config_path: str, output_dir: str | None,
-        max_documents: int | None) -> None:
+        max_documents: int | None, wait: bool) -> None:
     """Run or resume the sweep of CONFIG; finished requests are never asked again.
 
-    Exit status: 0 when every request was answered; 3 when some failed (a summary by kind
-    and endpoint goes to stderr; running again retries them); 2 for bad input; 130 when
-    interrupted (what was answered is kept; running again resumes).
+    Exit status: 0 when every request was answered with a finished reply; 3 when some failed
+    (no reply, or one filtered, empty or cut off; a summary by kind and endpoint goes to
+    stderr; running again retries them); 2 for bad input, a damaged store or a run folder
+    another sweep is using; 130 when interrupted (what was answered is kept; running again
+    resumes).
     """
     require_extra(ctx, "ape", *APE_MODULES)
     from ape.backends import BackendSetupError
-    from ape.config import load_config
+    from ape.catalogue import load_sweep_config
 
     with reported_errors(ctx):
-        config = load_config(config_path)
+        config = load_sweep_config(config_path)
     if output_dir:
         config = config.model_copy(update={"output_dir": Path(output_dir).resolve()})
     if max_documents:
@@ -98,7 +103,7 @@ def run(ctx: click.Context, config_path: str, output_dir: str | None,
     rerun = f"ape run {config_path}" + (f" --output-dir {output_dir}" if output_dir else "")
     try:
         with reported_errors(ctx, BackendSetupError, StoreSchemeError):
-            run_dir = run_sweep(config, quiet=quiet)
+            run_dir = run_sweep(config, quiet=quiet, wait=wait)
     except KeyboardInterrupt:
         _interrupted(ctx, config.output_dir, rerun)
     with _open_store(ctx, str(run_dir)) as store:

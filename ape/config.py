@@ -9,11 +9,12 @@ names the environment variable that holds its key (``api_key_env``).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -110,7 +111,9 @@ class ModelConfig(_Strict):
     """One model of the sweep: how to reach it, how to sample, how hard to push it."""
 
     name: str = Field(min_length=1)
-    backend: str  # a registered backend: openai, transformers, copy (see ape.backends)
+    # A registered backend: openai, transformers, copy (see ape.backends); checked by
+    # load_config against the names it is given.
+    backend: str
     # The identifier the backend is given (API model id or local path); defaults to ``name``.
     model: str | None = None
     # One URL, or a list of URLs serving the same model (replicas): requests go to the one
@@ -159,6 +162,14 @@ class ModelConfig(_Strict):
     @field_validator("base_url")
     @classmethod
     def _distinct_urls(cls, value: str | list[str] | None) -> str | list[str] | None:
+        from urllib.parse import urlsplit
+
+        for url in [value] if isinstance(value, str) else value or []:
+            parts = urlsplit(url)
+            if parts.username is not None or parts.password is not None:
+                # aiohttp refuses them beside the bearer token, and a URL is stored and shown.
+                raise ValueError("a base URL holds no credentials (user:password@): put the key "
+                                 "in an environment variable and name it with api_key_env")
         if isinstance(value, list):
             if not value:
                 raise ValueError("an empty list of base URLs; give at least one")
@@ -166,25 +177,6 @@ class ModelConfig(_Strict):
             if twice:
                 raise ValueError(f"base URL listed twice: {', '.join(twice)}")
         return value
-
-    @field_validator("backend")
-    @classmethod
-    def _known_backend(cls, value: str) -> str:
-        # The registry is asked when a config is validated, never when this module is
-        # imported: ape.backends needs this module's types only for type checking.
-        from ape.backends import backend_names
-
-        if value not in backend_names():
-            raise ValueError(f"unknown backend {value!r}; use one of {', '.join(backend_names())}")
-        return value
-
-    @model_validator(mode="after")
-    def _backend_accepts(self) -> ModelConfig:
-        from ape.backends import check_model_config
-
-        check_model_config(self)  # each backend checks its own keys (openai: base_url)
-        return self
-
 
 class DDPConfig(_Strict):
     """How the sweep computes DDP: extractor, its models and the DDP options.
@@ -223,22 +215,13 @@ class DDPConfig(_Strict):
         return DDPOptions.from_dict(self.options)
 
 
-def _known_strategy(value: str) -> str:
-    """A registered strategy (``ape.strategies``): seg, seq, full, rel, exp, ante, ..."""
-    from ape.strategies import strategy_names
-
-    if value not in strategy_names():
-        raise ValueError(f"unknown strategy {value!r}; use any of {', '.join(strategy_names())}")
-    return value
-
-
 class SweepConfig(_Strict):
     """A whole sweep: data, language pair, strategies, models and where results go."""
 
     name: str = Field(min_length=1)
     data: DataConfig
     languages: LanguagePair
-    strategies: list[Annotated[str, AfterValidator(_known_strategy)]] = Field(min_length=1)
+    strategies: list[str] = Field(min_length=1)
     k: int = Field(default=5, ge=1)
     retrieval: RetrievalConfig = RetrievalConfig()
     models: list[ModelConfig] = Field(min_length=1)
@@ -275,8 +258,25 @@ class SweepConfig(_Strict):
         return value
 
 
-def load_config(path: str | Path) -> SweepConfig:
-    """Read and validate a sweep config; relative paths become relative to its folder."""
+@dataclass(frozen=True)
+class KnownNames:
+    """What a config may name, given by the caller (``ape.catalogue``): this module imports
+    neither the backends nor the strategies. ``check_model`` is each backend's own rule for
+    its model section (``ValueError`` naming the key)."""
+
+    backends: Collection[str]
+    strategies: Collection[str]
+    check_model: Callable[[ModelConfig], None] | None = None
+
+
+def load_config(path: str | Path, names: KnownNames | None = None) -> SweepConfig:
+    """Read and validate a sweep config; relative paths become relative to its folder.
+
+    With ``names``, every backend and strategy the config names is checked after parsing
+    (a ``ConfigError`` at the key's line, listing the known names), and each model section
+    against its backend's own rule; ``ape.catalogue.load_sweep_config`` passes the
+    registered ones.
+    """
     import yaml
 
     name = str(path)
@@ -300,12 +300,37 @@ def load_config(path: str | Path) -> SweepConfig:
         error = exc.errors()[0]
         loc = tuple(error["loc"])
         raise ConfigError(name, _line_of(node, loc), _key_path(loc), _message(error)) from None
+    if names is not None:
+        _check_names(config, names, name, node)
     base = Path(path).resolve().parent
     return config.model_copy(update={
         "data": config.data.model_copy(update={
             "path": None if config.data.path is None else _resolve(base, config.data.path)}),
         "output_dir": _resolve(base, config.output_dir),
     })
+
+
+def _check_names(config: SweepConfig, names: KnownNames, path: str, node: Any) -> None:
+    """Every backend and strategy of ``config`` among ``names``, every model section
+    accepted by its backend's rule; else a ``ConfigError`` at the key."""
+    for index, strategy in enumerate(config.strategies):
+        if strategy not in names.strategies:
+            loc: tuple[Any, ...] = ("strategies", index)
+            raise ConfigError(path, _line_of(node, loc), _key_path(loc),
+                              f"unknown strategy {strategy!r}; use any of "
+                              f"{', '.join(names.strategies)}")
+    for index, model in enumerate(config.models):
+        loc = ("models", index, "backend")
+        if model.backend not in names.backends:
+            raise ConfigError(path, _line_of(node, loc), _key_path(loc),
+                              f"unknown backend {model.backend!r}; use one of "
+                              f"{', '.join(names.backends)}")
+        if names.check_model is not None:
+            try:
+                names.check_model(model)
+            except ValueError as exc:
+                raise ConfigError(path, _line_of(node, loc[:2]), _key_path(loc[:2]),
+                                  str(exc)) from None
 
 
 def _resolve(base: Path, path: Path) -> Path:

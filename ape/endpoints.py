@@ -22,6 +22,7 @@ extend nor double the back-off.
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections import deque
 from collections.abc import Callable, Collection, Sequence
@@ -33,6 +34,28 @@ SERVER = "server"
 TIMEOUT = "timeout"
 # A 429: the endpoint works but refuses for now (never takes an endpoint out).
 RATE_LIMIT = "rate_limit"
+# A 401 or 403: the credentials are refused (the model's other requests are not sent).
+AUTH = "auth"
+
+# Query parameters whose value is a secret, written as ``***`` wherever an endpoint is shown.
+_SECRET_QUERY = re.compile(r"key|token|secret|passw|auth|sig|credential|session",
+                           re.IGNORECASE)
+
+
+def redact_url(url: str) -> str:
+    """``url`` as it may be stored and printed: without user info (``user:pw@``) and with the
+    values of query parameters that hold secrets (``api_key``, ``token``, ``sig``, ...)
+    replaced by ``***``."""
+    from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    netloc = parts.netloc.rpartition("@")[2]
+    query = parts.query
+    if query:
+        pairs = parse_qsl(query, keep_blank_values=True)
+        query = urlencode([(k, "***" if _SECRET_QUERY.search(k) else v) for k, v in pairs],
+                          safe="*")
+    return urlunsplit(parts._replace(netloc=netloc, query=query))
 
 
 @dataclass

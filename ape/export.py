@@ -22,7 +22,7 @@ EXPORT_FORMATS = ("jsonl", "parquet", "csv")
 EXPORT_FIELDS = ("doc_id", "seg_id", "domain", "ddp", "n_anchors", "flags", "model", "strategy",
                  "target_lang", "source", "mt", "reference", "post_edit", "failure", "status",
                  "finish_reason", "input_tokens", "output_tokens", "tokens_estimated",
-                 "latency_s", "attempts", "endpoint", "error", "request_key")
+                 "latency_s", "attempts", "endpoint", "served_model", "error", "request_key")
 
 
 def export_rows(store: Store) -> list[dict[str, Any]]:

@@ -10,6 +10,11 @@ Failure classes (the first that applies): ``api_error`` (no reply), ``empty``, `
 around, a translation), ``copied_source`` (the source returned untranslated),
 ``wrong_language`` (mostly letters of another script than the target language's).
 A reply that is none of these has failure class ``None``.
+
+A reply is a success only when it finished (:func:`reply_failure`): one the provider
+filtered (``content_filter``), one that carries no text at all (``empty_reply``), one cut
+at the token limit (``truncated``) and one that stopped for another reason (``unfinished``,
+a tool call for instance) are failed requests, never post-edits (see ``REPLY_FAILURES``).
 """
 
 from __future__ import annotations
@@ -28,8 +33,43 @@ WRONG_LANGUAGE = "wrong_language"
 COPIED_SOURCE = "copied_source"
 EXPLANATION = "explanation"
 API_ERROR = "api_error"
+CONTENT_FILTER = "content_filter"
+EMPTY_REPLY = "empty_reply"
+UNFINISHED = "unfinished"
 FAILURE_CLASSES = (EMPTY, REFUSAL, TRUNCATED, WRONG_LANGUAGE, COPIED_SOURCE, EXPLANATION,
-                   API_ERROR)
+                   API_ERROR, CONTENT_FILTER, EMPTY_REPLY, UNFINISHED)
+# Failures of the request rather than of the post-edit: stored as failed requests, counted
+# in the exit status, never scored. Retry policy: ``empty_reply`` is retried within the run
+# (a server glitch); ``content_filter``, ``truncated`` and ``unfinished`` are not (the same
+# request gets the same answer), and like every failed request they are asked again by the
+# next run (raise ``max_tokens`` for truncated ones: that makes a new request).
+REPLY_FAILURES = frozenset({API_ERROR, CONTENT_FILTER, EMPTY_REPLY, TRUNCATED, UNFINISHED})
+# The finish reasons of a reply that ended on its own (OpenAI ``stop``; ``eos`` and
+# ``end_turn`` of other servers). A reply without one (servers that omit the field) is
+# taken as finished.
+FINISHED_REASONS = frozenset({"stop", "eos", "end_turn", "stop_sequence", None})
+_FILTER_REASONS = frozenset({"content_filter", "safety", "recitation", "blocklist"})
+_CUT_REASONS = frozenset({"length", "max_tokens", "model_length"})
+
+
+def reply_failure(text: str | None, finish_reason: str | None) -> str | None:
+    """The failure kind of a reply that did not finish as a post-edit, or None.
+
+    ``content_filter`` when the provider filtered it (whatever text came with it),
+    ``truncated`` when it hit the token limit, ``unfinished`` for any other finish reason
+    than a stop, ``empty_reply`` when a finished reply carries no text (``content: null``
+    or blank). A reply whose text empties only once cleaned (reasoning alone) is not one of
+    these: :func:`classify` calls it ``empty``.
+    """
+    if finish_reason in _FILTER_REASONS:
+        return CONTENT_FILTER
+    if finish_reason in _CUT_REASONS:
+        return TRUNCATED
+    if finish_reason not in FINISHED_REASONS:
+        return UNFINISHED
+    if text is None or not text.strip():
+        return EMPTY_REPLY
+    return None
 
 _THINK = re.compile(r"<think(?:ing)?>.*?</think(?:ing)?>", re.DOTALL | re.IGNORECASE)
 _OPEN_THINK = re.compile(r"<think(?:ing)?>", re.IGNORECASE)

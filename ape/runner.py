@@ -15,6 +15,7 @@ before the next is taken, so stopping at any point loses only the requests in fl
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import random
 import sys
@@ -27,10 +28,16 @@ from typing import Any
 from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt
 from tenacity.wait import wait_base, wait_random_exponential
 
-from ape.backends import Backend, PermanentError, TransientError, make_backend
+from ape.backends import (
+    AuthenticationError,
+    Backend,
+    PermanentError,
+    TransientError,
+    make_backend,
+)
 from ape.config import ModelConfig, SweepConfig
-from ape.endpoints import CONNECTION, SERVER, TIMEOUT, EndpointPool
-from ape.postprocess import API_ERROR, classify
+from ape.endpoints import AUTH, CONNECTION, SERVER, TIMEOUT, EndpointPool, redact_url
+from ape.postprocess import API_ERROR, EMPTY_REPLY, classify, reply_failure
 from ape.prompts import build_messages
 from ape.ratelimit import RateLimiter
 from ape.store import DONE, FAILED, Attempt, Record, Store, request_key
@@ -96,8 +103,13 @@ class _RetryAfterWait(wait_base):
 async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: str, *,
                pool: EndpointPool | None = None, entry: str | None = None) -> Record:
     """Ask ``backend`` for ``job`` with retries (at the endpoints of ``pool``, if any);
-    returns the record to store (never raises for API failures: those become ``api_error``
-    records). ``entry`` is the model entry's name, recorded with the reply."""
+    returns the record to store (never raises for API failures: those become failed
+    records). ``entry`` is the model entry's name, recorded with the reply.
+
+    A reply that did not finish as a post-edit (filtered, empty, cut off: see
+    :func:`ape.postprocess.reply_failure`) is a failed request of that kind; an empty one is
+    retried first, like a server error.
+    """
     config = backend.config
     # Counting tokens costs CPU on every request: only when a limit or the missing usage needs it.
     estimate = backend.counter.count_messages(job.messages) \
@@ -106,6 +118,7 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
     latency = None
     completion = None
     error = None
+    error_kind = None
     log_entries: list[Attempt] = []
     answered_at: str | None = None
     failed_at: set[str] = set()  # endpoints where this request failed: retried elsewhere
@@ -118,12 +131,14 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
                 attempts += 1
                 budget = await limiter.acquire(estimate or 0)
                 endpoint = await pool.acquire(failed_at) if pool is not None else None
-                answered_at = endpoint.url if endpoint is not None else None
+                answered_at = redact_url(endpoint.url) if endpoint is not None else None
                 completion, latency = await _attempt(backend, job, pool, endpoint, limiter,
                                                      log_entries, failed_at)
                 limiter.add_tokens(budget, completion.output_tokens or 0)
     except (TransientError, PermanentError) as exc:
         error = f"{type(exc).__name__}: {exc}"
+        error_kind = AUTH if isinstance(exc, AuthenticationError) else getattr(exc, "kind", None)
+        completion = getattr(exc, "completion", None)  # an empty reply, asked too often
     except Exception as exc:  # noqa: BLE001 - a backend bug must not stop the whole sweep
         error = f"{type(exc).__name__}: {exc}"
         log.warning("%s: unexpected error: %s", config.name, error)
@@ -131,9 +146,18 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
     if completion is None:
         return Record(job.key, backend.identity, params, job.messages, FAILED, None, None, None,
                       "", API_ERROR, None, None, False, None, attempts, error, entry,
-                      answered_at, tuple(log_entries))
-    parsed = classify(completion.text, finish_reason=completion.finish_reason, source=job.source,
-                      mt=job.mt, target_lang=target_lang)
+                      answered_at, tuple(log_entries), error_kind=error_kind)
+    failure = reply_failure(completion.text, completion.finish_reason)
+    if failure is None:
+        parsed = classify(completion.text, finish_reason=completion.finish_reason,
+                          source=job.source, mt=job.mt, target_lang=target_lang)
+        post_edit, status = parsed.post_edit, DONE
+        failure = parsed.failure
+    else:
+        # Kept for a look (text and raw), never a post-edit: the request failed.
+        post_edit, status = "", FAILED
+        error = error or f"{failure}: finish_reason {completion.finish_reason!r}" + (
+            "" if completion.text else ", no text")
     estimated = completion.input_tokens is None or completion.output_tokens is None
     input_tokens = completion.input_tokens
     output_tokens = completion.output_tokens
@@ -142,10 +166,10 @@ async def call(backend: Backend, limiter: RateLimiter, job: Job, target_lang: st
             else backend.counter.count_messages(job.messages)
     if output_tokens is None:
         output_tokens = backend.counter.count(completion.text or "")
-    return Record(job.key, backend.identity, params, job.messages, DONE, completion.raw,
-                  completion.text, completion.finish_reason, parsed.post_edit, parsed.failure,
-                  input_tokens, output_tokens, estimated, latency, attempts, None, entry,
-                  answered_at, tuple(log_entries))
+    return Record(job.key, backend.identity, params, job.messages, status, completion.raw,
+                  completion.text, completion.finish_reason, post_edit, failure,
+                  input_tokens, output_tokens, estimated, latency, attempts, error, entry,
+                  answered_at, tuple(log_entries), served_model=completion.served_model)
 
 
 async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoint: Any,
@@ -174,6 +198,8 @@ async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoi
         failure = TransientError(f"timeout after {config.timeout_s:g} s", kind=kind)
     except TransientError as exc:
         failure, kind = exc, exc.kind or "transient"
+    except AuthenticationError as exc:
+        failure, kind = exc, AUTH
     except PermanentError as exc:
         failure, kind = exc, "permanent"
     except BaseException:  # cancelled (Ctrl-C): no outcome to record
@@ -181,6 +207,11 @@ async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoi
             pool.give_back(endpoint)
         raise
     latency = time.perf_counter() - started
+    if failure is None and reply_failure(completion.text, completion.finish_reason) \
+            == EMPTY_REPLY:
+        kind = EMPTY_REPLY  # a finished reply without text: worth asking again
+        failure = TransientError("empty reply (no text in a finished reply)", kind=kind)
+        failure.completion = completion  # type: ignore[attr-defined]
     endpoint_failed = kind in ENDPOINT_FAILURES
     if endpoint is not None and pool is not None:
         pool.release(endpoint, kind if endpoint_failed else None, started=sent)
@@ -188,7 +219,7 @@ async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoi
             failed_at.add(endpoint.url)
     if url is not None:
         error = None if failure is None else f"{type(failure).__name__}: {failure}"[:300]
-        log_entries.append(Attempt(url, wall, latency, error, kind))
+        log_entries.append(Attempt(redact_url(url), wall, latency, error, kind))
     if failure is None:
         return completion, latency
     if isinstance(failure, TransientError):
@@ -201,29 +232,74 @@ async def _attempt(backend: Backend, job: Job, pool: EndpointPool | None, endpoi
     raise failure
 
 
+def worker_count(config: ModelConfig, backend: Backend, n_jobs: int) -> int:
+    """How many requests of a model the runner keeps in flight: ``concurrency`` per endpoint
+    (one "endpoint" for in-process backends), at least ``batch_size`` for a backend that
+    batches the requests it is given together, and never more than there are requests.
+    Computed here from the config; a backend only declares whether it batches."""
+    workers = config.concurrency * max(1, len(config.endpoints))
+    if backend.batched:
+        workers = max(workers, config.batch_size)
+    return max(1, min(workers, n_jobs))
+
+
+def _served_as(asked: str, served: str | None) -> bool:
+    """Whether a reply naming the model ``served`` answers a request for ``asked``: the same
+    name, or a dated or quantised version of it (``gpt-4o`` served as ``gpt-4o-2024-08-06``)."""
+    return served is None or served == asked or served.startswith(asked)
+
+
 async def execute(runs: Sequence[ModelRun], store: Store, *, target_lang: str,
                   progress: Any = None) -> None:
-    """Answer every job of every model, all models at once, storing each reply as it comes."""
+    """Answer every job of every model, all models at once, storing each reply as it comes.
+
+    A model whose credentials are refused (HTTP 401/403) sends none of its remaining
+    requests (they stay pending; an error says so); a reply naming another model than the
+    one asked is warned about once per model (the served model is stored per request).
+    """
 
     async def run_model(run: ModelRun) -> None:
         limiter = RateLimiter(run.config.requests_per_minute, run.config.tokens_per_minute)
         pending = iter(run.jobs)
+        state: dict[str, Any] = {"refused": None, "warned": False}
 
         async def worker() -> None:
-            for job in pending:  # shared iterator: each job goes to exactly one worker
+            # A shared iterator: each job goes to exactly one worker; none once refused.
+            while state["refused"] is None:
+                job = next(pending, None)
+                if job is None:
+                    return
                 record = await call(run.backend, limiter, job, target_lang, pool=run.pool,
                                     entry=run.config.name)
                 store.record(record)
-                if record.status == FAILED:
-                    log.debug("%s: %s failed: %s", run.config.name, job.key[:12], record.error)
+                _note(run, record, state)
                 if progress is not None:
                     progress.update(1)
 
-        n = min(max(run.backend.max_in_flight, run.backend.min_concurrency),
-                max(len(run.jobs), 1))
+        n = worker_count(run.config, run.backend, len(run.jobs))
         await asyncio.gather(*(worker() for _ in range(n)))
+        if state["refused"] is not None:
+            left = sum(1 for _ in pending)
+            log.error("model %r: the server refused its credentials (%s); its %d remaining "
+                      "requests were not sent: check the key in %s and run again",
+                      run.config.name, state["refused"], left,
+                      run.config.api_key_env or "the environment variable of api_key_env")
 
     await asyncio.gather(*(run_model(run) for run in runs))
+
+
+def _note(run: ModelRun, record: Record, state: dict[str, Any]) -> None:
+    """What a stored record tells the rest of the model's run: refused credentials stop it,
+    a reply from another model than asked is warned about (once)."""
+    if record.status == FAILED:
+        log.debug("%s: %s failed: %s", run.config.name, record.key[:12], record.error)
+        if record.error_kind == AUTH and state["refused"] is None:
+            state["refused"] = (record.error or "").partition(": ")[2]
+    if not state["warned"] and not _served_as(run.config.model_id, record.served_model):
+        state["warned"] = True
+        log.warning("model %r: asked for %r, the reply names %r (%s); the served model is "
+                    "stored per request (served_model in the export)", run.config.name,
+                    run.config.model_id, record.served_model, record.endpoint or "in-process")
 
 
 @dataclass
@@ -340,9 +416,15 @@ def run_sweep(
     *,
     backends: dict[str, Backend] | None = None,
     quiet: bool = False,
+    wait: bool = False,
 ) -> Path:
-    """Run (or resume) the sweep; returns the run folder. Results are in its store."""
-    from ddp.common import write_atomic
+    """Run (or resume) the sweep; returns the run folder. Results are in its store.
+
+    One sweep per run folder at a time (:mod:`ape.folder_lock`): when another holds it,
+    ``FolderBusyError`` naming it, or with ``wait`` the run starts when it ends and asks only
+    what it left unanswered.
+    """
+    from ape.folder_lock import folder_lock
 
     # Backends first: a missing key variable should stop the run before the DDP analysis.
     backends = backends or {m.name: make_backend(m) for m in config.models}
@@ -350,14 +432,25 @@ def run_sweep(
     # looks like a run.
     data = load_sweep_documents(config)
     run_dir = config.output_dir
-    run_dir.mkdir(parents=True, exist_ok=True)
-    write_atomic(run_dir / CONFIG_SNAPSHOT, config.model_dump_json(indent=2) + "\n")
+    with folder_lock(run_dir, wait=wait):
+        _sweep(config, backends, data, quiet=quiet)
+    return run_dir
+
+
+def _sweep(config: SweepConfig, backends: dict[str, Backend], data: SweepData, *,
+           quiet: bool) -> None:
+    """The sweep itself, in a run folder this process holds."""
+    from ddp.common import write_atomic
+
+    run_dir = config.output_dir
+    public = public_config(config)
+    write_atomic(run_dir / CONFIG_SNAPSHOT, json.dumps(public, indent=2, ensure_ascii=False) + "\n")
     log.info("%d segments in %d documents", len(data.rows), len(data.documents))
     prompts = build_prompts(config, data.documents)
     with Store(run_dir) as store:
         store.upgrade_keys({name: (b.identity, b.params()) for name, b in backends.items()})
         _warn_on_moved_endpoints(store.get_meta("config"), config)
-        store.set_meta("config", config.model_dump(mode="json"))
+        store.set_meta("config", public)
         store.set_meta("ddp_signature", data.ddp_signature)
         store.put_segments(data.rows)
         store.start_run()
@@ -370,7 +463,21 @@ def run_sweep(
         with tqdm(total=total, unit="req", desc="ape run", file=sys.stderr,
                   disable=True if quiet else None, dynamic_ncols=True) as progress:
             asyncio.run(_execute_and_close(runs, store, config.languages.target, progress))
-    return run_dir
+
+
+def public_config(config: SweepConfig) -> dict[str, Any]:
+    """The config as the run folder keeps it (``config.json``, the store): every
+    ``base_url`` without user info or query secrets (:func:`ape.endpoints.redact_url`)."""
+    data = config.model_dump(mode="json")
+    for model in data.get("models", []):
+        model["base_url"] = _redacted(model.get("base_url"))
+    return data
+
+
+def _redacted(base_url: str | list[str] | None) -> str | list[str] | None:
+    if isinstance(base_url, list):
+        return [redact_url(url) for url in base_url]
+    return redact_url(base_url) if isinstance(base_url, str) else None
 
 
 def _warn_on_moved_endpoints(previous: dict[str, Any] | None, config: SweepConfig) -> None:
@@ -378,14 +485,13 @@ def _warn_on_moved_endpoints(previous: dict[str, Any] | None, config: SweepConfi
     replies; say so, since a new endpoint may serve another model or quantisation."""
     if not previous:
         return
-    before = {m.get("name"): m.get("base_url") for m in previous.get("models", [])}
+    before = {m.get("name"): _redacted(m.get("base_url")) for m in previous.get("models", [])}
     for model in config.models:
-        old = before.get(model.name)
-        if model.name in before and old != model.base_url:
+        old, new = before.get(model.name), _redacted(model.base_url)
+        if model.name in before and old != new:
             log.warning("model %r: base_url changed since the last run (%s -> %s); its "
                         "finished replies are kept (results are per entry name): give the "
-                        "entry a new name to ask the new endpoint again", model.name, old,
-                        model.base_url)
+                        "entry a new name to ask the new endpoint again", model.name, old, new)
 
 
 async def _execute_and_close(runs: list[ModelRun], store: Store, target_lang: str,

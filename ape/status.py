@@ -16,8 +16,12 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from ape.postprocess import FAILURE_CLASSES
-from ape.store import DONE, FAILED, Store
+from ape.postprocess import API_ERROR, FAILURE_CLASSES, REPLY_FAILURES
+from ape.store import DONE, Store
+
+# Failures of the request (no finished reply): never scored as post-edits (analysis reads
+# this from here, the public status module).
+UNSCORED_FAILURES = REPLY_FAILURES
 
 
 def _prices(store: Store) -> dict[str, tuple[float | None, float | None]]:
@@ -48,7 +52,7 @@ def summarize(store: Store) -> list[dict[str, Any]]:
     # too); attempts, tokens, cost and latency stay per request, paid once.
     for model, total in totals.items():
         rows = [g for (m, _), g in groups.items() if m == model]
-        for name in ("items", "done", "pending", "api_errors"):
+        for name in ("items", "done", "pending", "failed", "api_errors"):
             total[name] = sum(g[name] for g in rows)
         total["failures"] = sum((g["failures"] for g in rows), Counter())
     out = []
@@ -60,7 +64,8 @@ def summarize(store: Store) -> list[dict[str, Any]]:
 
 
 def _empty_group() -> dict[str, Any]:
-    return {"items": 0, "done": 0, "pending": 0, "api_errors": 0, "failures": Counter(),
+    return {"items": 0, "done": 0, "pending": 0, "failed": 0, "api_errors": 0,
+            "failures": Counter(),
             "attempts": 0, "retries": 0, "input_tokens": 0, "output_tokens": 0,
             "estimated": 0, "latency": []}
 
@@ -73,9 +78,11 @@ def _add(group: dict[str, Any], status: str, failure: str | None, row: dict[str,
     attempts = row.get("attempts") or 0
     group["attempts"] += attempts
     group["retries"] += max(attempts - 1, 0)
-    if status == DONE:
+    if status == DONE and failure != API_ERROR:
         group["done"] += 1
-    elif status == FAILED:
+    else:  # failed, or a reply without text that older stores kept as done
+        group["failed"] += 1
+    if failure == API_ERROR:
         group["api_errors"] += 1
     if failure:
         group["failures"][failure] += 1
@@ -151,14 +158,14 @@ def format_table(summary: list[dict[str, Any]],
                  endpoints: list[dict[str, Any]] | None = None) -> str:
     """The summary as an aligned text table (tokens marked ~ where any were estimated), and
     the endpoint table below it when there is one."""
-    header = ["model", "strategy", "done", "pending", "api_err", "fail%", "attempts",
+    header = ["model", "strategy", "done", "pending", "failed", "fail%", "attempts",
               "retries", "in_tok", "out_tok", "cost", "latency_s", "failures"]
     lines = [header]
     for row in summary:
         mark = "~" if row["estimated"] else ""
         lines.append([
             row["model"], row["strategy"], f"{row['done']}/{row['items']}", str(row["pending"]),
-            str(row["api_errors"]),
+            str(row["failed"]),
             "-" if row["failure_rate"] is None else f"{100 * row['failure_rate']:.1f}",
             str(row["attempts"]), str(row["retries"]),
             f"{mark}{row['input_tokens']}", f"{mark}{row['output_tokens']}",
@@ -189,12 +196,20 @@ KIND_LABELS = {
     "timeout": "timeout",
     "rate_limit": "rate limiting (HTTP 429)",
     "permanent": "refused by the server (not retried)",
+    "auth": "credentials refused (HTTP 401/403; the model's other requests were not sent)",
+    "api_error": "no reply",
+    "content_filter": "filtered by the provider (finish_reason content_filter; not retried)",
+    "empty_reply": "empty reply (no text; retried)",
+    "truncated": "cut off at max_tokens (finish_reason length; raise max_tokens)",
+    "unfinished": "stopped for another reason than a stop (not retried)",
     "transient": "other retryable error",
     "error": "error",
 }
 
 
 def _kind_of(row: dict[str, Any]) -> str:
+    if row.get("failure") in REPLY_FAILURES and row["failure"] != API_ERROR:
+        return str(row["failure"])  # a reply came, but not a finished one
     if row["error_kind"]:
         return str(row["error_kind"])
     error = row["error"] or ""

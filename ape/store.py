@@ -33,6 +33,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from ddp.common import BadInputError
+
 log = logging.getLogger("ape")
 
 STORE_NAME = "requests.sqlite"
@@ -58,7 +60,7 @@ CREATE TABLE IF NOT EXISTS requests (
     status TEXT NOT NULL, raw TEXT, text TEXT, finish_reason TEXT, post_edit TEXT,
     failure TEXT, input_tokens INTEGER, output_tokens INTEGER, tokens_estimated INTEGER,
     latency_s REAL, attempts INTEGER, error TEXT, finished_at TEXT, entry TEXT,
-    endpoint TEXT);
+    endpoint TEXT, served_model TEXT);
 CREATE TABLE IF NOT EXISTS attempts (
     request_key TEXT NOT NULL, entry TEXT, endpoint TEXT, run INTEGER, started REAL NOT NULL,
     latency_s REAL, error TEXT, error_kind TEXT);
@@ -66,7 +68,8 @@ CREATE INDEX IF NOT EXISTS attempts_by_endpoint ON attempts (entry, endpoint);
 CREATE INDEX IF NOT EXISTS attempts_by_key ON attempts (request_key, started);
 """
 # Columns added after the first release: added in place to stores written before them.
-_ADDED_COLUMNS = (("requests", "entry", "TEXT"), ("requests", "endpoint", "TEXT"))
+_ADDED_COLUMNS = (("requests", "entry", "TEXT"), ("requests", "endpoint", "TEXT"),
+                  ("requests", "served_model", "TEXT"))
 
 
 def request_key(entry: str, model: str, params: dict[str, Any],
@@ -82,6 +85,16 @@ def request_key(entry: str, model: str, params: dict[str, Any],
 
 class StoreSchemeError(RuntimeError):
     """A store written by a newer toolkit, whose request keys this one cannot compute."""
+
+
+class StoreDamagedError(BadInputError):
+    """A store SQLite cannot read whole (cut short, overwritten): nothing is sent into it."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(
+            f"{path}: the run store is damaged ({problem}); move it aside to start the run "
+            f"afresh, or recover what it holds with `sqlite3 {path} .recover | sqlite3 "
+            f"{path.parent / 'recovered.sqlite'}` and put that in its place")
 
 
 def encode_id(value: Any) -> str:
@@ -112,6 +125,8 @@ class Record:
     entry: str | None = None  # the model entry's name
     endpoint: str | None = None  # the endpoint that answered (or that failed last)
     attempt_log: tuple[Attempt, ...] = ()
+    served_model: str | None = None  # the model the reply says answered
+    error_kind: str | None = None  # how the last attempt failed (not stored: the attempts are)
 
 
 @dataclass(frozen=True)
@@ -135,12 +150,20 @@ class Store:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path, timeout=30)
         self.db.row_factory = sqlite3.Row
-        self.db.execute("PRAGMA journal_mode=WAL")
-        # Commits survive a killed process in WAL mode with NORMAL; only power loss could undo
-        # the last ones, and those requests would simply be asked again.
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        fresh = not self.db.execute(
-            "SELECT name FROM sqlite_master WHERE name = 'requests'").fetchone()
+        try:
+            self._check()
+            self.db.execute("PRAGMA journal_mode=WAL")
+            # Commits survive a killed process in WAL mode with NORMAL; only power loss could
+            # undo the last ones, and those requests would simply be asked again.
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            fresh = not self.db.execute(
+                "SELECT name FROM sqlite_master WHERE name = 'requests'").fetchone()
+        except sqlite3.DatabaseError as exc:
+            self.db.close()
+            raise StoreDamagedError(self.path, str(exc)) from None
+        except StoreDamagedError:
+            self.db.close()
+            raise
         self.db.executescript(_SCHEMA)
         for table, column, kind in _ADDED_COLUMNS:
             columns = {r[1] for r in self.db.execute(f"PRAGMA table_info({table})")}
@@ -150,6 +173,13 @@ class Store:
         if fresh:
             self.set_meta("key_scheme", KEY_SCHEME)
         self.run_number = 0
+
+    def _check(self) -> None:
+        """SQLite's ``quick_check`` (every page and index readable, in order): a damaged
+        store is refused before anything is read from or written into it."""
+        problems = [row[0] for row in self.db.execute("PRAGMA quick_check(3)")]
+        if problems != ["ok"]:
+            raise StoreDamagedError(self.path, "; ".join(problems))
 
     @property
     def key_scheme(self) -> int:
@@ -251,9 +281,11 @@ class Store:
                                  for d, s, m, st, k in rows])
 
     def finished_keys(self) -> set[str]:
-        """Keys with a reply (failed requests are not finished: a new run retries them)."""
-        return {r[0] for r in self.db.execute("SELECT key FROM requests WHERE status = ?",
-                                              (DONE,))}
+        """Keys with a reply (failed requests are not finished: a new run retries them; nor
+        is a reply without text that older stores kept as done with failure ``api_error``)."""
+        return {r[0] for r in self.db.execute(
+            "SELECT key FROM requests WHERE status = ? AND failure IS NOT 'api_error'",
+            (DONE,))}
 
     # results
     def record(self, record: Record) -> None:
@@ -262,15 +294,15 @@ class Store:
             self.db.execute(
                 "INSERT OR REPLACE INTO requests (key, model, params, messages, status, raw, "
                 "text, finish_reason, post_edit, failure, input_tokens, output_tokens, "
-                "tokens_estimated, latency_s, attempts, error, finished_at, entry, endpoint) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "tokens_estimated, latency_s, attempts, error, finished_at, entry, endpoint, "
+                f"served_model) VALUES ({', '.join('?' * 20)})",
                 (record.key, record.model, json.dumps(record.params, sort_keys=True),
                  json.dumps(record.messages, ensure_ascii=False), record.status, record.raw,
                  record.text, record.finish_reason, record.post_edit, record.failure,
                  record.input_tokens, record.output_tokens, int(record.tokens_estimated),
                  record.latency_s, record.attempts, record.error,
                  datetime.now(timezone.utc).isoformat(timespec="milliseconds"), record.entry,
-                 record.endpoint))
+                 record.endpoint, record.served_model))
             if record.attempt_log:
                 self.db.executemany(
                     "INSERT INTO attempts VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -283,7 +315,7 @@ class Store:
             SELECT s.doc_id, s.seg_id, s.domain, s.ddp, s.n_anchors, s.flags, i.model,
                    i.strategy, s.source, s.mt, s.reference, r.post_edit, r.failure, r.status,
                    r.finish_reason, r.input_tokens, r.output_tokens, r.tokens_estimated,
-                   r.latency_s, r.attempts, r.error, r.endpoint, i.request_key
+                   r.latency_s, r.attempts, r.error, r.endpoint, r.served_model, i.request_key
             FROM items i JOIN segments s ON s.doc_id = i.doc_id AND s.seg_id = i.seg_id
             LEFT JOIN requests r ON r.key = i.request_key
             ORDER BY s.doc_order, s.position, i.model, i.strategy"""
@@ -325,6 +357,7 @@ class Store:
         endpoint and kind of its last attempt (None for backends without endpoints)."""
         query = """
             SELECT r.key, COALESCE(r.entry, MIN(i.model)) AS model, r.error, r.finished_at,
+                   r.failure,
                    (SELECT a.endpoint FROM attempts a WHERE a.request_key = r.key
                     ORDER BY a.started DESC LIMIT 1) AS endpoint,
                    (SELECT a.error_kind FROM attempts a WHERE a.request_key = r.key

@@ -460,7 +460,7 @@ DOC_BAD_CASES = {
     ),
     "segments-not-list": (
         {"doc_id": "t2", "segments": "One string."},
-        "segments", "missing or not a list of segments",
+        "segments", "expected a list of segments, got string",
     ),
     "missing-doc-id": (
         {"segments": ["No id."]},

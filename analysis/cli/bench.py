@@ -19,7 +19,7 @@ from analysis.discourse_bench import (
     tasks_of,
 )
 from analysis.discourse_bench.extraction import DEFAULT_PREAMBLES
-from ddp.common import output_format
+from ddp.common import output_format, refuse_input_as_output
 from ddp.common.cli import examples, quiet_option, reported_errors
 
 log = logging.getLogger("ddp-analysis")
@@ -157,6 +157,7 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
     with reported_errors(ctx):
         if output:
             output_format(output, None, ("json",), "json", format_option=None)
+        refuse_input_as_output(output, *gold_paths, *pred_paths)
         scored = score(options)
     click.echo(scored.json.rstrip("\n") if as_json else scored.table)
 
@@ -182,5 +183,6 @@ def bench_aggregate(ctx: click.Context, results: tuple[str, ...], as_json: bool,
     cells of 4 of its 10 rows; the rows Qwen few, Aya few, GPT-4o mini zero and few, and
     GPT-5 zero and few do not follow from Table 2 (see analysis.discourse_bench.aggregates)."""
     with reported_errors(ctx):
+        refuse_input_as_output(output, *results)
         done = aggregate(results, output)
     click.echo(done.json.rstrip("\n") if as_json else done.table)

@@ -7,7 +7,7 @@ import logging
 import click
 
 from analysis.rankings import SheetError, SheetExport, SheetImport, export, import_rankings
-from ddp.common import BadInputError, output_format
+from ddp.common import BadInputError, output_format, refuse_input_as_output
 from ddp.common.cli import emit, examples, fail, quiet_option, reported_errors
 from ddp.io import write_metadata
 
@@ -96,6 +96,7 @@ def humeval_import(ctx: click.Context, sheets: tuple[str, ...], key_path: str,
     with reported_errors(ctx):
         if output:
             output_format(output, None, ("csv",), "csv", format_option=None)
+        refuse_input_as_output(output, *sheets, key_path)
     emit(log, imported.csv, output, f"{len(imported.judgements)} judgements")
     if output and output != "-":
         write_metadata(output, imported.meta)

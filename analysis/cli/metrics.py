@@ -9,7 +9,7 @@ import click
 from analysis.evaluation import MetricsOptions, add_metrics
 from analysis.metrics import MetricError
 from analysis.results.runs import to_jsonl
-from ddp.common import BadInputError, output_format
+from ddp.common import BadInputError, output_format, refuse_input_as_output
 from ddp.common.cli import emit, examples, fail, quiet_option
 from ddp.io import write_metadata
 
@@ -43,21 +43,28 @@ EXAMPLES_METRICS = examples(
               help="Segments per COMET batch.")
 @click.option("--comet-gpus", type=click.IntRange(min=0), default=0, show_default=True,
               help="GPUs for COMET (0: CPU).")
+@click.option("--allow-missing", is_flag=True,
+              help="Leave rows without a hypothesis or reference unscored (counted as "
+                   "n_missing) instead of stopping with status 2.")
 @quiet_option(log, on_group=False)
 @click.pass_context
 def metrics_command(ctx: click.Context, results: str, output: str | None, hyp_field: str,
                     ref_field: str, source_field: str, metric_names: str,
                     target_lang: str | None, tokenize: str | None, comet_model: str | None,
-                    comet_batch_size: int, comet_gpus: int) -> None:
+                    comet_batch_size: int, comet_gpus: int, allow_missing: bool) -> None:
     """Add per-segment metric columns to exported RESULTS; corpus scores per condition
-    (with signatures) go to stderr."""
+    (with signatures, and counts of the rows left unscored) go to stderr. Failed requests
+    (filtered, empty, cut off, unanswered) are never scored; rows without a hypothesis or
+    reference stop the command (exit status 2) unless --allow-missing."""
     options = MetricsOptions(
         results=results, hyp_field=hyp_field, ref_field=ref_field, source_field=source_field,
         metrics=tuple(metric_names.split(",")), target_lang=target_lang, tokenize=tokenize,
-        comet_model=comet_model, comet_batch_size=comet_batch_size, comet_gpus=comet_gpus)
+        comet_model=comet_model, comet_batch_size=comet_batch_size, comet_gpus=comet_gpus,
+        allow_missing=allow_missing)
     try:
         if output:
             output_format(output, None, ("jsonl",), "jsonl", format_option=None)
+        refuse_input_as_output(output, results)
         done = add_metrics(options)
     except BadInputError as exc:
         fail(ctx, str(exc))

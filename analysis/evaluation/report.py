@@ -21,7 +21,7 @@ from typing import Any
 
 from analysis import stats
 from analysis.evaluation import figures
-from analysis.reporting import ReportFolder, markdown_table
+from analysis.reporting import ReportFolder, markdown_table, md_code, md_text
 from analysis.results.preferences import (
     RankingJudgement,
     differences_to_reference,
@@ -118,7 +118,7 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
     w.md.append("## Automatic metrics\n")
     corpus = add_metric_columns(rows, MetricColumns(
         hyp_field=options.hyp_field, ref_field=options.ref_field, metrics=options.metrics,
-        target_lang=options.target_lang), path=source)
+        target_lang=options.target_lang, allow_missing=True), path=source)
     w.table("corpus_metrics", corpus, "Corpus scores per condition")
     conditions = conditions_of(rows)
     # One order of every condition for all figures: each keeps its colour from one to the next.
@@ -139,9 +139,9 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
     summary["statistics"] = w.statistics
     w.md.insert(0, "## Statistics\n\n" + markdown_table(
         [_flat(s) for s in w.statistics]) + "\n")
-    w.md.insert(0, f"# Evaluation report\n\nSource: `{source}`; {len(rows)} rows, "
+    w.md.insert(0, f"# Evaluation report\n\nSource: {md_code(source)}; {len(rows)} rows, "
                    f"{summary['segments']} segments. DDP signature: "
-                   f"`{ddp_signature or 'unknown'}`; ddp-toolkit {__version__}. "
+                   f"{md_code(ddp_signature or 'unknown')}; ddp-toolkit {__version__}. "
                    f"DDP bins: {', '.join(options.bins.labels)}."
                    f" LOWESS frac={options.lowess.frac:.3g}, it={options.lowess.it}, "
                    f"{options.lowess.n_boot} document-bootstrap resamples "
@@ -221,7 +221,7 @@ def _metrics_by_ddp(w: ReportFolder, rows: list[dict[str, Any]], conditions: lis
                       "document-bootstrap band)",
                 options=options.figure, value_range=score_range(metric),
                 style_order=options.style_order),
-                f"{metric} against segment DDP per condition")
+                f"{md_text(metric)} against segment DDP per condition")
     w.table("metrics_by_ddp_bin", binned, "Mean segment metric per DDP bin and condition")
     if curve_rows:
         w.table("metrics_lowess", curve_rows, "LOWESS curves of the metrics (grid points)")
@@ -290,7 +290,8 @@ def _preference_influence(w: ReportFolder, ddp: Any, segments: Sequence[Any],
     flagged = [r for r in rows if r["flagged"]]
     w.md.append(f"Each condition's preference curve refitted without each document in turn; a "
                 f"change of more than {threshold:.3g} at any DDP is named here.\n"
-                + ("".join(f"\n- **{r['condition']}**: without document `{r['document']}` its "
+                + ("".join(f"\n- **{md_text(r['condition'])}**: without document "
+                           f"{md_code(r['document'])} its "
                            f"curve at DDP {r['ddp']:.3g} moves from {r['fit']:.3g} to "
                            f"{r['fit_without']:.3g} ({r['change']:+.3g}); there it rests on "
                            f"{len(str(r['documents_near']).split())} documents"
@@ -318,7 +319,7 @@ def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
             "Mean preference (1-4, higher is better) per DDP bin and condition")
     w.table(f"preference_minus_{options.reference}",
             differences_to_reference(segments, options.bins, options.reference),
-            f"Preference difference to {options.reference} per DDP bin")
+            f"Preference difference to {md_text(options.reference)} per DDP bin")
     ddp = np.asarray([s.ddp for s in segments], dtype=float)
     docs = [s.doc_id for s in segments]
     pref_curves, diff_curves, curve_rows = {}, {}, []
@@ -346,7 +347,7 @@ def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
                                  title=f"Difference to {options.reference} vs DDP",
                                  zero_line=True, options=options.figure,
                                  value_range=(1 - k, k - 1), style_order=options.style_order),
-             f"Preference difference to {options.reference} against segment DDP")
+             f"Preference difference to {md_text(options.reference)} against segment DDP")
     _preference_influence(w, ddp, segments, conditions, pref_curves, k)
     a, b = options.gap
     pa = [s.preference.get(a, math.nan) for s in segments]

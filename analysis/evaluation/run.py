@@ -136,6 +136,7 @@ class MetricsOptions:
     comet_model: str | None = None
     comet_batch_size: int = 16
     comet_gpus: int = 0
+    allow_missing: bool = False  # rows without hypothesis or reference: counted, not an error
 
 
 @dataclass
@@ -151,6 +152,19 @@ class MetricsRun:
     meta: dict[str, Any] = field(default_factory=dict)
 
 
+def _warn_unscored(corpus: list[dict[str, Any]]) -> None:
+    """Rows left unscored are never silent: how many, and why, once for all metrics."""
+    counted: dict[str, tuple[int, int]] = {}
+    for c in corpus:
+        counted[c["condition"]] = (c["n_missing"], c["n_failed"])
+    missing = sum(n for n, _ in counted.values())
+    failed = sum(n for _, n in counted.values())
+    if missing or failed:
+        log.warning("WARNING: %d row(s) not scored: %d without hypothesis or reference, %d "
+                    "failed requests (filtered, empty, cut off or unanswered)", missing + failed,
+                    missing, failed)
+
+
 def add_metrics(options: MetricsOptions) -> MetricsRun:
     """Read ``options.results`` and add a column per metric to every row (in place);
     corpus scores per condition are logged. Bad input raises ``InputError``; a metric
@@ -160,7 +174,7 @@ def add_metrics(options: MetricsOptions) -> MetricsRun:
         metrics=tuple(m.strip().lower() for m in options.metrics if m.strip()),
         target_lang=options.target_lang, tokenize=options.tokenize,
         comet_model=options.comet_model, comet_batch_size=options.comet_batch_size,
-        comet_gpus=options.comet_gpus)
+        comet_gpus=options.comet_gpus, allow_missing=options.allow_missing)
     results = str(options.results)
     run = load_run(results)
     note = None
@@ -171,8 +185,10 @@ def add_metrics(options: MetricsOptions) -> MetricsRun:
     if note:  # after the input checks: a run that stops on bad input needs no note
         log.warning("WARNING: %s", note)
     for c in corpus:
+        left = "".join(f", {c[k]} {k[2:]}" for k in ("n_missing", "n_failed") if c[k])
         log.info(f"{c['condition']}: {c['metric']} = {c['score']:.2f} "
-                 f"(n={c['n']}; {c['signature']})")
+                 f"(n={c['n']}{left}; {c['signature']})")
+    _warn_unscored(corpus)
     meta = {"ddp_signature": run.ddp_signature, "source": results,
             "languages": {"target": columns.target_lang}, "corpus_metrics": corpus}
     return MetricsRun(run.rows, corpus, columns.target_lang, run.ddp_signature, meta)

@@ -38,7 +38,7 @@ from typing import Any
 from analysis.judgments import figures
 from analysis.judgments.scores import LOWER_IS_BETTER, HumanScore, JoinReport
 from analysis.judgments.statistics import MIN_DOCUMENTS, correlate
-from analysis.reporting import ReportFolder
+from analysis.reporting import ReportFolder, md_code, md_text
 from analysis.stats import Documents, kendall
 from analysis.stats.lowess import (
     Influence,
@@ -362,7 +362,7 @@ def _influence(judgments: Sequence[HumanScore], curves: dict[str, LowessResult],
 def _few(names: str, shown: int = 5) -> str:
     """Up to ``shown`` of the space-separated ``names``, as `a`, `b`, ..."""
     parts = names.split()
-    listed = ", ".join(f"`{p}`" for p in parts[:shown])
+    listed = ", ".join(md_code(p) for p in parts[:shown])
     return listed + (f" and {len(parts) - shown} more" if len(parts) > shown else "")
 
 
@@ -370,12 +370,14 @@ def _influence_text(rows: list[dict[str, Any]], threshold: float, score: str) ->
     """report.md's paragraph on single-document effects."""
     flagged = [r for r in rows if r["flagged"]]
     head = (f"Each system's curve (all segments) refitted without each document in turn; a "
-            f"change of more than {threshold:.3g} ({score}) at any DDP is named here.\n\n")
+            f"change of more than {threshold:.3g} ({md_text(score)}) at any DDP is named "
+            "here.\n\n")
     if not rows:
         return head + "No curve could be refitted without a document (too few documents).\n"
     if not flagged:
         return head + "No single document moves any system's curve by more than that.\n"
-    lines = [f"- **{r['system']}**: without document `{r['document']}` its curve at DDP "
+    lines = [f"- **{md_text(r['system'])}**: without document {md_code(r['document'])} its "
+             f"curve at DDP "
              f"{r['ddp']:.3g} moves from {r['fit']:.3g} to {r['fit_without']:.3g} "
              f"({r['change']:+.3g}); there it rests on "
              + (f"{len(r['documents_near'].split())} documents ({_few(r['documents_near'])}); "
@@ -413,7 +415,7 @@ def _write_curves(folder: ReportFolder, groups: dict[str, list[HumanScore]],
             stem, ylabel=ylabel, options=options.figure,
             value_range=score_range(options.score_name),
             title=f"{ylabel} vs DDP per system ({group}; LOWESS, document bootstrap)"),
-            f"{ylabel} against segment DDP per system ({group})")
+            f"{md_text(ylabel)} against segment DDP per system ({md_text(group)})")
         if group == ALL:
             influence, threshold = _influence(members, curves, options)
             folder.md.append("### Single-document influence\n")
@@ -449,9 +451,10 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
     documents = {_doc_key(j) for j in judgments}
     level = f"{options.level:.0%}"
     folder.md.append(
-        f"# Human judgements against DDP\n\nSource: `{source}`; {len(judgments)} judged items "
+        f"# Human judgements against DDP\n\nSource: {md_code(source)}; {len(judgments)} judged "
+        f"items "
         f"({len(_systems(judgments))} systems) on {len(segments)} segments in "
-        f"{len(documents)} documents. DDP signature: `{ddp_signature or 'unknown'}`; "
+        f"{len(documents)} documents. DDP signature: {md_code(ddp_signature or 'unknown')}; "
         f"ddp-toolkit {__version__}. Intervals: {level} document bootstrap "
         f"({options.n_boot} resamples); p_permutation: document permutation "
         f"({options.permutations}), no interval for fewer than {options.min_documents} "
@@ -463,17 +466,19 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
         f"{len(join.ambiguous)} ambiguous.\n")
     folder.md.append("## Score against DDP\n")
     folder.table("score_vs_ddp", correlations,
-                 f"Spearman rho of {options.score_name} and segment DDP", CORRELATION_COLUMNS)
+                 f"Spearman rho of {md_text(options.score_name)} and segment DDP",
+                 CORRELATION_COLUMNS)
     folder.md.append("## Gap to the human reference\n")
     folder.table("gap_vs_ddp", gaps,
-                 f"Spearman rho of ({reference or 'no reference'} - system) and DDP",
+                 f"Spearman rho of ({md_text(reference or 'no reference')} - system) and DDP",
                  (*CORRELATION_COLUMNS, "mean_gap"))
     if options.metrics or options.metrics_not_computed:
         folder.md.append("## Metrics against humans (system level)\n")
         for metric, reason, install in options.metrics_not_computed:
             said = reason.removesuffix(f"; {install}") if install else reason
-            folder.md.append(f"**{metric} was not computed**: {said}"
-                             + (f". Install it with `{install}`." if install else ".") + "\n")
+            folder.md.append(f"**{md_text(metric)} was not computed**: {md_text(said)}"
+                             + (f". Install it with {md_code(install)}." if install else ".")
+                             + "\n")
     if options.metrics:
         folder.md.append("Empty outputs count as translations: chrF and BLEU score them 0, "
                          "TER 100, a carried metric column 0 where the file has no value; "

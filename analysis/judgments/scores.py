@@ -143,6 +143,33 @@ def _output(row: dict[str, Any], name: str | None) -> str | None:
     return value if value.strip() else ""
 
 
+def _number(value: Any) -> float | None:
+    """A score as a float: a JSON number, or a table cell holding one. A JSON ``true`` is not
+    1.0, nor any other value that only Python's ``float`` would turn into a number."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return float(value)
+        except ValueError:
+            return None
+    return None
+
+
+def _shown(value: Any) -> str:
+    """``value`` as the input wrote it (JSON ``true``, not Python's ``True``); text quoted."""
+    import json
+
+    if isinstance(value, str):
+        return repr(value)
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
 def score_column(path: str | Path, columns: Columns = WMT_COLUMNS) -> str:
     """The score column a file's judgements are read from (``columns.score``, else the first
     of ``esa_score``, ``mqm_score``, ``score`` that its first row has)."""
@@ -185,12 +212,10 @@ def read_judgments(path: str | Path, columns: Columns = WMT_COLUMNS, *,
                 raise InputError(name, line, field_name, f"missing (name the column with {flag})")
             values[key] = value
         raw = row.get(score_field)
-        try:
-            score = float(raw)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
+        score = _number(raw)
+        if score is None:
             raise InputError(name, line, score_field,
-                             "missing" if raw in (None, "") else f"{raw!r} is not a number"
-                             ) from None
+                             "missing" if raw in (None, "") else f"{_shown(raw)} is not a number")
         if not math.isfinite(score):
             raise InputError(name, line, score_field, f"{raw!r} is not a finite number")
         system = values["system"]
@@ -203,10 +228,10 @@ def read_judgments(path: str | Path, columns: Columns = WMT_COLUMNS, *,
                 continue
             if value in (None, ""):
                 continue
-            try:
-                metrics[metric] = float(value)
-            except (TypeError, ValueError):
-                raise InputError(name, line, metric, f"{value!r} is not a number") from None
+            number = _number(value)
+            if number is None:
+                raise InputError(name, line, metric, f"{_shown(value)} is not a number")
+            metrics[metric] = number
         out.append(HumanScore(
             doc_id=values["doc_id"], seg_id=values["seg_id"], system=system, score=score,
             annotator=_text(row, columns.annotator), lp=pair,

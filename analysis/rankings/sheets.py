@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from analysis.rankings.sheet_context import DocumentTexts, ItemView
+from analysis.reporting import script_json
 from analysis.results.preferences import RankingJudgement
 from ddp import Bins
 from ddp.common import InputError, write_atomic
@@ -298,10 +299,10 @@ def sheet_html(sheet: str, judge: str, table: list[dict[str, Any]], k: int,
     blocks = []
     for n, (item, rows) in enumerate(by_item.items(), start=1):
         cands = "\n".join(
-            f'<div class="cand"><select name="{html.escape(item)}-{r["label"]}" '
-            f'data-item="{html.escape(item)}" data-label="{r["label"]}">'
+            f'<div class="cand"><select name="{html.escape(item)}-{html.escape(r["label"])}" '
+            f'data-item="{html.escape(item)}" data-label="{html.escape(r["label"])}">'
             f'<option value=""></option>{options}</select>'
-            f'<b>{r["label"]}</b> <span>{html.escape(r["candidate"])}</span></div>'
+            f'<b>{html.escape(r["label"])}</b> <span>{html.escape(r["candidate"])}</span></div>'
             for r in rows)
         view = (views or {}).get(item)
         source = view.source_html if view else html.escape(rows[0]["source"])
@@ -313,10 +314,7 @@ def sheet_html(sheet: str, judge: str, table: list[dict[str, Any]], k: int,
     rows_json = [{"item": r["item"], "label": r["label"], "source": r["source"],
                   "candidate": r["candidate"]} for r in table]
 
-    def js(value: Any) -> str:
-        # JSON inside <script>: "</" would end the script element
-        return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
-
+    js = script_json  # JSON inside <script>: no "<" a text holds may end or derail it
     return _PAGE.format(title=html.escape(f"Translation ranking: {sheet}"),
                         judge=html.escape(judge), k=k, items="\n".join(blocks),
                         sheet_json=js(sheet), judge_json=js(judge), rows_json=js(rows_json),

@@ -8,15 +8,19 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from analysis.reporting.escaping import md_label, md_text
+
 __all__ = ["markdown_table", "csv_text"]
 
 
 def markdown_table(rows: Sequence[dict[str, Any]], columns: Sequence[str] | None = None) -> str:
-    """A GitHub Markdown table; floats with 4 significant digits, None/NaN as '-'."""
+    """A GitHub Markdown table; floats with 4 significant digits, None/NaN as '-', every
+    other value escaped as literal text (:func:`md_text`), column names as labels."""
     if not rows:
         return "_(no rows)_\n"
     columns = list(columns or rows[0].keys())
-    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    lines = ["| " + " | ".join(md_label(c) for c in columns) + " |",
+             "|" + "---|" * len(columns)]
     for r in rows:
         lines.append("| " + " | ".join(_cell(r.get(c)) for c in columns) + " |")
     return "\n".join(lines) + "\n"
@@ -27,7 +31,7 @@ def _cell(value: Any) -> str:
         return "-"
     if isinstance(value, float):
         return f"{value:.4g}"
-    return str(value).replace("|", "\\|")
+    return md_text(value)
 
 
 def csv_text(rows: Sequence[dict[str, Any]]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +17,7 @@ from typing import Any
 
 from analysis import metrics as m
 from ape.export import export_rows
+from ape.status import UNSCORED_FAILURES
 from ape.store import Store
 from ddp.common import InputError, iter_json_objects
 from ddp.io import id_fields, read_meta
@@ -99,6 +100,9 @@ class MetricColumns:
     comet_model: str | None = None
     comet_batch_size: int = 16
     comet_gpus: int = 0
+    # Rows without a hypothesis or a reference: an error naming them (False), or left
+    # unscored and counted (``n_missing``).
+    allow_missing: bool = False
 
 
 def _text(row: dict[str, Any], field: str, path: str) -> str | None:
@@ -114,14 +118,17 @@ def _text(row: dict[str, Any], field: str, path: str) -> str | None:
 def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path: str = "<rows>"
                        ) -> list[dict[str, Any]]:
     """Add one column per metric to every row and return corpus scores per condition with
-    their signatures: ``[{"condition", "metric", "score", "n", "signature"}]``.
+    their signatures and what was left out: ``[{"condition", "metric", "score", "n",
+    "n_missing", "n_failed", "signature"}]``.
 
     An empty (or blank) hypothesis is an output like any other and is scored: chrF and
     BLEU 0, TER 100 (sacreBLEU's scores of an empty translation), COMET 0 (not asked of the
-    model). A row gets None where there is no output: the hypothesis is missing (a pending
-    item) or the request failed (``status`` ``failed``, ``failure`` ``api_error``: an APE
-    export writes an empty post-edit for those), or where the reference is missing or
-    empty."""
+    model). A failed request (``status`` ``failed``, or an APE failure of the request:
+    ``api_error``, ``content_filter``, ``empty_reply``, ``truncated``, ``unfinished``) has no
+    output: its row gets None and is counted in ``n_failed``. A row without a hypothesis
+    (a pending item) or without a (non-blank) reference raises ``InputError`` naming the
+    lines, unless ``options.allow_missing``: then it gets None and is counted in
+    ``n_missing``."""
     unknown = [x for x in options.metrics if x not in METRIC_NAMES]
     if unknown:
         raise ValueError(f"unknown metric {unknown[0]!r}; known: {', '.join(METRIC_NAMES)}")
@@ -129,36 +136,68 @@ def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path:
         raise InputError(path, None, options.ref_field,
                          "missing in every row (name the reference with --ref-field)")
     groups: dict[str, list[int]] = defaultdict(list)
+    left_out: dict[str, Counter[str]] = defaultdict(Counter)
+    missing: dict[str, list[int]] = {options.hyp_field: [], options.ref_field: []}
     for k, (row, condition) in enumerate(zip(rows, conditions_of(rows), strict=True)):
         hyp = _text(row, options.hyp_field, path)
         ref = _text(row, options.ref_field, path)
         for name in options.metrics + (("comet",) if options.comet_model else ()):
             row[name] = None
-        failed = row.get("status") == "failed" or row.get("failure") == "api_error"
-        if hyp is not None and not failed and ref is not None and ref.strip():
+        if row.get("status") == "failed" or row.get("failure") in UNSCORED_FAILURES:
+            left_out[condition]["n_failed"] += 1
+        elif hyp is None or ref is None or not ref.strip():
+            missing[options.hyp_field if hyp is None else options.ref_field].append(
+                row.get("_line") or k + 1)
+            left_out[condition]["n_missing"] += 1
+        else:
             groups[condition].append(k)
+    if not options.allow_missing and any(missing.values()):
+        raise _missing_error(path, missing, "_line" in (rows[0] if rows else {}))
     corpus = []
     for condition, index in groups.items():
-        hyps = [rows[k][options.hyp_field] for k in index]
-        refs = [rows[k][options.ref_field] for k in index]
-        results = []
-        for name in options.metrics:
-            if name == "bleu":
-                results.append(m.bleu(hyps, refs, tokenize=options.tokenize,
-                                      target_lang=options.target_lang))
-            elif name == "chrf":
-                results.append(m.chrf(hyps, refs))
-            else:
-                results.append(m.ter(hyps, refs, target_lang=options.target_lang))
-        if options.comet_model:
-            results.append(_comet_with_empty_zero(rows, index, options, path))
-        for result in results:
+        counts = {"n_missing": left_out[condition]["n_missing"],
+                  "n_failed": left_out[condition]["n_failed"]}
+        for result in _corpus_results(rows, index, options, path):
             for k, value in zip(index, result.segments, strict=True):
                 rows[k][result.name] = value
             corpus.append({"condition": condition, "metric": result.name,
-                           "score": result.score, "n": len(index),
+                           "score": result.score, "n": len(index), **counts,
                            "signature": result.signature})
     return corpus
+
+
+def _missing_error(path: str, missing: dict[str, list[int]], lines: bool) -> InputError:
+    """The error for rows without a hypothesis or reference, naming their lines."""
+    where = "line" if lines else "row"
+    parts = []
+    for name, numbers in missing.items():
+        if numbers:
+            shown = ", ".join(str(n) for n in numbers[:10])
+            more = f" and {len(numbers) - 10} more" if len(numbers) > 10 else ""
+            parts.append(f"no {name!r} on {where}{'s' if len(numbers) > 1 else ''} "
+                         f"{shown}{more}")
+    return InputError(path, None, None,
+                      f"{'; '.join(parts)}: nothing to score there (give --allow-missing to "
+                      "leave those rows unscored; they are counted as n_missing)")
+
+
+def _corpus_results(rows: list[dict[str, Any]], index: list[int], options: MetricColumns,
+                    path: str) -> list[m.MetricResult]:
+    """Every metric of ``options`` on the rows at ``index``."""
+    hyps = [rows[k][options.hyp_field] for k in index]
+    refs = [rows[k][options.ref_field] for k in index]
+    results = []
+    for name in options.metrics:
+        if name == "bleu":
+            results.append(m.bleu(hyps, refs, tokenize=options.tokenize,
+                                  target_lang=options.target_lang))
+        elif name == "chrf":
+            results.append(m.chrf(hyps, refs))
+        else:
+            results.append(m.ter(hyps, refs, target_lang=options.target_lang))
+    if options.comet_model:
+        results.append(_comet_with_empty_zero(rows, index, options, path))
+    return results
 
 
 def _comet_with_empty_zero(rows: list[dict[str, Any]], index: list[int],

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ape.backends.base import (
+    AuthenticationError,
     Backend,
     BackendSetupError,
     Completion,
@@ -24,8 +25,9 @@ from ddp.common import MissingExtraError, Registry
 if TYPE_CHECKING:
     from ape.config import ModelConfig
 
-__all__ = ["Backend", "BackendSetupError", "Completion", "PermanentError", "TransientError",
-           "backend_names", "check_model_config", "make_backend", "register", "unregister"]
+__all__ = ["AuthenticationError", "Backend", "BackendSetupError", "Completion", "PermanentError",
+           "TransientError", "backend_names", "check_model_config", "make_backend", "register",
+           "unregister"]
 
 # Every backend's optional modules come with the ape extra.
 _REGISTRY: Registry[type[Backend]] = Registry("backend", default_extra="ape")

@@ -28,6 +28,8 @@ class Completion:
     input_tokens: int | None
     output_tokens: int | None
     raw: str
+    # The model the server says answered (the reply's ``model``), when it names one.
+    served_model: str | None = None
 
 
 class TransientError(Exception):
@@ -49,6 +51,11 @@ class PermanentError(Exception):
     """Not worth retrying (bad request, authentication, unknown model)."""
 
 
+class AuthenticationError(PermanentError):
+    """The server refused the credentials (HTTP 401 or 403): every other request of the
+    model would be refused too, so the runner sends none of them."""
+
+
 class BackendSetupError(ValueError):
     """A backend that cannot start (missing key variable, model not found); names the key."""
 
@@ -56,7 +63,9 @@ class BackendSetupError(ValueError):
 class Backend(ABC):
     """Generates a completion for chat messages; ``counter`` counts tokens when usage is missing."""
 
-    min_concurrency: int = 1
+    # Whether the backend collects the requests it is given at once into batches of the
+    # config's ``batch_size`` (the runner then keeps at least that many in flight).
+    batched: bool = False
 
     @classmethod
     def check_config(cls, config: ModelConfig) -> None:
@@ -74,11 +83,6 @@ class Backend(ABC):
         """The URLs this backend can send a request to; the runner routes between them and
         calls :meth:`complete_at`. Empty for backends that run in-process."""
         return []
-
-    @property
-    def max_in_flight(self) -> int:
-        """How many requests the runner keeps in flight: ``concurrency`` per endpoint."""
-        return self.config.concurrency * max(1, len(self.endpoints))
 
     async def complete_at(self, endpoint: str, messages: list[dict[str, str]], *,
                           mt: str) -> Completion:

@@ -27,6 +27,8 @@ PLAIN_JOIN = "\n\n"
 class TransformersBackend(Backend):
     """A causal LM and its tokenizer loaded from ``model`` (a local path or hub name)."""
 
+    batched = True
+
     def __init__(self, config: ModelConfig, counter: TokenCounter | None = None) -> None:
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -57,7 +59,6 @@ class TransformersBackend(Backend):
             counter = TokenCounter.from_callable(
                 config.model_id, lambda text: len(tokenizer.encode(text, add_special_tokens=False)))
         super().__init__(config, counter)
-        self.min_concurrency = config.batch_size
         self._pending: list[tuple[list[dict[str, str]], asyncio.Future]] = []
         self._worker: asyncio.Task | None = None
         self.batch_sizes: list[int] = []  # sizes of the batches run, for tests and benchmarks

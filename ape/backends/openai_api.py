@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
+import html
 import json
+import re
 import time
 from typing import TYPE_CHECKING, Any
 
 from ape.backends.base import (
+    AuthenticationError,
     Backend,
     BackendSetupError,
     Completion,
@@ -36,6 +39,10 @@ if TYPE_CHECKING:
 # Statuses worth retrying; Retry-After is honoured on 429 and 503.
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 RETRY_AFTER_STATUSES = frozenset({429, 503})
+# Refused credentials: no other request of the model can succeed.
+AUTH_STATUSES = frozenset({401, 403})
+# A server's error message is shown and stored as one line of at most this many characters.
+MAX_ERROR_CHARS = 200
 NO_KEY = "not-needed"  # local servers (vLLM, Ollama) accept any key
 
 
@@ -126,7 +133,7 @@ class OpenAIBackend(Backend):
                           mt: str) -> Completion:
         import aiohttp
 
-        url = f"{endpoint.rstrip('/')}/chat/completions"
+        url = completions_url(endpoint)
         payload = json.dumps(self._request(messages), ensure_ascii=False).encode("utf-8")
         try:
             async with self._session(endpoint).post(url, data=payload) as response:
@@ -140,7 +147,9 @@ class OpenAIBackend(Backend):
         except aiohttp.ClientError as exc:  # a reply broken off in the middle
             raise TransientError(self.scrub(f"bad reply: {exc}"), kind=SERVER) from None
         if status >= 400:
-            detail = self.scrub(f"HTTP {status}: {_error_message(body)}")[:500]
+            detail = self.scrub(f"HTTP {status}: {error_message(body)}")
+            if status in AUTH_STATUSES:
+                raise AuthenticationError(detail)
             if status in RETRY_STATUSES:
                 wait = parse_retry_after(headers) if status in RETRY_AFTER_STATUSES else None
                 kind = RATE_LIMIT if status == 429 else SERVER if status >= 500 else None
@@ -161,12 +170,14 @@ class OpenAIBackend(Backend):
         if text is None and message.get("refusal"):
             text = message["refusal"]
         usage = data.get("usage") or {}
+        served = data.get("model") if isinstance(data, dict) else None
         return Completion(
             text=text if isinstance(text, str) else None,
             finish_reason=choice.get("finish_reason"),
             input_tokens=_int(usage.get("prompt_tokens")),
             output_tokens=_int(usage.get("completion_tokens")),
             raw=body,
+            served_model=served if isinstance(served, str) and served else None,
         )
 
     async def aclose(self) -> None:
@@ -175,18 +186,39 @@ class OpenAIBackend(Backend):
             await session.close()
 
 
-def _error_message(body: str) -> str:
-    """The server's own error message (``{"error": {"message": ...}}``), else the body."""
+def completions_url(endpoint: str) -> str:
+    """``ENDPOINT/chat/completions``, keeping a query string (``?api-version=...``) at the end."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(endpoint)
+    return urlunsplit(parts._replace(path=f"{parts.path.rstrip('/')}/chat/completions"))
+
+
+_SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
+    """``text`` as one line for an error message: HTML tags (and scripts and styles) taken
+    out, entities decoded, whitespace runs made one space, cut to ``limit`` characters."""
+    text = _TAG.sub(" ", _SCRIPT_OR_STYLE.sub(" ", text))
+    text = " ".join(html.unescape(text).split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
+
+
+def error_message(body: str) -> str:
+    """The server's own error message (``{"error": {"message": ...}}``), else the body, as
+    one line (a proxy's HTML error page is reduced to its text)."""
     try:
         data = json.loads(body)
     except ValueError:
-        return body.strip()[:300] or "(no body)"
+        return one_line(body) or "(no body)"
     error = data.get("error") if isinstance(data, dict) else None
     if isinstance(error, dict) and isinstance(error.get("message"), str):
-        return error["message"]
+        return one_line(error["message"]) or "(no message)"
     if isinstance(error, str):
-        return error
-    return body.strip()[:300]
+        return one_line(error) or "(no message)"
+    return one_line(body) or "(no body)"
 
 
 def _int(value: Any) -> int | None:

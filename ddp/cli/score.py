@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ddp.cli.flags import check_extractor, ddp_option_flags, extractor_flags, extractor_settings
+from ddp.common import refuse_input_as_output
 from ddp.common.cli import (
     examples,
     is_quiet,
@@ -52,7 +53,8 @@ TABLE = "table"  # --format table: ddp.io.score_table, for a person at a termina
               show_default=True,
               help="jsonl: a segment per line; doc-jsonl: a document per line; text: a segment "
                    "per line, blank line between documents; wmt-xml: a WMT XML test set; "
-                   "text-docs: a segment per line with INPUT.docs beside it.")
+                   "text-docs: a segment per line with INPUT.docs beside it; csv, tsv: a "
+                   "header row, then a segment per row (the same field flags as jsonl).")
 @click.option("--doc-field", help="Document id field [jsonl: document_id, doc-jsonl: doc_id].")
 @click.option("--segment-field", help="Segment id field [jsonl: segment_id].")
 @click.option("--text-field", help="Source text field [jsonl: source, doc-jsonl: text].")
@@ -100,6 +102,7 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     with reported_errors(ctx), progress, _sigterm_unwinds():
         if not table:
             output_format_for(output, output_format)  # a bad -o name stops before any work
+        refuse_input_as_output(output, input_path)
         run = score_file(
             input_path, None if table else ("-" if output is None else output),
             output_format=None if table else output_format,

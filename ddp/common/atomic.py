@@ -8,6 +8,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ddp.common.outputs import unwritable
+
 # A temporary file of an older release (no process id in its name) counts as left behind
 # once it has not been written to for this long.
 UNTAGGED_STALE_S = 3600.0
@@ -20,15 +22,19 @@ def _umask() -> int:
 
 
 def open_temporary(path: Path) -> tuple[int, Path]:
-    """A temporary file beside ``path``, with the mode a plain ``open`` would give it.
+    """A temporary file beside ``path``, with the mode a plain ``open`` would give it
+    (``OutputError`` when none can be made there: a read-only or missing folder).
 
     ``mkstemp`` creates files readable by the owner only; the rename would keep that mode.
     The name carries this process's id (``.NAME.pPID.XXXX.tmp``), so a later run can tell a
     file left by a killed writer from one still being written (``remove_stale_temporaries``).
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.p{os.getpid()}.",
-                               suffix=".tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.p{os.getpid()}.",
+                                   suffix=".tmp")
+    except OSError as exc:  # a read-only or missing place: one line naming it, exit status 2
+        raise unwritable(path, exc) from None
     os.fchmod(fd, 0o666 & ~_umask())
     return fd, Path(tmp)
 

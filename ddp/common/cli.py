@@ -125,6 +125,11 @@ class ProgramGroup(click.Group):
         with _one_error_style(self.name or "ddp"):
             try:
                 return super().invoke(ctx)
+            except BadInputError as exc:
+                # A problem the user can fix that a command let through (an output that
+                # cannot be written, found while writing): one line, never a traceback.
+                click.echo(f"{self.name or 'ddp'}: error: {exc}", err=True)
+                ctx.exit(EXIT_BAD_INPUT)
             except KeyboardInterrupt:
                 # Instead of click's bare "Aborted!" and status 1: what happened, what is
                 # left, and the status shells give an interrupted program. Output files are

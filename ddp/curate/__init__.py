@@ -71,6 +71,7 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
     a WMT XML subset does with a character XML 1.0 cannot hold. A score file without rows
     raises ``InputError`` unless ``allow_empty``.
     """
+    from ddp.common import refuse_input_as_output
     from ddp.curate.export import SubsetSource, export_subset
     from ddp.curate.sampling import stratify as draw
     from ddp.io.score_rows import load_scores
@@ -81,6 +82,8 @@ def stratify(scores: str | Path, output: str | Path, *, per_bin: int,
     origin = SubsetSource.from_meta(
         table, None if source is None else str(source), source_format, doc_field=doc_field,
         segment_field=segment_field, text_field=text_field)
+    # Neither the scores nor the scored file may be overwritten by the subset.
+    refuse_input_as_output(output, scores, origin.path)
     if origin.input_format != "auto":  # a bad output name stops before any sampling
         check_source_output(output, origin.input_format, with_context=with_context)
     drawn = draw(table, Bins.parse(bins) if isinstance(bins, str) else bins, per_bin, seed,

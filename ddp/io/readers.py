@@ -1,5 +1,8 @@
-"""Readers: segment-per-line JSONL (WMT24++), document-per-line JSONL, plain text, WMT XML and
-sacrebleu-style text with a ``.docs`` file, each also gzip-, xz- or bzip2-compressed.
+"""Readers: segment-per-line JSONL (WMT24++), document-per-line JSONL, plain text, WMT XML,
+sacrebleu-style text with a ``.docs`` file and CSV/TSV tables (a header row, then a segment per
+row, read with the same field names as segment-per-line JSONL), each also gzip-, xz- or
+bzip2-compressed. The WMT canary (a document named ``canary``) is skipped and counted in
+every format that names documents.
 
 Every reader returns ``Document`` objects whose segments keep their input row untouched in
 ``segment.fields``, so writers can carry every input field through to the output. Errors name
@@ -24,7 +27,11 @@ DOCUMENT_JSONL = "doc-jsonl"
 TEXT = "text"
 WMT_XML = "wmt-xml"
 TEXT_DOCS = "text-docs"
-INPUT_FORMATS = ("auto", SEGMENT_JSONL, DOCUMENT_JSONL, TEXT, WMT_XML, TEXT_DOCS)
+CSV = "csv"
+TSV = "tsv"
+INPUT_FORMATS = ("auto", SEGMENT_JSONL, DOCUMENT_JSONL, TEXT, WMT_XML, TEXT_DOCS, CSV, TSV)
+# Formats whose rows are segments named by a document field, a segment field and a text field.
+ROW_FORMATS = (SEGMENT_JSONL, CSV, TSV)
 
 # WMT24++ field names, the defaults for segment-per-line JSONL.
 DEFAULT_DOC_FIELD = "document_id"
@@ -105,9 +112,11 @@ def read_documents(
     if input_format not in INPUT_FORMATS[1:]:
         raise ValueError(f"unknown input format {input_format!r}; use one of {INPUT_FORMATS}")
     reader = _Reader(name, skip_invalid)
-    if input_format == SEGMENT_JSONL:
-        documents = reader.segment_jsonl(
-            lines,
+    if input_format in ROW_FORMATS:
+        rows = reader.json_rows(lines) if input_format == SEGMENT_JSONL \
+            else reader.table_rows(lines, "\t" if input_format == TSV else ",")
+        documents = reader.segment_rows(
+            rows,
             doc_field or DEFAULT_DOC_FIELD,
             segment_field or DEFAULT_SEGMENT_FIELD,
             text_field or DEFAULT_TEXT_FIELD,
@@ -124,6 +133,8 @@ def read_documents(
         documents = _text_docs(name, lines, reader)
     else:
         documents = reader.plain_text(lines)
+    if input_format not in ROW_FORMATS:  # the row formats skip it line by line
+        documents = reader.without_canary(documents)
     skipped = reader.skipped + [line for line in lines if isinstance(line, InputError)]
     skipped.sort(key=lambda e: e.line or 0)
     return ReadResult(documents, name, input_format, skipped, reader.n_canary)
@@ -135,7 +146,7 @@ def effective_id_fields(input_format: str, doc_field: str | None = None,
     """The field names that the rows of ``input_format`` carry their ids and text in, given
     the caller's choices (None = the format's default). ``ddp score`` records them in its
     metadata, so that every later command finds the ids without flags."""
-    if input_format == SEGMENT_JSONL:
+    if input_format in ROW_FORMATS:
         return {"doc_field": doc_field or DEFAULT_DOC_FIELD,
                 "segment_field": segment_field or DEFAULT_SEGMENT_FIELD,
                 "text_field": text_field or DEFAULT_TEXT_FIELD}
@@ -167,6 +178,8 @@ def detect_format(path: str, lines: list[tuple[int, str] | InputError]) -> str:
         return TEXT_DOCS
     if suffix == ".txt":
         return TEXT
+    if suffix in (".csv", ".tsv", ".tab"):
+        return CSV if suffix == ".csv" else TSV
     for item in lines:
         if isinstance(item, InputError) or not item[1].strip():
             continue
@@ -176,8 +189,8 @@ def detect_format(path: str, lines: list[tuple[int, str] | InputError]) -> str:
             first = json.loads(item[1])
         except ValueError:
             return SEGMENT_JSONL if suffix in (".jsonl", ".json", ".ndjson") else TEXT
-        if isinstance(first, dict) and isinstance(first.get(SEGMENTS_FIELD), list):
-            return DOCUMENT_JSONL
+        if isinstance(first, dict) and SEGMENTS_FIELD in first:
+            return DOCUMENT_JSONL  # whatever its value: the reader says what is wrong with it
         return SEGMENT_JSONL
     return SEGMENT_JSONL if suffix in (".jsonl", ".json", ".ndjson") else TEXT
 
@@ -310,27 +323,65 @@ class _Reader:
         self.fail(line, name, f"expected a string or integer, got {_json_type(value)}")
         return None
 
-    def identified_rows(
-        self, lines: list, doc_field: str
-    ) -> Iterator[tuple[int, dict[str, Any], Any]]:
-        """(line, JSON object, document id) for every non-blank line that has all three."""
+    def json_rows(self, lines: list) -> Iterator[tuple[int, dict[str, Any]]]:
+        """(line, JSON object) for every non-blank line that holds one."""
         for item in lines:
             if isinstance(item, InputError) or not item[1].strip():
                 continue
             line, text = item
             row = self.json_object(line, text)
-            if row is None:
+            if row is not None:
+                yield line, row
+
+    def table_rows(self, lines: list, delimiter: str) -> Iterator[tuple[int, dict[str, Any]]]:
+        """(line, row) for every data row of a CSV/TSV table: the first row names the fields
+        (cells are strings); a row with more or fewer cells than the header is an error."""
+        import csv
+
+        texts = (item[1] + "\n" for item in lines if not isinstance(item, InputError))
+        numbers = [item[0] for item in lines if not isinstance(item, InputError)]
+        reader = csv.reader(texts, delimiter=delimiter)
+        header: list[str] | None = None
+        consumed = 0
+        for cells in reader:
+            line = numbers[consumed] if consumed < len(numbers) else consumed + 1
+            consumed = reader.line_num
+            if not any(cell.strip() for cell in cells):
                 continue
+            if header is None:
+                header = cells
+                continue
+            if len(cells) != len(header):
+                self.fail(line, None, f"{len(cells)} cells, the header row has {len(header)}")
+                continue
+            yield line, dict(zip(header, cells, strict=True))
+
+    def identified_rows(
+        self, rows: Iterator[tuple[int, dict[str, Any]]], doc_field: str
+    ) -> Iterator[tuple[int, dict[str, Any], Any]]:
+        """(line, row, document id) for every row that names its document."""
+        for line, row in rows:
             doc_id = self.key_value(line, row, doc_field, DOC_FIELD_HINT)
             if doc_id is not None:
                 yield line, row, doc_id
 
-    def segment_jsonl(
-        self, lines: list, doc_field: str, segment_field: str, text_field: str
+    def without_canary(self, documents: list[Document]) -> list[Document]:
+        """``documents`` without the WMT canary document; its segments are counted."""
+        kept = []
+        for document in documents:
+            if document.id == CANARY_DOC_ID:
+                self.n_canary += max(1, len(document.segments))
+            else:
+                kept.append(document)
+        return kept
+
+    def segment_rows(
+        self, rows: Iterator[tuple[int, dict[str, Any]]], doc_field: str, segment_field: str,
+        text_field: str
     ) -> list[Document]:
         documents: dict[Any, Document] = {}
         seen: dict[tuple[Any, Any], int] = {}
-        for line, row, doc_id in self.identified_rows(lines, doc_field):
+        for line, row, doc_id in self.identified_rows(rows, doc_field):
             if doc_id == CANARY_DOC_ID:
                 self.n_canary += 1
                 continue
@@ -361,14 +412,20 @@ class _Reader:
     def document_jsonl(self, lines: list, doc_field: str, text_field: str) -> list[Document]:
         documents: list[Document] = []
         seen: dict[Any, int] = {}
-        for line, row, doc_id in self.identified_rows(lines, doc_field):
+        for line, row in self.json_rows(lines):
+            items = row.get(SEGMENTS_FIELD)
+            if not isinstance(items, list):
+                # Named before the document id: a line with segments of the wrong type is
+                # about its segments, whatever else it lacks.
+                self.fail(line, SEGMENTS_FIELD, "missing" if SEGMENTS_FIELD not in row else
+                          f"expected a list of segments, got {_json_type(items)}")
+                continue
+            doc_id = self.key_value(line, row, doc_field, DOC_FIELD_HINT)
+            if doc_id is None:
+                continue
             if doc_id in seen:
                 self.fail(line, doc_field, f"duplicate document {doc_id!r} (first on line "
                                            f"{seen[doc_id]})")
-                continue
-            items = row.get(SEGMENTS_FIELD)
-            if not isinstance(items, list):
-                self.fail(line, SEGMENTS_FIELD, "missing or not a list of segments")
                 continue
             shared = {k: v for k, v in row.items() if k != SEGMENTS_FIELD}
             segments = self._document_segments(line, items, shared, text_field)

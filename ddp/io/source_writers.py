@@ -26,20 +26,22 @@ from ddp.common.formats import EXTENSION_ALIASES, FORMAT_EXTENSIONS, OutputForma
 from ddp.common.tables import PARQUET_EXTRA
 from ddp.documents import CONTEXT_FIELD, Document
 from ddp.io.readers import (
+    CSV,
     DOCUMENT_JSONL,
     SEGMENT_JSONL,
     SEGMENTS_FIELD,
     TEXT,
     TEXT_DOCS,
+    TSV,
     WMT_XML,
 )
 
-SOURCE_FORMATS = (SEGMENT_JSONL, DOCUMENT_JSONL, TEXT, WMT_XML, TEXT_DOCS)
+SOURCE_FORMATS = (SEGMENT_JSONL, DOCUMENT_JSONL, TEXT, WMT_XML, TEXT_DOCS, CSV, TSV)
 TABLE_FORMATS = ("csv", "tsv", "parquet")
 
 # The file extension each source format is written under.
 EXTENSIONS = {SEGMENT_JSONL: "jsonl", DOCUMENT_JSONL: "jsonl", TEXT: "txt", TEXT_DOCS: "txt",
-              WMT_XML: "xml"}
+              WMT_XML: "xml", CSV: "csv", TSV: "tsv"}
 
 
 def subset_format(path: str | Path, input_format: str) -> str:

@@ -68,7 +68,8 @@ def test_report_recovers_planted_ddp_effect_and_writes_everything(tmp_path):
     # (chrf, bleu, ter); x 5 DDP bins ([0,1) ... [15,inf), every one populated by DDP 0-24);
     # 3 domains; 4 ranked conditions (with hpe) x (5 bins + "all"); the 3 conditions other
     # than seq x 6; 4 Kendall variants and Krippendorff's alpha.
-    tables = {"corpus_metrics": (9, ["condition", "metric", "score", "n", "signature"]),
+    tables = {"corpus_metrics": (9, ["condition", "metric", "score", "n", "n_missing",
+                                             "n_failed", "signature"]),
               "metrics_by_ddp_bin": (45, ["metric", "condition", "bin", "mean", "n"]),
               "ddp_by_domain": (3, ["domain", "n", "mean_ddp", "zero_share", "[0,1)", "[1,5)",
                                     "[5,10)", "[10,15)", "[15,inf)"]),

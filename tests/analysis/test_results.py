@@ -20,9 +20,10 @@ ROWS = [
     # one word of six replaced: TER = 1 edit / 6 reference words = 16.67
     {"doc_id": "d1", "seg_id": 1, "ddp": 3, "domain": "news", "model": "m", "strategy": "seq",
      "post_edit": "The dog sat on the mat.", "reference": "The cat sat on the mat."},
-    # a failed post-edit: no hypothesis, no scores
+    # a failed request: no hypothesis, no scores (counted in n_failed)
     {"doc_id": "d1", "seg_id": 0, "ddp": 0, "domain": "news", "model": "m", "strategy": "full",
-     "post_edit": None, "reference": "The cat sat on the mat."},
+     "post_edit": None, "status": "failed", "failure": "api_error",
+     "reference": "The cat sat on the mat."},
     {"doc_id": "d1", "seg_id": 1, "ddp": 3, "domain": "news", "model": "m", "strategy": "full",
      "post_edit": "A dog sat there.", "reference": "The cat sat on the mat."},
 ]

@@ -15,9 +15,15 @@ request when the source segment carries a marker:
 | ``[nousage]`` | the reply has no ``usage`` |
 | ``[auth]`` | 401 whose message quotes the request's bearer token (as some APIs do) |
 | ``[always429]`` | always 429 with ``Retry-After: 0`` |
+| ``[filter]`` | ``finish_reason: content_filter`` with the first half of the post-edit |
+| ``[filternull]`` | ``finish_reason: content_filter`` with ``content: null`` |
+| ``[null]`` | ``finish_reason: stop`` with ``content: null`` |
+| ``[length]`` | ``finish_reason: length`` with the first half of the post-edit |
+| ``[html502]`` | always 502 with a proxy's HTML error page |
 
 With ``served_model`` set, a request for any other model gets a 404 "model does not exist"
-(as vLLM answers).
+(as vLLM answers); with ``answer_as`` set, every reply names that model (whatever was asked);
+with ``refuse_key`` set, every request gets a 401.
 
 ``hits`` counts requests per content key (model + messages), ``answered`` the replies sent
 in full per key, ``max_in_flight`` the most requests served at once; ``delay_s`` delays every
@@ -47,8 +53,11 @@ class ChatServer:
     """Start with ``start()``; ``url`` is the base URL to give a client (ends in /v1)."""
 
     def __init__(self, delay_s: float = 0.0, slow_s: float = 3.0, port: int = 0,
-                 suffix: str = "", served_model: str | None = None) -> None:
+                 suffix: str = "", served_model: str | None = None,
+                 answer_as: str | None = None, refuse_key: bool = False) -> None:
         self.delay_s = delay_s
+        self.answer_as = answer_as
+        self.refuse_key = refuse_key
         self.served_model = served_model
         self.slow_s = slow_s
         self.suffix = suffix
@@ -159,6 +168,13 @@ class ChatServer:
             time.sleep(self.delay_s)
         if self.served_model is not None and request.get("model") != self.served_model:
             return _error(404, f"The model `{request.get('model')}` does not exist.")
+        if self.refuse_key:
+            return _error(401, "Invalid authentication credentials")
+        if "[html502]" in source:
+            page = ("<html>\r\n<head><title>502 Bad Gateway</title>\n<style>body{color:red}"
+                    "</style></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n"
+                    "<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n")
+            return 502, {"Content-Type": "text/html"}, page.encode()
         if "[always429]" in source:
             status, headers, payload = _error(429, "rate limited")
             return status, {**headers, "Retry-After": "0"}, payload
@@ -179,16 +195,25 @@ class ChatServer:
             text = "<think>\nThe segment looks fine; keep it.\n</think>\n" + mt
         if "[empty]" in source:
             text = ""
+        finish: str = "stop"
+        content: str | None = text
+        if "[filter]" in source or "[length]" in source:
+            finish = "content_filter" if "[filter]" in source else "length"
+            content = text[: len(text) // 2]
+        if "[filternull]" in source or "[null]" in source:
+            finish = "content_filter" if "[filternull]" in source else "stop"
+            content = None
         reply = {
             "id": f"chatcmpl-{n}", "object": "chat.completion", "created": 0,
-            "model": request.get("model"),
-            "choices": [{"index": 0, "finish_reason": "stop",
-                         "message": {"role": "assistant", "content": text}}],
+            "model": self.answer_as or request.get("model"),
+            "choices": [{"index": 0, "finish_reason": finish,
+                         "message": {"role": "assistant", "content": content}}],
         }
         if "[nousage]" not in source:
             prompt = sum(len(m["content"].split()) for m in request["messages"])
-            reply["usage"] = {"prompt_tokens": prompt, "completion_tokens": len(text.split()),
-                              "total_tokens": prompt + len(text.split())}
+            out = len((content or "").split())
+            reply["usage"] = {"prompt_tokens": prompt, "completion_tokens": out,
+                              "total_tokens": prompt + out}
         return 200, {"Content-Type": "application/json"}, json.dumps(reply).encode()
 
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from ape.catalogue import load_sweep_config as load_config
 from ape.cli import main
-from ape.config import ConfigError, load_config
+from ape.config import ConfigError
 
 EXPERIMENTS = Path(__file__).resolve().parents[2] / "experiments"
 

@@ -90,7 +90,10 @@ def test_think_blocks_empty_replies_and_missing_usage(tmp_path, chat_server):
     rows = run(tmp_path, backend_for(chat_server),
                prompts("Think first. [think]", "Say nothing. [empty]", "No usage. [nousage]"))
     assert (rows[0]["post_edit"], rows[0]["failure"]) == (MT, None)
-    assert (rows[1]["post_edit"], rows[1]["failure"]) == ("", "empty")
+    # A finished reply with no text is a failed request of its own kind, asked again up to
+    # max_retries (3 in api_model): 4 attempts, none with a post-edit.
+    assert (rows[1]["status"], rows[1]["post_edit"], rows[1]["failure"], rows[1]["attempts"]) \
+        == ("failed", "", "empty_reply", 4)
     no_usage = rows[2]
     assert no_usage["tokens_estimated"] is True
     messages = build_messages("No usage. [nousage]", MT, "", source_lang="en", target_lang="ko")

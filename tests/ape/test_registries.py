@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 
 import pytest
 from click.testing import CliRunner
@@ -10,8 +12,11 @@ from click.testing import CliRunner
 from ape import strategies
 from ape.backends import Completion, backend_names, make_backend, register, unregister
 from ape.backends.base import Backend
+from ape.catalogue import load_sweep_config as load_config
 from ape.cli import main
-from ape.config import ConfigError, load_config
+from ape.config import ConfigError, ModelConfig
+from ape.runner import worker_count
+from ape.tokens import TokenCounter
 from ddp.options import DDPOptions
 from ddp.signature import DEFINITION_VERSION
 from ddp.version import __version__
@@ -123,3 +128,34 @@ def test_the_openai_rule_belongs_to_the_openai_backend():
         OpenAIBackend.check_config(config)
     # Other backends do not ask for a URL.
     assert ShoutBackend.check_config(config) is None
+
+
+def test_loading_a_config_imports_no_backend_or_strategy(tmp_path):
+    path = write(tmp_path, VALID)
+    code = ("import subprocess, sys\nfrom ape.config import load_config\n"
+            f"config = load_config({str(path)!r})\n"
+            "print(' '.join(m for m in sys.modules if m.startswith('ape.')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True).stdout.split()
+    # Before: the validators imported ape.backends and ape.strategies (and so the retriever
+    # and the entity card) to check the names; now the caller hands the names in.
+    assert sorted(loaded) == ["ape.config"]
+
+
+class WideBackend(ShoutBackend):
+    """A backend that would like many requests at once: only the config decides."""
+
+    max_in_flight = 64
+
+
+def test_the_runner_computes_the_worker_count_from_the_config():
+    config = ModelConfig(name="w", backend="copy", concurrency=3, batch_size=8)
+    backend = WideBackend(config, TokenCounter("chars"))
+    # concurrency x one "endpoint" (in-process), never more than there are requests
+    assert (worker_count(config, backend, 100), worker_count(config, backend, 2)) == (3, 2)
+    batching = ShoutBackend(config, TokenCounter("chars"))
+    batching.batched = True  # a batching backend gets a whole batch in flight
+    assert worker_count(config, batching, 100) == 8
+    two = ModelConfig(name="w", backend="openai", concurrency=3,
+                      base_url=["http://127.0.0.1:1/v1", "http://127.0.0.1:2/v1"])
+    assert worker_count(two, ShoutBackend(two, TokenCounter("chars")), 100) == 6
