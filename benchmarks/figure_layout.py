@@ -64,8 +64,8 @@ def human_curves(out: Path) -> list[dict[str, object]]:
                                    figure=FigureOptions(layout=layout, width=width))
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")
-                figures = _recorded(lambda: build_human_report(
-                    items, fx.join_report(items), folder, options), record_figures)
+                figures = _recorded(build_human_report, record_figures, items,
+                                    fx.join_report(items), folder, options)
             row = measure(folder / "score_vs_ddp")
             row["figure"] = f"score_vs_ddp ({layout}, {width})"
             row["series_per_panel"] = _series(figures[0])
@@ -75,12 +75,13 @@ def human_curves(out: Path) -> list[dict[str, object]]:
     return rows
 
 
-def _recorded(build, record_figures):
+def _recorded(build, record_figures, *args):
+    """The figures ``build(*args)`` saves."""
     import pytest
 
     with pytest.MonkeyPatch.context() as patch:
         figures = record_figures(patch)
-        build()
+        build(*args)
     return figures
 
 

@@ -74,8 +74,9 @@ def pdf_page_inches(path: Path) -> tuple[float, float]:
 
 
 def svg_layout(path: Path) -> tuple[float, float, list[float]]:
-    """(width, height) of the SVG page in inches and the width in inches of each axes'
-    background patch (the first path of each ``axes_N`` group), in drawing order."""
+    """(width, height) of the SVG page in inches and the width in inches of each visible
+    axes' background patch (the first path of each ``axes_N`` group), in drawing order
+    (axes switched off, such as a legend's holder, have none and are left out)."""
     import xml.etree.ElementTree as ElementTree
 
     ns = {"svg": "http://www.w3.org/2000/svg"}
@@ -90,7 +91,8 @@ def svg_layout(path: Path) -> tuple[float, float, list[float]]:
         if not re.fullmatch(r"axes_\d+", group.get("id", "")):
             continue
         patch = group.find("svg:g/svg:path", ns)
-        assert patch is not None, f"{path}: {group.get('id')} has no background patch"
+        if patch is None or not group.find("svg:g", ns).get("id", "").startswith("patch"):
+            continue
         xs = [float(v) for v in re.findall(r"[ML]\s*([-\d.]+)\s+[-\d.]+", patch.get("d", ""))]
         widths.append((max(xs) - min(xs)) / 72)
     return inches(root.get("width", "")), inches(root.get("height", "")), widths

@@ -38,7 +38,8 @@ from typing import Any
 from analysis.judgments import figures
 from analysis.judgments.scores import LOWER_IS_BETTER, HumanScore, JoinReport
 from analysis.judgments.statistics import MIN_DOCUMENTS, correlate
-from analysis.reporting import ReportFolder
+from analysis.reporting import ReportFolder, write_style_map
+from analysis.reporting.labels import axis_label, score_range
 from analysis.stats import Documents, kendall
 from analysis.stats.lowess import (
     Influence,
@@ -48,7 +49,7 @@ from analysis.stats.lowess import (
     lowess_curve,
 )
 from ddp import __version__
-from ddp.common.figure_style import FigureOptions, axis_label, score_range
+from ddp.common.figure_style import FigureOptions, StyleMap, human_label
 
 __all__ = ["HumanOptions", "build_human_report", "reference_system", "ALL_SYSTEMS"]
 
@@ -459,6 +460,10 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
     curve_rows: list[dict[str, Any]] = []
     influence: list[dict[str, Any]] = []
     ylabel = axis_label(options.score_name)
+    # One style per system in every figure of the report, written beside the figures.
+    people = {j.system for j in judgments if j.human}
+    styles = StyleMap(human_label(s) if s in people else s for s in _systems(judgments))
+    folder.files.extend(write_style_map(styles, folder.out))
     for group, members in groups.items():
         curves = _curves(members, options)
         if not curves:
@@ -469,7 +474,7 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
         folder.figure(figures.curves_with_counts(
             curves, [_ddp_of(j) for j in {_segment_key(j): j for j in members}.values()],
             stem, ylabel=ylabel, options=options.figure,
-            value_range=score_range(options.score_name),
+            value_range=score_range(options.score_name), styles=styles,
             title=f"{ylabel} vs DDP per system ({group}; LOWESS, document bootstrap)"),
             f"{ylabel} against segment DDP per system ({group})")
         if group == ALL:
