@@ -150,3 +150,25 @@ def test_ddp_report_histograms_share_one_x_range_and_log_counts():
     # Before: each group on its own range (news 0-3, literary 0-40).
     assert limits["news"] == limits["literary"] == pytest.approx((-0.5, 40.5))
     assert {fig.axes[0].get_yscale() for fig in figures.values()} == {"log"}
+
+
+def test_metric_curves_start_at_the_smallest_ddp_and_their_labels_do_not_meet():
+    from analysis.reporting.labels import axis_label
+
+    # No part of this curve is supported (2 documents near every point): its legend entry
+    # is drawn faint, as the line is (before: a solid sample of a line drawn nowhere).
+    thin = curve([30.0, 31.0, 32.0], support=[2, 2, 2], min_support=5)
+    fig = figures.draw_curves({"seq": thin}, ylabel=axis_label("ter"), title="t")
+    ax, strip = drawn_axes(fig)
+    [legend] = legends(fig)
+    handle = legend.legend_handles[0]
+    assert legend.get_texts()[0].get_text() == "seq"
+    assert handle.get_alpha() == pytest.approx(0.35)
+    # The strip counts segments from DDP 0 (x_values 0, 1, 2), so the axis starts there.
+    assert ax.get_xlim()[0] == pytest.approx(-0.5)
+    # TER's long label is wrapped to the curve axes' height and stays clear of the strip's.
+    fig.canvas.draw()
+    label, count_label = ax.yaxis.label, strip.yaxis.label
+    assert "\n" in label.get_text()
+    assert not label.get_window_extent().overlaps(count_label.get_window_extent())
+    assert label.get_window_extent().y0 >= strip.get_window_extent().y1
