@@ -147,6 +147,7 @@ def test_ddp_report_histograms_share_one_x_range_and_log_counts():
                                "literary": np.array([0, 5, 40])})
 
     limits = {name: fig.axes[0].get_xlim() for name, fig in figures.items()}
+    assert [ax.get_title(loc="left") for ax in figures["news"].axes] == ["DDP"]
     # Before: each group on its own range (news 0-3, literary 0-40).
     assert limits["news"] == limits["literary"] == pytest.approx((-0.5, 40.5))
     assert {fig.axes[0].get_yscale() for fig in figures.values()} == {"log"}
