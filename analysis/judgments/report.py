@@ -378,15 +378,28 @@ def _influence_text(rows: list[dict[str, Any]], threshold: float, score: str) ->
         return head + "No single document moves any system's curve by more than that.\n"
     lines = [f"- **{r['system']}**: without document `{r['document']}` its curve at DDP "
              f"{r['ddp']:.3g} moves from {r['fit']:.3g} to {r['fit_without']:.3g} "
-             f"({r['change']:+.3g}); there it rests on "
-             + (f"{len(r['documents_near'].split())} documents ({_few(r['documents_near'])}); "
-                if r["documents_near"] else "")
+             f"({r['change']:+.3g}); " + _rests_on(r)
              + ("inside the supported range: a single-document effect, not a DDP effect.\n"
                 if r["supported"] else
-                "beyond the supported range (drawn dashed or not at all): this part of the "
+                "beyond the supported range (drawn faint or not at all): this part of the "
                 "curve is that document, not a DDP effect.\n")
              for r in flagged]
     return head + "".join(lines)
+
+
+def _rests_on(row: dict[str, Any]) -> str:
+    """Which documents the curve rests on where the named one moves it: the documents with
+    segments near that DDP, and, when the named one is not among them, that the LOWESS span
+    reaches past them to it."""
+    near = row["documents_near"].split() if row["documents_near"] else []
+    if not near:
+        return ""
+    said = (f"there it rests on {len(near)} document{'s' if len(near) != 1 else ''} "
+            f"({_few(row['documents_near'])}); ")
+    if row["document"] in near:
+        return said
+    return said + (f"`{row['document']}` has no segment there, but the LOWESS span reaches "
+                   "past those to its segments; ")
 
 
 CORRELATION_COLUMNS = ("group", "system", "rho", "ci_low", "ci_high", "p", "p_permutation",

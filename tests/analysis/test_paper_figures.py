@@ -226,3 +226,19 @@ def test_the_command_takes_the_support_and_layout_flags(tmp_path, monkeypatch):
     text = (tmp_path / "r" / "report.md").read_text(encoding="utf-8")
     assert "a change of more than 50 (ESA score (0–100))" in text
     assert "- **sys10**: without document `lit38`" in text
+
+
+def test_the_influence_sentence_names_the_documents_it_rests_on_and_the_one_that_moves_it():
+    from analysis.judgments.report import _influence_text
+
+    # Dropping doc07 moves the curve at DDP 12, where only doc03 has segments: the LOWESS
+    # span reaches past doc03 to doc07 (before: "rests on 1 documents (`doc03`)", naming
+    # another document than the one that moved it, without saying why).
+    row = {"system": "sysA", "document": "doc07", "ddp": 12.0, "fit": 70.0,
+           "fit_without": 50.0, "change": -20.0, "supported": False, "flagged": True,
+           "documents_near": "doc03"}
+    text = _influence_text([row], 10.0, "ESA score (0–100)")
+    assert ("- **sysA**: without document `doc07` its curve at DDP 12 moves from 70 to 50 "
+            "(-20); there it rests on 1 document (`doc03`); `doc07` has no segment there, "
+            "but the LOWESS span reaches past those to its segments; beyond the supported "
+            "range (drawn faint or not at all)") in text
