@@ -406,6 +406,43 @@ CORRELATION_COLUMNS = ("group", "system", "rho", "ci_low", "ci_high", "p", "p_pe
                        "partial_rho", "partial_p", "n_segments", "n_documents", "note")
 
 
+def _curve_section(folder: ReportFolder, judgments: Sequence[HumanScore],
+                   groups: dict[str, list[HumanScore]], options: HumanOptions
+                   ) -> list[dict[str, Any]]:
+    """report.md's curves: a figure per group (every system in the run's one style, the
+    style map written beside the figures), the single-document influence of the ``all``
+    curves, and ``score_lowess.csv``; returns the influence rows."""
+    folder.md.append("## Curves\n")
+    curve_rows: list[dict[str, Any]] = []
+    influence: list[dict[str, Any]] = []
+    ylabel = axis_label(options.score_name)
+    # One style per system in every figure of the report, written beside the figures.
+    people = {j.system for j in judgments if j.human}
+    styles = StyleMap(human_label(s) if s in people else s for s in _systems(judgments))
+    folder.files.extend(write_style_map(styles, folder.out))
+    for group, members in groups.items():
+        curves = _curves(members, options)
+        if not curves:
+            continue
+        for system, curve in curves.items():
+            curve_rows += [{"group": group, "system": system, **row} for row in curve.to_rows()]
+        stem = folder.out / ("score_vs_ddp" if group == ALL else f"score_vs_ddp_{_slug(group)}")
+        folder.figure(figures.curves_with_counts(
+            curves, [_ddp_of(j) for j in {_segment_key(j): j for j in members}.values()],
+            stem, ylabel=ylabel, options=options.figure,
+            value_range=score_range(options.score_name), styles=styles,
+            title=f"{ylabel} vs DDP per system ({group}; LOWESS, document bootstrap)"),
+            f"{ylabel} against segment DDP per system ({group})")
+        if group == ALL:
+            influence, threshold = _influence(members, curves, options)
+            folder.md.append("### Single-document influence\n")
+            folder.md.append(_influence_text(influence, threshold, ylabel))
+            folder.table("curve_influence", influence,
+                         "Per system, the document whose removal moves its curve most")
+    folder.table("score_lowess", curve_rows, "LOWESS curves (grid points)")
+    return influence
+
+
 def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_dir: str | Path,
                        options: HumanOptions | None = None, *, source: str = "judgments",
                        ddp_signature: str | None = None) -> dict[str, Any]:
@@ -469,34 +506,7 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
                  "Kendall tau-b between system rankings on low- and high-DDP segments, with "
                  "a document permutation null (p: share of null taus at or below)")
     folder.table("system_moves", moves, "Rank of each system on low and high DDP")
-    folder.md.append("## Curves\n")
-    curve_rows: list[dict[str, Any]] = []
-    influence: list[dict[str, Any]] = []
-    ylabel = axis_label(options.score_name)
-    # One style per system in every figure of the report, written beside the figures.
-    people = {j.system for j in judgments if j.human}
-    styles = StyleMap(human_label(s) if s in people else s for s in _systems(judgments))
-    folder.files.extend(write_style_map(styles, folder.out))
-    for group, members in groups.items():
-        curves = _curves(members, options)
-        if not curves:
-            continue
-        for system, curve in curves.items():
-            curve_rows += [{"group": group, "system": system, **row} for row in curve.to_rows()]
-        stem = folder.out / ("score_vs_ddp" if group == ALL else f"score_vs_ddp_{_slug(group)}")
-        folder.figure(figures.curves_with_counts(
-            curves, [_ddp_of(j) for j in {_segment_key(j): j for j in members}.values()],
-            stem, ylabel=ylabel, options=options.figure,
-            value_range=score_range(options.score_name), styles=styles,
-            title=f"{ylabel} vs DDP per system ({group}; LOWESS, document bootstrap)"),
-            f"{ylabel} against segment DDP per system ({group})")
-        if group == ALL:
-            influence, threshold = _influence(members, curves, options)
-            folder.md.append("### Single-document influence\n")
-            folder.md.append(_influence_text(influence, threshold, ylabel))
-            folder.table("curve_influence", influence,
-                         "Per system, the document whose removal moves its curve most")
-    folder.table("score_lowess", curve_rows, "LOWESS curves (grid points)")
+    influence = _curve_section(folder, judgments, groups, options)
     summary = {"source": source, "ddp_signature": ddp_signature, "toolkit_version": __version__,
                "n_judgments": len(judgments), "n_segments": len(segments),
                "n_documents": len(documents), "systems": _systems(judgments),
