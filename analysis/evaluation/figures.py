@@ -133,9 +133,9 @@ def tau_distribution(taus: Sequence[float], stem: str | Path, *, variant: str,
     low = 0.0 if variant == "acc23" else -1.0
     ax.hist(values, bins=[low + (1 - low) * k / 12 for k in range(13)], color=LINE_COLOURS[2])
     ax.axvline(mean, color="black", lw=1, ls="--", label=f"mean {mean:.2f}")
-    ax.set_xlabel(f"per-item Kendall tau ({variant})\nbetween judges")
+    ax.set_xlabel(f"per-item Kendall tau ({variant}) between judges")
     ax.set_ylabel("items")
-    ax.set_title(f"Inter-annotator agreement\n(n={len(values)} items)")
+    ax.set_title(f"Inter-annotator agreement (n={len(values)} items)")
     ax.legend(frameon=False)
     try:
         return save_figure_files(fig, stem)

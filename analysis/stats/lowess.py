@@ -163,8 +163,9 @@ def _fill_tied(fit, x, y, grid, missing, frac: float) -> None:
     k = max(1, int(np.ceil(frac * x.size)))
     for index in np.flatnonzero(missing):
         distance = np.abs(x - grid[index])
-        cutoff = np.partition(distance, k - 1)[k - 1]
-        fit[index] = float(np.mean(y[distance <= cutoff]))
+        near = distance <= np.partition(distance, k - 1)[k - 1]
+        if np.unique(x[near]).size == 1:  # else the NaN has another cause: it stays
+            fit[index] = float(np.mean(y[near]))
 
 
 def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,
