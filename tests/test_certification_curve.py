@@ -120,6 +120,10 @@ def test_curve_figure(tmp_path, monkeypatch):
     # The y range is fitted to the shares drawn (0.5 .. 1.0, padded by 12% of that span),
     # not 0..1 whatever the data.
     assert curves[0].get_ylim() == pytest.approx((0.5 - 0.06, 1.0 + 0.02))
+    # Ticks in percent, none above 100%.
+    ticks = list(curves[0].get_yticks())
+    assert max(ticks) == pytest.approx(1.0)
+    assert curves[0].yaxis.get_major_formatter()(1.0, 0) == "100%"
     # The counts stand in a table under each panel, one row per score, never on the curve:
     # ddp 3, 2, 2, 2, 0 and the certified 2, 1, 1, 1, 0 at k = 1, 3, 5, 10, 15.
     cells = sorted((t.get_position()[1], t.get_position()[0], t.get_text())

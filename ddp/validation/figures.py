@@ -78,6 +78,17 @@ def _fitted_shares(points: list[dict[str, Any]]) -> tuple[float, float]:
     return max(-0.02, low - pad), min(1.02, high + pad)
 
 
+def _share_axis(ax: Any, low: float, high: float) -> None:
+    """The y axis of shares from ``low`` to ``high``, in percent with as many decimals as
+    the range needs, and no tick above 100%."""
+    from matplotlib.ticker import PercentFormatter  # deferred: heavy
+
+    ax.set_ylim(low, high)
+    ax.set_yticks([t for t in ax.get_yticks() if low <= t <= 1.0 + 1e-9])
+    ax.set_ylim(low, high)
+    ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0))
+
+
 def _draw_score(ax: Any, column: str, points: list[dict[str, Any]]) -> None:
     """The two shares of one score over k: gold >= score solid with circles, gold >= k
     dashed with squares, in the score's colour; points resting on fewer than
@@ -133,7 +144,8 @@ def plot_certification(summary: dict[str, Any], path: str | Path) -> None:
 
     plt = pyplot()
     reaches = list(summary["reaches"])
-    legend_h = text_lines_height(5, 7)
+    legend_rows = 5 if len(reaches) == 1 else 3  # five entries, in two columns when wide
+    legend_h = legend_rows * 7 * 1.75 / 72 + 0.05
     grid = panel_grid(len(reaches), "two", [text_lines_height(1) + 0.02, 2.2, 0.34, legend_h],
                       [0.0, 0.42, 0.08], top=0.3, bottom=0.05, left=0.95)
     fig = grid.figure(plt)
@@ -149,8 +161,7 @@ def plot_certification(summary: dict[str, Any], path: str | Path) -> None:
         ax.set_title(f"reach: {reach}", loc="left")
         ax.set_xlabel("k (segments whose score is at least k)")
         ax.set_ylabel("share of those segments" if index == 0 else "")
-        ax.set_ylim(*_fitted_shares(drawn))
-        ax.yaxis.set_major_formatter(lambda value, _: f"{100 * value:.3g}%")
+        _share_axis(ax, *_fitted_shares(drawn))
         ax.set_xticks(every_k)
         ax.set_xlim(min(every_k) - 1, max(every_k) + 1)
         _count_table(grid.add_axes(fig, index, 2, sharex=ax),
