@@ -92,20 +92,21 @@ def _movement(curve: LowessResult) -> float:
 
 def _panels(names: list[str], humans: list[str], options: FigureOptions,
             curves: Mapping[str, LowessResult]) -> tuple[list[list[str]], list[str]]:
-    """The series of each panel, and the series drawn in grey (highlight layout)."""
+    """The series of each panel (human references first, in each), and the series drawn
+    in grey (highlight layout)."""
     others = [n for n in names if n not in humans]
     if len(names) <= MAX_SERIES:
-        return [others + humans], []
+        return [humans + others], []
     if options.layout == "highlight":
         chosen = [n for n in options.highlight if n in curves and n not in humans]
         if not chosen:
             chosen = sorted(others, key=lambda n: -_movement(curves[n]))[:HIGHLIGHT_DEFAULT]
         chosen = [n for n in others if n in chosen]
-        return [chosen + humans], [n for n in others if n not in chosen]
+        return [humans + chosen], [n for n in others if n not in chosen]
     per_panel = max(1, MAX_SERIES - len(humans) - 1)
     count = math.ceil(len(others) / per_panel)
     size = math.ceil(len(others) / count)  # balanced: 15 systems -> 5, 5, 5
-    return [others[k:k + size] + humans for k in range(0, len(others), size)], []
+    return [humans + others[k:k + size] for k in range(0, len(others), size)], []
 
 
 def plan_curves(curves: Mapping[str, LowessResult], options: FigureOptions,

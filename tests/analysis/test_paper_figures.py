@@ -148,9 +148,9 @@ def test_highlight_a_few_and_grey_the_rest_and_the_full_range(tmp_path, monkeypa
     [ax] = _curve_axes(fig)
     [legend] = _legends(fig)
     labels = [t.get_text() for t in legend.get_texts()]
-    # The two named systems in colour (in the systems' order), the human, the rest grey,
-    # then the key to the two strengths.
-    assert labels == ["sys03", "sys10", "refA (human)", "other systems (13)",
+    # The human first, the two named systems in colour (in the systems' order), the rest
+    # grey, then the key to the two strengths.
+    assert labels == ["refA (human)", "sys03", "sys10", "other systems (13)",
                       "strong: supported", "faint: beyond support"]
     grey = [line for line in ax.get_lines() if line.get_color() == "#BBBBBB"]
     assert len(grey) == 13
@@ -219,7 +219,7 @@ def test_the_command_takes_the_support_and_layout_flags(tmp_path, monkeypatch):
     # lit38's 48 and lit39's 49. So the axis runs to 49.
     assert ax.get_xlim() == pytest.approx((-0.5, 49.5))
     assert [t.get_text() for t in legend.get_texts()][:3] == [
-        "sys10", "refA (human)", "other systems (14)"]
+        "refA (human)", "sys10", "other systems (14)"]
     assert fig.get_size_inches()[0] == pytest.approx(3.5)
     # Half of ESA's range: 50 points. Dropping lit38 moves sys10's curve at DDP 49 by 97.7
     # (79.4 to -18.3), still more; no other system moves by 3.
