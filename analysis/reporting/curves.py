@@ -155,7 +155,7 @@ def _legend_entries(plan: CurvePlan, curves: Mapping[str, LowessResult], panel: 
         entries.append((Line2D([], [], color=OTHER_COLOUR, lw=0.8),
                         f"other systems ({len(plan.greyed)})"))
     for strength, words in ((SUPPORTED, "strong: supported"),
-                            (BEYOND, "faint: beyond support")):
+                            (BEYOND, "faint: unsupported")):
         if panel:  # the key once, in the first panel's legend
             break
         entries.append((Line2D([], [], color="black", lw=1.4 * strength.width,
@@ -193,7 +193,8 @@ def _curve_grid(plan: CurvePlan, curves: Mapping[str, LowessResult], options: Fi
     wide = page - 0.74 - side
     cols = 1 if options.width == "one" else min(3, n)
     panel_w = (wide - 0.42 * (cols - 1)) / cols
-    curve_h = max(1.5, min(2.4, panel_w * (0.45 if side_legend else 0.62)))
+    aspect = 0.45 if side_legend else 0.55 if options.width == "one" else 0.62
+    curve_h = max(1.4, min(2.4, panel_w * aspect))
     label = _wrap(ylabel, curve_h)
     legend_h = 0.0 if side_legend else max(_legend_shape(e, panel_w)[1] for e in entries)
     heading = _wrap(heading, page)

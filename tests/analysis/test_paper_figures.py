@@ -151,7 +151,7 @@ def test_highlight_a_few_and_grey_the_rest_and_the_full_range(tmp_path, monkeypa
     # The human first, the two named systems in colour (in the systems' order), the rest
     # grey, then the key to the two strengths.
     assert labels == ["refA (human)", "sys03", "sys10", "other systems (13)",
-                      "strong: supported", "faint: beyond support"]
+                      "strong: supported", "faint: unsupported"]
     grey = [line for line in ax.get_lines() if line.get_color() == "#BBBBBB"]
     assert len(grey) == 13
     # The highlighted systems keep the colours the run's style map gave them (the map is
