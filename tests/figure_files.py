@@ -61,3 +61,43 @@ def axes_texts(fig: Any) -> list[tuple[str, str, str]]:
     """(title, x label, y label) of each axes of ``fig``, colour bars left out."""
     return [(ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) for ax in fig.axes
             if ax.get_label() != "<colorbar>"]
+
+
+def pdf_page_inches(path: Path) -> tuple[float, float]:
+    """(width, height) in inches of the PDF's one page, from its MediaBox (72 points an
+    inch)."""
+    boxes = re.findall(rb"/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]",
+                       path.read_bytes())
+    assert len(boxes) == 1, f"{path}: {len(boxes)} MediaBoxes"
+    x0, y0, x1, y1 = (float(v) for v in boxes[0])
+    return (x1 - x0) / 72, (y1 - y0) / 72
+
+
+def svg_layout(path: Path) -> tuple[float, float, list[float]]:
+    """(width, height) of the SVG page in inches and the width in inches of each visible
+    axes' background patch (the first path of each ``axes_N`` group), in drawing order
+    (axes switched off, such as a legend's holder, have none and are left out)."""
+    import xml.etree.ElementTree as ElementTree
+
+    ns = {"svg": "http://www.w3.org/2000/svg"}
+    root = ElementTree.parse(path).getroot()
+
+    def inches(value: str) -> float:
+        assert value.endswith("pt"), f"{path}: size {value!r} not in points"
+        return float(value[:-2]) / 72
+
+    widths = []
+    for group in root.iter("{http://www.w3.org/2000/svg}g"):
+        if not re.fullmatch(r"axes_\d+", group.get("id", "")):
+            continue
+        patch = group.find("svg:g/svg:path", ns)
+        if patch is None or not group.find("svg:g", ns).get("id", "").startswith("patch"):
+            continue
+        xs = [float(v) for v in re.findall(r"[ML]\s*([-\d.]+)\s+[-\d.]+", patch.get("d", ""))]
+        widths.append((max(xs) - min(xs)) / 72)
+    return inches(root.get("width", "")), inches(root.get("height", "")), widths
+
+
+def svg_text_count(path: Path) -> int:
+    """How many ``<text>`` elements the SVG holds (0 when its text was drawn as paths)."""
+    return len(re.findall(r"<text\b", path.read_text(encoding="utf-8")))

@@ -90,23 +90,47 @@ def test_summary_and_report_carry_the_curve():
 
 
 def test_curve_figure(tmp_path, monkeypatch):
-    from ddp.validation.figures import plot_certification
+    from ddp.validation.figures import LEGEND_LABEL, plot_certification
 
     figures = record_figures(monkeypatch)
     path = tmp_path / "curve.png"
     plot_certification(summarize(RESULTS, ["first", "nearest"]), path)
     width, height = check_png(path)
     (fig,) = figures
-    # Two panels of 4.2 inches square side by side: 8.4 by 4.2 inches, and the saved PNG
-    # exactly twice as wide as high.
-    assert list(fig.get_size_inches()) == [8.4, 4.2]
-    assert width == 2 * height
-    assert [ax.get_title() for ax in fig.axes] == ["reach: first", "reach: nearest"]
-    lines = {line.get_label(): line for line in fig.axes[0].get_lines()}
+    # Two columns of a paper (7.0 in) at 300 dpi: 2,100 pixels (before: 8.4 in at 120 dpi,
+    # 1,008 pixels), the page as laid out, nothing trimmed.
+    assert fig.get_size_inches()[0] == pytest.approx(7.0)
+    assert width == 2100 and height == pytest.approx(fig.get_size_inches()[1] * 300, abs=1)
+    drawn = [ax for ax in fig.axes if ax.get_label() != LEGEND_LABEL]
+    curves, tables = drawn[0::2], drawn[1::2]
+    assert [ax.get_title(loc="left") for ax in curves] == ["reach: first", "reach: nearest"]
+    lines = {line.get_label(): line for line in curves[0].get_lines()
+             if not line.get_label().startswith("_")}
+    # Labels in words, one colour per score.
+    solid = lines["DDP: gold distance at least the score (bound holds)"]
+    certified = lines["certified DDP: gold distance at least the score (bound holds)"]
+    assert solid.get_color() != certified.get_color()
+    assert lines["DDP: gold distance at least k"].get_color() == solid.get_color()
     # Only the ks with segments are drawn: ddp has segments at 1, 3, 5, 10 (the 10 and the
     # 12 reach 10), none at 15.
-    solid = lines["ddp: gold >= score"]
     assert list(solid.get_xdata()) == [1, 3, 5, 10]
     # k=1: 2/3 hold; k=3, 5: 10 and 12 with gold 4 and 15, one holds; k=10 the same.
     assert list(solid.get_ydata()) == [2 / 3, 1 / 2, 1 / 2, 1 / 2]
-    assert list(lines["ddp_certified: gold >= score"].get_ydata()) == [1.0] * 4
+    assert list(certified.get_ydata()) == [1.0] * 4
+    # The y range is fitted to the shares drawn (0.5 .. 1.0, padded by 12% of that span),
+    # not 0..1 whatever the data.
+    assert curves[0].get_ylim() == pytest.approx((0.5 - 0.06, 1.0 + 0.02))
+    # Ticks in percent, none above 100%.
+    ticks = list(curves[0].get_yticks())
+    assert max(ticks) == pytest.approx(1.0)
+    assert curves[0].yaxis.get_major_formatter()(1.0, 0) == "100%"
+    # The counts stand in a table under each panel, one row per score, never on the curve:
+    # ddp 3, 2, 2, 2, 0 and the certified 2, 1, 1, 1, 0 at k = 1, 3, 5, 10, 15.
+    cells = sorted((t.get_position()[1], t.get_position()[0], t.get_text())
+                   for t in tables[0].texts)
+    assert [c[2] for c in cells] == ["3", "2", "2", "2", "0", "2", "1", "1", "1", "0"]
+    assert [t.get_text() for t in tables[0].get_yticklabels()] == ["DDP n",
+                                                                   "certified DDP n"]
+    # Every point rests on fewer than 20 segments: each marker is open (white inside).
+    markers = [line for line in curves[0].get_lines() if line.get_label() == "_nolegend_"]
+    assert markers and {line.get_markerfacecolor() for line in markers} == {"white"}

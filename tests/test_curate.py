@@ -22,7 +22,14 @@ from ddp.curate.export import SubsetSource, export_subset
 from ddp.curate.profile import format_profile, profile
 from ddp.curate.sampling import stratify
 from ddp.io.score_rows import load_scores
-from tests.figure_files import check_pdf, check_png, record_figures
+from tests.figure_files import (
+    check_pdf,
+    check_png,
+    pdf_page_inches,
+    record_figures,
+    svg_layout,
+    svg_text_count,
+)
 
 SIGNATURE = "ddp|extractor:spacy|model:test@1|spacy:3|options:default|version:0.1.0"
 # (document, domain, segment DDP values in order)
@@ -220,16 +227,22 @@ def test_report_cli(scored: tuple[Path, Path], tmp_path: Path, monkeypatch) -> N
     result = invoke("report", str(scored[1]), "--by", "domain", "--plot", str(plots))
     assert result.stdout.splitlines()[1].split()[0] == "literary"
     names = sorted(p.name for p in plots.iterdir())
-    assert names == ["ddp_ecdf.pdf", "ddp_ecdf.png", "ddp_hist_literary.pdf",
-                     "ddp_hist_literary.png", "ddp_hist_news.pdf", "ddp_hist_news.png"]
+    assert names == [f"{stem}.{fmt}" for stem in ("ddp_ecdf", "ddp_hist_literary",
+                                                 "ddp_hist_news")
+                     for fmt in ("pdf", "png", "svg")]
     for name in ("ddp_ecdf", "ddp_hist_literary", "ddp_hist_news"):
-        # 6.4 x 4.0 inches at 300 dpi (print), trimmed to the drawing: wider than high.
+        # No certified DDP in this file: one panel, one column of a paper (3.5 in) at 300
+        # dpi, the page as laid out (before: 6.4 x 4.0 in trimmed to about 5.6 in).
         width, height = check_png(plots / f"{name}.png")
-        assert 1400 < width < 2200 and 1.2 < width / height < 2.0, (name, width, height)
+        assert width == 1050 and width > height, (name, width, height)
         check_pdf(plots / f"{name}.pdf")
+        assert pdf_page_inches(plots / f"{name}.pdf")[0] == pytest.approx(3.5)
         # TrueType fonts embedded (pdf.fonttype 42), no Type 3 bitmaps of glyphs.
         pdf = (plots / f"{name}.pdf").read_bytes()
         assert b"/FontFile2" in pdf and b"/Type3" not in pdf, name
+        svg_width, _, axes = svg_layout(plots / f"{name}.svg")
+        assert svg_width == pytest.approx(3.5) and len(axes) == 1 and axes[0] > 2.5
+        assert svg_text_count(plots / f"{name}.svg") > 5  # text kept as text
     # What was drawn: one histogram per group (literary [0, 3, 12, 16], news [0, 0, 1, 5,
     # 10], one bar per DDP value), then the ECDF with one step line per group and the
     # thresholds 10 and 15 dashed.
@@ -237,17 +250,47 @@ def test_report_cli(scored: tuple[Path, Path], tmp_path: Path, monkeypatch) -> N
     for fig, name, counts in ((hist_literary, "literary (n = 4)", {0: 1, 3: 1, 12: 1, 16: 1}),
                               (hist_news, "news (n = 5)", {0: 2, 1: 1, 5: 1, 10: 1})):
         (ax,) = fig.axes
-        assert ax.get_title() == f"DDP histogram: {name}"
+        assert [t.get_text() for t in fig.texts] == [f"DDP histogram: {name}"]
+        assert ax.get_title(loc="left") == "DDP"
         bars = {round(p.get_x() + p.get_width() / 2): p.get_height() for p in ax.patches}
         assert {x: h for x, h in bars.items() if h} == counts
-    (ax,) = ecdf.axes
-    assert ax.get_title() == "DDP ECDF by group" and ax.get_xscale() == "symlog"
+    ax, _legend = ecdf.axes
+    assert [t.get_text() for t in ecdf.texts] == ["DDP ECDF by group"]
+    assert ax.get_xscale() == "symlog"
     steps = [(line.get_label(), list(line.get_xdata()), list(line.get_ydata()))
              for line in ax.get_lines() if not line.get_label().startswith("_")]
     assert steps == [("literary (4)", [0, 3, 12, 16], [0.25, 0.5, 0.75, 1.0]),
                      ("news (5)", [0, 0, 1, 5, 10], [0.2, 0.4, 0.6, 0.8, 1.0])]
     dashed = [list(line.get_xdata()) for line in ax.get_lines() if line.get_linestyle() == "--"]
     assert dashed == [[10, 10], [15, 15]]
+
+
+def test_report_plot_draws_the_certified_ddp_beside_the_ddp(tmp_path: Path, monkeypatch) -> None:
+    # Two documents of one group: DDP 0, 2, 6 and 1, 4 with certified DDP 0, 2, 0 and 1, 1.
+    scores = tmp_path / "scores.jsonl"
+    rows = [("a", 0, 0), ("a", 2, 2), ("a", 6, 0), ("b", 1, 1), ("b", 4, 1)]
+    scores.write_text("".join(json.dumps({"document_id": d, "segment_id": str(k), "ddp": v,
+                                          "ddp_certified": c}) + "\n"
+                              for k, (d, v, c) in enumerate(rows)), encoding="utf-8")
+    figures = record_figures(monkeypatch)
+    result = invoke("report", str(scores), "--plot", str(tmp_path / "plots"))
+    assert result.exit_code == 0, result.output
+    hist, ecdf = figures
+    # Two panels: two columns of a paper (7.0 in), in the PNG (2,100 px), PDF and SVG.
+    for stem in ("ddp_hist_all", "ddp_ecdf"):
+        width, _ = check_png(tmp_path / "plots" / f"{stem}.png")
+        assert width == 2100
+        assert pdf_page_inches(tmp_path / "plots" / f"{stem}.pdf")[0] == pytest.approx(7.0)
+        assert len(svg_layout(tmp_path / "plots" / f"{stem}.svg")[2]) == 2
+    assert [ax.get_title(loc="left") for ax in hist.axes] == ["DDP", "certified DDP"]
+    bars = [{round(p.get_x() + p.get_width() / 2): p.get_height() for p in ax.patches
+             if p.get_height()} for ax in hist.axes]
+    assert bars == [{0: 1, 1: 1, 2: 1, 4: 1, 6: 1}, {0: 2, 1: 2, 2: 1}]
+    curves = [ax for ax in ecdf.axes if ax.get_label() != "legend"]
+    certified = [line for line in curves[1].get_lines() if line.get_label() == "all (5)"]
+    assert list(certified[0].get_xdata()) == [0, 0, 1, 1, 2]
+    # One group: the title names it (before: "by group" with one group).
+    assert [t.get_text() for t in ecdf.texts] == ["DDP ECDF (all)"]
 
 
 def test_stratify_cli_warns_when_short(scored: tuple[Path, Path], tmp_path: Path) -> None:

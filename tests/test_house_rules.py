@@ -25,7 +25,6 @@ MAX_FUNCTION_LINES = 100
 LONG_FUNCTION_EXCEPTIONS = {
     "ddp/runs.py:score_file": "rewritten with the scoring speed-up",
     "ddp/extract/doc_mentions.py:doc_sentences": "rewritten with the French extractor",
-    "analysis/reporting/figures.py:draw_curve_panels": "rewritten with the figures work",
 }
 # "path: module.name" -> why the private import stays for now.
 PRIVATE_IMPORT_EXCEPTIONS = {

@@ -106,14 +106,19 @@ def test_json_summary_and_segment_rows(tmp_path, monkeypatch):
     assert [r["gold_nearest"] for r in rows] == GOLD_NEAREST
     assert [r["gold_nearest_named"] for r in rows] == GOLD_NEAREST_NAMED
     assert {r["doc_id"] for r in rows} == {"voyage"} and rows[0]["genre"] is None
-    # One panel per reach, 4.2 inches square each: three times as wide as high.
+    # One square panel per reach across the two-column width (7.0 in at 300 dpi), with the
+    # key to the point sizes below them.
     width, height = check_png(plot_path)
-    assert 2.5 < width / height < 3.5
+    assert width == 2100 and 2.0 < width / height < 3.0
     (fig,) = figures
     assert [t.get_text() for t in fig.texts] == ["DDP vs gold coreference (6 segments)"]
-    assert [ax.get_title() for ax in fig.axes] == [
+    panels = [ax for ax in fig.axes if ax.get_label() != "legend"]
+    assert [ax.get_title(loc="left") for ax in panels] == [
         "reach: first", "reach: nearest", "reach: nearest-named"]
-    for ax, gold_values in zip(fig.axes, (GOLD_FIRST, GOLD_NEAREST, GOLD_NEAREST_NAMED),
+    [key] = [ax.get_legend() for ax in fig.axes if ax.get_label() == "legend"]
+    assert [t.get_text() for t in key.get_texts()] == ["1 segment", "10 segments",
+                                                       "100 segments"]
+    for ax, gold_values in zip(panels, (GOLD_FIRST, GOLD_NEAREST, GOLD_NEAREST_NAMED),
                                strict=True):
         # A point per distinct (gold distance, DDP) pair of the segments.
         points = {tuple(int(v) for v in xy) for xy in ax.collections[0].get_offsets()}

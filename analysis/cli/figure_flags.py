@@ -1,6 +1,8 @@
 """The flags of the two commands that draw LOWESS curves over DDP (``human`` and ``report``):
 where a curve counts as supported, and how its figure is laid out. One definition, so both
-commands spell and default them alike."""
+commands spell and default them alike; parsed straight into the library's own options
+(:class:`~analysis.stats.lowess.LowessOptions`, :class:`~ddp.common.figure_style.FigureOptions`),
+which travel unchanged to the curves, so a new knob is one flag here and one field there."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import Any
 
 import click
 
-from analysis.stats.lowess import MIN_DOCUMENTS, MIN_SEGMENTS
+from analysis.stats.lowess import MIN_DOCUMENTS, MIN_SEGMENTS, LowessOptions
 from ddp.common.figure_style import LAYOUTS, MAX_SERIES, WIDTHS, FigureOptions
 
 __all__ = ["CurveFlags", "curve_figure_flags"]
@@ -19,11 +21,11 @@ __all__ = ["CurveFlags", "curve_figure_flags"]
 
 @dataclass(frozen=True)
 class CurveFlags:
-    """The parsed flags: the figure layout and the support thresholds."""
+    """The parsed flags: the figure layout, and the LOWESS options that carry the support
+    thresholds (the command sets its span and resamples on the same object)."""
 
     figure: FigureOptions
-    support_segments: int
-    support_documents: int
+    lowess: LowessOptions
 
 
 _OPTIONS = [
@@ -61,8 +63,8 @@ def curve_figure_flags(command: Callable[..., Any]) -> Callable[..., Any]:
             figure=FigureOptions(layout=kwargs.pop("figure_layout"), highlight=names,
                                  width=kwargs.pop("figure_width"),
                                  full_range=kwargs.pop("full_range")),
-            support_segments=kwargs.pop("support_segments"),
-            support_documents=kwargs.pop("support_documents"))
+            lowess=LowessOptions(min_segments=kwargs.pop("support_segments"),
+                                 min_support=kwargs.pop("support_documents")))
         return command(*args, **kwargs)
 
     for option in reversed(_OPTIONS):

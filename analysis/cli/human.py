@@ -121,7 +121,7 @@ def human_command(ctx: click.Context, judgments_path: str, scores_path: str, out
         metrics=_names(metric_names), target_lang=target_lang, split_at=split_at,
         n_boot=n_boot, permutations=permutations, lowess_boot=lowess_boot, frac=frac,
         seed=seed, min_documents=min_documents, figure=curves.figure,
-        support_segments=curves.support_segments, support_documents=curves.support_documents,
+        lowess=curves.lowess,
         influence_share=influence_share)
     with reported_errors(ctx, MetricError, ValueError):
         summary = run(options)

@@ -71,9 +71,7 @@ def report_command(ctx: click.Context, run_dir: str, humeval_path: str | None,
         hyp_field=hyp_field, ref_field=ref_field, doc_field=doc_field,
         segment_field=segment_field, target_lang=target_lang, frac=frac,
         iterations=iterations, n_boot=n_boot, permutations=permutations, seed=seed,
-        support_segments=curves.support_segments,
-        support_documents=curves.support_documents,
-        figure=curves.figure)
+        lowess=curves.lowess, figure=curves.figure)
     try:
         summary = run_report(options)
     except BadInputError as exc:

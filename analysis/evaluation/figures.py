@@ -7,13 +7,14 @@ The style is the reports' shared one (:mod:`analysis.reporting.figures`: Agg bac
 display needed, imported only when drawing), with condition names exactly as the caller
 labels them, and figures that stay readable on real data:
 
-- conditions get distinct colour and line-style pairs (Okabe–Ito colours, then the same
-  colours dashed, dotted, ...), with the legend outside the axes, and more than eight as small
-  multiples (:func:`analysis.reporting.figures.draw_curve_panels`);
+- each condition keeps one colour, marker and dash pattern in every figure of the report
+  (the report's :class:`~ddp.common.figure_style.StyleMap`), with the legend in space of its
+  own, and more than eight as small multiples
+  (:func:`analysis.reporting.curves.draw_curve_panels`);
 - y-limits follow the bulk of the curves, not one outlier (a TER of 8,300 would flatten every
   other curve): values beyond them are clipped, and the figure says so;
-- LOWESS curves are solid only where enough segments from enough documents support them
-  (dashed beyond), above a panel with the number of segments at each DDP value (log scale),
+- LOWESS curves are strong only where enough segments from enough documents support them
+  (faint beyond), above a panel with the number of segments at each DDP value (log scale),
   so thin data never look precise;
 - panels of a grid share one x range, and each shows its own tick labels.
 """
@@ -29,12 +30,13 @@ from analysis.reporting.figures import (
     CLIPPED_NOTE,
     DDP_LABEL,
     FigureOptions,
+    StyleMap,
     draw_curve_panels,
     plain_log_axis,
     save_figure_files,
     styled_pyplot,
 )
-from ddp.common.figure_style import OKABE_ITO
+from ddp.common.figure_style import LINE_COLOURS, WIDTHS
 
 if TYPE_CHECKING:
     from analysis.stats.lowess import LowessResult
@@ -49,25 +51,25 @@ def draw_curves(curves: Mapping[str, LowessResult], *, ylabel: str, title: str,
                 xlabel: str = DDP_LABEL, zero_line: bool = False,
                 options: FigureOptions | None = None,
                 value_range: tuple[float | None, float | None] = (None, None),
-                style_order: Sequence[str] = ()) -> Any:
+                styles: StyleMap | None = None) -> Any:
     """The figure of :func:`curves_figure`: curves above, segments per DDP value below."""
     return draw_curve_panels(curves, ylabel=ylabel, title=title, xlabel=xlabel,
                              zero_line=zero_line, options=options, value_range=value_range,
-                             style_order=style_order)
+                             styles=styles)
 
 
 def curves_figure(curves: Mapping[str, LowessResult], stem: str | Path, *, ylabel: str,
                   title: str, xlabel: str = DDP_LABEL, zero_line: bool = False,
                   options: FigureOptions | None = None,
                   value_range: tuple[float | None, float | None] = (None, None),
-                  style_order: Sequence[str] = ()) -> list[Path]:
+                  styles: StyleMap | None = None) -> list[Path]:
     """One LOWESS line per condition (legend outside the axes) and its bootstrap band, solid
     only where the data support it, above the segments per DDP value. ``zero_line`` marks
-    y = 0 (for differences); ``style_order``: all conditions of the report, so each keeps
-    its colour across figures."""
+    y = 0 (for differences); ``styles``: the report's style map, so each condition keeps
+    its colour, marker and dashes across figures."""
     plt = styled_pyplot()
     fig = draw_curves(curves, ylabel=ylabel, title=title, xlabel=xlabel, zero_line=zero_line,
-                      options=options, value_range=value_range, style_order=style_order)
+                      options=options, value_range=value_range, styles=styles)
     try:
         return save_figure_files(fig, stem)
     finally:
@@ -89,13 +91,14 @@ def draw_ddp_histograms(ddp_by_domain: Mapping[str, Sequence[float]]) -> Any:
         raise ValueError("no domains to draw")
     cols = min(3, len(domains))
     rows = math.ceil(len(domains) / cols)
-    fig, axes = plt.subplots(rows, cols, figsize=(3.2 * cols, 2.4 * rows), squeeze=False,
+    width = WIDTHS["one" if cols == 1 else "two"]  # a column of the page, or both
+    fig, axes = plt.subplots(rows, cols, figsize=(width, 2.3 * rows), squeeze=False,
                              sharex=True)
     top = max((max(v) for v in ddp_by_domain.values() if len(v)), default=1)
     edges = histogram_edges(top)
     for ax, domain in zip(axes.flat, domains, strict=False):
         values = list(ddp_by_domain[domain])
-        ax.hist(values, bins=edges, color=OKABE_ITO[3])
+        ax.hist(values, bins=edges, color=LINE_COLOURS[1])
         ax.set_yscale("log")
         plain_log_axis(ax.yaxis)
         ax.set_xlim(edges[0], edges[-1])
@@ -126,9 +129,9 @@ def tau_distribution(taus: Sequence[float], stem: str | Path, *, variant: str,
     """Histogram of per-item Kendall tau between two judges, with its mean marked."""
     plt = styled_pyplot()
     values = [t for t in taus if not math.isnan(t)]
-    fig, ax = plt.subplots(figsize=(5.0, 3.2))
+    fig, ax = plt.subplots(figsize=(WIDTHS["one"], 2.4), layout="constrained")
     low = 0.0 if variant == "acc23" else -1.0
-    ax.hist(values, bins=[low + (1 - low) * k / 12 for k in range(13)], color=OKABE_ITO[2])
+    ax.hist(values, bins=[low + (1 - low) * k / 12 for k in range(13)], color=LINE_COLOURS[2])
     ax.axvline(mean, color="black", lw=1, ls="--", label=f"mean {mean:.2f}")
     ax.set_xlabel(f"per-item Kendall tau ({variant}) between judges")
     ax.set_ylabel("items")

@@ -21,7 +21,8 @@ from typing import Any
 
 from analysis import stats
 from analysis.evaluation import figures
-from analysis.reporting import ReportFolder, markdown_table, md_code, md_text
+from analysis.reporting import ReportFolder, markdown_table, md_code, md_text, write_style_map
+from analysis.reporting.labels import axis_label, score_range
 from analysis.results.preferences import (
     RankingJudgement,
     differences_to_reference,
@@ -33,7 +34,7 @@ from analysis.results.preferences import (
 from analysis.results.runs import MetricColumns, add_metric_columns, conditions_of
 from analysis.stats.lowess import LowessOptions, document_influence, lowess_curve
 from ddp import DEFAULT_BINS, Bins, __version__
-from ddp.common.figure_style import FigureOptions, axis_label, score_range
+from ddp.common.figure_style import FigureOptions, StyleMap
 
 __all__ = ["ReportOptions", "build_report", "check_inputs", "default_metrics",
            "LARGE_REPORT_ROWS"]
@@ -41,8 +42,8 @@ __all__ = ["ReportOptions", "build_report", "check_inputs", "default_metrics",
 # TER (edit distance with shifts) costs far more than chrF and BLEU together; above this many
 # rows a report leaves it out unless asked for by name.
 LARGE_REPORT_ROWS = 2000
-# The APE conditions in one order: each keeps its colour in every figure of a report.
-STYLE_ORDER = ("hpe", "seq", "full", "rel")
+# The human post-edit: drawn black, first, as the human reference of every figure.
+HUMAN_CONDITIONS = ("hpe",)
 
 
 def default_metrics(n_rows: int) -> tuple[str, ...]:
@@ -70,7 +71,7 @@ class ReportOptions:
     permutations: int = 2000
     kendall_variants: tuple[str, ...] = ("b", "c", "23", "acc23")
     figure: FigureOptions = field(default_factory=FigureOptions)
-    style_order: tuple[str, ...] = ()  # every condition, in one order, for the figures
+    styles: StyleMap | None = None  # every condition's style, for all the figures
 
 
 def _segment_key(row: dict[str, Any], options: ReportOptions) -> tuple[str, str]:
@@ -121,10 +122,11 @@ def build_report(rows: list[dict[str, Any]], out_dir: str | Path,
         target_lang=options.target_lang, allow_missing=True), path=source)
     w.table("corpus_metrics", corpus, "Corpus scores per condition")
     conditions = conditions_of(rows)
-    # One order of every condition for all figures: each keeps its colour from one to the next.
+    # One style per condition for all figures, written beside them for a paper to reuse.
     judged = {j.condition for j in judgements or ()}
-    options = replace(options, style_order=tuple(dict.fromkeys(
-        [*STYLE_ORDER, *sorted({*conditions, *judged})])))
+    styles = StyleMap({*conditions, *judged}, HUMAN_CONDITIONS)
+    options = replace(options, styles=styles)
+    w.files.extend(write_style_map(styles, w.out))
     _metrics_by_ddp(w, rows, conditions, options)
     _ddp_by_domain(w, rows, options)
     summary: dict[str, Any] = {"source": source, "ddp_signature": ddp_signature,
@@ -220,7 +222,7 @@ def _metrics_by_ddp(w: ReportFolder, rows: list[dict[str, Any]], conditions: lis
                 title=f"{axis_label(metric).split(' (')[0]} vs DDP per condition (LOWESS, "
                       "document-bootstrap band)",
                 options=options.figure, value_range=score_range(metric),
-                style_order=options.style_order),
+                styles=options.styles),
                 f"{md_text(metric)} against segment DDP per condition")
     w.table("metrics_by_ddp_bin", binned, "Mean segment metric per DDP bin and condition")
     if curve_rows:
@@ -340,13 +342,13 @@ def human_evaluation(w: ReportFolder, judgements: Sequence[RankingJudgement],
                                  ylabel=f"preference (1 = worst, {k} = best)",
                                  title="Human preference vs DDP (LOWESS, document bootstrap)",
                                  options=options.figure, value_range=(1, k),
-                                 style_order=options.style_order),
+                                 styles=options.styles),
              "Preference against segment DDP per condition")
     w.figure(figures.curves_figure(diff_curves, w.out / f"preference_minus_{options.reference}",
                                  ylabel=f"preference − preference({options.reference})",
                                  title=f"Difference to {options.reference} vs DDP",
                                  zero_line=True, options=options.figure,
-                                 value_range=(1 - k, k - 1), style_order=options.style_order),
+                                 value_range=(1 - k, k - 1), styles=options.styles),
              f"Preference difference to {md_text(options.reference)} against segment DDP")
     _preference_influence(w, ddp, segments, conditions, pref_curves, k)
     a, b = options.gap

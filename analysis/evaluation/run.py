@@ -22,7 +22,7 @@ from analysis.results.runs import (
     load_run,
     target_language_note,
 )
-from analysis.stats.lowess import MIN_DOCUMENTS, MIN_SEGMENTS, LowessOptions
+from analysis.stats.lowess import LowessOptions
 from ddp import DEFAULT_BINS, Bins, warn_if_signatures_differ
 from ddp.common import BadInputError
 from ddp.common.figure_style import FigureOptions
@@ -45,8 +45,10 @@ class EvaluationOptions:
     ``doc_field`` / ``segment_field`` / ``target_lang``: None means what the run records.
     ``frac``, ``iterations``, ``n_boot``: LOWESS span, robustifying iterations and
     document-bootstrap resamples; ``permutations``: of the gap test (segments);
-    ``support_segments`` / ``support_documents``: where a curve counts as supported; ``figure``: the
-    curve figures' layout.
+    ``lowess``: the rest of the LOWESS options, where a curve counts as supported among them
+    (what ``--support-segments`` / ``--support-documents`` set), passed on as they are with
+    the span, iterations, resamples and seed above set on them; ``figure``: the curve
+    figures' layout.
     """
 
     run: str | Path
@@ -66,8 +68,7 @@ class EvaluationOptions:
     n_boot: int = 200
     permutations: int = 2000
     seed: int = 0
-    support_segments: int = MIN_SEGMENTS
-    support_documents: int = MIN_DOCUMENTS
+    lowess: LowessOptions = field(default_factory=LowessOptions)
     figure: FigureOptions = field(default_factory=FigureOptions)
 
 
@@ -89,9 +90,8 @@ def run_report(options: EvaluationOptions) -> dict[str, Any]:
         metrics=tuple(m.strip().lower() for m in options.metrics if m.strip()),
         hyp_field=options.hyp_field, ref_field=options.ref_field,
         target_lang=options.target_lang,
-        lowess=LowessOptions(frac=options.frac, it=options.iterations, n_boot=options.n_boot,
-                             seed=options.seed, min_segments=options.support_segments,
-                             min_support=options.support_documents),
+        lowess=replace(options.lowess, frac=options.frac, it=options.iterations,
+                       n_boot=options.n_boot, seed=options.seed),
         permutations=options.permutations, figure=options.figure)
     run = load_run(options.run)
     report = replace(report, doc_field=options.doc_field or run.doc_field,

@@ -38,7 +38,8 @@ from typing import Any
 from analysis.judgments import figures
 from analysis.judgments.scores import LOWER_IS_BETTER, HumanScore, JoinReport
 from analysis.judgments.statistics import MIN_DOCUMENTS, correlate
-from analysis.reporting import ReportFolder, md_code, md_text
+from analysis.reporting import ReportFolder, md_code, md_text, write_style_map
+from analysis.reporting.labels import axis_label, score_range
 from analysis.stats import Documents, kendall
 from analysis.stats.lowess import (
     Influence,
@@ -48,7 +49,7 @@ from analysis.stats.lowess import (
     lowess_curve,
 )
 from ddp import __version__
-from ddp.common.figure_style import FigureOptions, axis_label, score_range
+from ddp.common.figure_style import FigureOptions, StyleMap, human_label
 
 __all__ = ["HumanOptions", "build_human_report", "reference_system", "ALL_SYSTEMS"]
 
@@ -379,30 +380,48 @@ def _influence_text(rows: list[dict[str, Any]], threshold: float, score: str) ->
     lines = [f"- **{md_text(r['system'])}**: without document {md_code(r['document'])} its "
              f"curve at DDP "
              f"{r['ddp']:.3g} moves from {r['fit']:.3g} to {r['fit_without']:.3g} "
-             f"({r['change']:+.3g}); there it rests on "
-             + (f"{len(r['documents_near'].split())} documents ({_few(r['documents_near'])}); "
-                if r["documents_near"] else "")
+             f"({r['change']:+.3g}); " + _rests_on(r)
              + ("inside the supported range: a single-document effect, not a DDP effect.\n"
                 if r["supported"] else
-                "beyond the supported range (drawn dashed or not at all): this part of the "
+                "beyond the supported range (drawn faint or not at all): this part of the "
                 "curve is that document, not a DDP effect.\n")
              for r in flagged]
     return head + "".join(lines)
+
+
+def _rests_on(row: dict[str, Any]) -> str:
+    """Which documents the curve rests on where the named one moves it: the documents with
+    segments near that DDP, and, when the named one is not among them, that the LOWESS span
+    reaches past them to it."""
+    near = row["documents_near"].split() if row["documents_near"] else []
+    if not near:
+        return ""
+    said = (f"there it rests on {len(near)} document{'s' if len(near) != 1 else ''} "
+            f"({_few(row['documents_near'])}); ")
+    if row["document"] in near:
+        return said
+    return said + (f"`{row['document']}` has no segment there, but the LOWESS span reaches "
+                   "past those to its segments; ")
 
 
 CORRELATION_COLUMNS = ("group", "system", "rho", "ci_low", "ci_high", "p", "p_permutation",
                        "partial_rho", "partial_p", "n_segments", "n_documents", "note")
 
 
-def _write_curves(folder: ReportFolder, groups: dict[str, list[HumanScore]],
-                  options: HumanOptions) -> list[dict[str, Any]]:
-    """The report's Curves section: per group a LOWESS figure of each system's score over
-    DDP, the single-document influence for all judgements, and the curves' grid points as
-    the ``score_lowess`` table; returns the influence rows (for the summary)."""
+def _curve_section(folder: ReportFolder, judgments: Sequence[HumanScore],
+                   groups: dict[str, list[HumanScore]], options: HumanOptions
+                   ) -> list[dict[str, Any]]:
+    """report.md's curves: a figure per group (every system in the run's one style, the
+    style map written beside the figures), the single-document influence of the ``all``
+    curves, and ``score_lowess.csv``; returns the influence rows."""
     folder.md.append("## Curves\n")
     curve_rows: list[dict[str, Any]] = []
     influence: list[dict[str, Any]] = []
     ylabel = axis_label(options.score_name)
+    # One style per system in every figure of the report, written beside the figures.
+    people = {j.system for j in judgments if j.human}
+    styles = StyleMap(human_label(s) if s in people else s for s in _systems(judgments))
+    folder.files.extend(write_style_map(styles, folder.out))
     for group, members in groups.items():
         curves = _curves(members, options)
         if not curves:
@@ -413,7 +432,7 @@ def _write_curves(folder: ReportFolder, groups: dict[str, list[HumanScore]],
         folder.figure(figures.curves_with_counts(
             curves, [_ddp_of(j) for j in {_segment_key(j): j for j in members}.values()],
             stem, ylabel=ylabel, options=options.figure,
-            value_range=score_range(options.score_name),
+            value_range=score_range(options.score_name), styles=styles,
             title=f"{ylabel} vs DDP per system ({group}; LOWESS, document bootstrap)"),
             f"{md_text(ylabel)} against segment DDP per system ({md_text(group)})")
         if group == ALL:
@@ -492,7 +511,7 @@ def build_human_report(judgments: Sequence[HumanScore], join: JoinReport, out_di
                  "Kendall tau-b between system rankings on low- and high-DDP segments, with "
                  "a document permutation null (p: share of null taus at or below)")
     folder.table("system_moves", moves, "Rank of each system on low and high DDP")
-    influence = _write_curves(folder, groups, options)
+    influence = _curve_section(folder, judgments, groups, options)
     summary = {"source": source, "ddp_signature": ddp_signature, "toolkit_version": __version__,
                "n_judgments": len(judgments), "n_segments": len(segments),
                "n_documents": len(documents), "systems": _systems(judgments),

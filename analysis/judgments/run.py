@@ -30,8 +30,6 @@ from analysis.judgments.scores import (
     score_column,
 )
 from analysis.judgments.statistics import MIN_DOCUMENTS
-from analysis.stats.lowess import MIN_DOCUMENTS as SUPPORT_DOCUMENTS
-from analysis.stats.lowess import MIN_SEGMENTS as SUPPORT_SEGMENTS
 from analysis.stats.lowess import LowessOptions
 from ddp.common.figure_style import FigureOptions
 
@@ -58,8 +56,9 @@ class JudgmentsOptions:
     ``target_lang``: for BLEU/TER tokenisation (None: from the pair). ``split_at``: DDP at or
     below which a segment is low (None: the median). ``n_boot``, ``permutations``: document
     resamples for intervals and p-values; ``lowess_boot`` for the LOWESS bands, of span
-    ``frac``; ``support_segments`` / ``support_documents``: where a curve counts as
-    supported; ``figure``: the curve figures' layout; ``influence_share``: see
+    ``frac``; ``lowess``: the rest of the LOWESS options, where a curve counts as supported
+    among them, passed on as they are with those three set on them; ``figure``: the curve
+    figures' layout; ``influence_share``: see
     ``analysis.judgments.report``. ``min_documents``: fewest documents a correlation gets
     an interval for (below it: the point estimate and a note).
     """
@@ -84,8 +83,7 @@ class JudgmentsOptions:
     seed: int = 0
     min_documents: int = MIN_DOCUMENTS
     figure: FigureOptions = field(default_factory=FigureOptions)
-    support_segments: int = SUPPORT_SEGMENTS
-    support_documents: int = SUPPORT_DOCUMENTS
+    lowess: LowessOptions = field(default_factory=LowessOptions)
     influence_share: float = INFLUENCE_SHARE
 
 
@@ -127,10 +125,8 @@ def run(options: JudgmentsOptions) -> dict[str, Any]:
                          permutations=options.permutations, seed=options.seed,
                          split_at=options.split_at, reference=options.reference,
                          min_documents=options.min_documents,
-                         lowess=LowessOptions(frac=options.frac, n_boot=options.lowess_boot,
-                                              seed=options.seed,
-                                              min_segments=options.support_segments,
-                                              min_support=options.support_documents),
+                         lowess=replace(options.lowess, frac=options.frac,
+                                        n_boot=options.lowess_boot, seed=options.seed),
                          score_name=score_column(path, options.columns),
                          figure=options.figure, influence_share=options.influence_share)
     if computed:

@@ -142,11 +142,30 @@ def _fit(x, y, grid, options: LowessOptions):
         return np.full(grid.shape, np.nan)
     with warnings.catch_warnings():
         # Neighbourhoods with a single distinct x (tiny or heavily tied data) divide by
-        # zero inside statsmodels; their NaN is the honest answer, the warning is noise.
+        # zero inside statsmodels (filled below); the warning is noise.
         warnings.simplefilter("ignore", RuntimeWarning)
         fit = lowess(y, x, frac=options.frac, it=options.it, xvals=grid)
+    inside = (grid >= x.min()) & (grid <= x.max())
+    _fill_tied(fit, x, y, grid, inside & ~np.isfinite(fit), options.frac)
     # statsmodels extrapolates beyond the data; a resample says nothing there.
-    return np.where((grid >= x.min()) & (grid <= x.max()), fit, np.nan)
+    return np.where(inside, fit, np.nan)
+
+
+def _fill_tied(fit, x, y, grid, missing, frac: float) -> None:
+    """Where a grid point's neighbourhood (its ``frac`` share of nearest points) holds a
+    single distinct x, statsmodels' weights are all zero and its fit NaN. A local line
+    through points that all sit at one x has no slope, and its value there is their mean:
+    that is filled in (in place), so the curve is defined down to the smallest DDP, where
+    most segments lie (DDP 0 often holds more than ``frac`` of them). Points tied with the
+    k-th nearest all count, so the value does not depend on the input's order."""
+    import numpy as np  # deferred: heavy
+
+    k = max(1, int(np.ceil(frac * x.size)))
+    for index in np.flatnonzero(missing):
+        distance = np.abs(x - grid[index])
+        near = distance <= np.partition(distance, k - 1)[k - 1]
+        if np.unique(x[near]).size == 1:  # else the NaN has another cause: it stays
+            fit[index] = float(np.mean(y[near]))
 
 
 def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,

@@ -22,7 +22,8 @@ log = logging.getLogger("ddp")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the statistics as JSON instead of an aligned table.")
 @click.option("--plot", "plot_dir", type=click.Path(file_okay=False),
-              help="Also write a histogram per group and an ECDF (PNG and PDF) to this "
+              help="Also write a histogram per group and an ECDF (PNG, PDF, SVG; certified DDP "
+                   "beside DDP where the file has it) to this "
                    "directory.")
 @click.option("--allow-empty", is_flag=True,
               help="Accept a SCORES file without rows (else exit status 2, as 'ddp score').")

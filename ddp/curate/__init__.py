@@ -28,8 +28,9 @@ def report(scores: str | Path, *, by: str | None = None, doc_field: str | None =
     """The DDP profile of a score file, overall and per value of ``by`` (``ddp report``), with
     DDP's Spearman correlation with segment length in words under ``"length"``.
 
-    With ``plot_dir``, a histogram per group and an ECDF are written there (PNG and PDF) and
-    listed under ``"figures"``. Raises ``InputError`` for a file that is no score file, and
+    With ``plot_dir``, a histogram per group and an ECDF are written there (PNG, PDF and SVG;
+    a certified-DDP panel beside the DDP one where the file has that column) and listed
+    under ``"figures"``. Raises ``InputError`` for a file that is no score file, and
     for one without rows unless ``allow_empty``.
     """
     from ddp.curate.length import length_correlation
@@ -45,7 +46,9 @@ def report(scores: str | Path, *, by: str | None = None, doc_field: str | None =
         from ddp.curate.figures import plot_distributions
 
         require_modules("DDP figures", "plot", "matplotlib")
-        stats["figures"] = [str(p) for p in plot_distributions(group_values(table), plot_dir)]
+        certified = None if table.certified is None else group_values(table, table.certified)
+        stats["figures"] = [str(p) for p in plot_distributions(group_values(table), plot_dir,
+                                                               certified)]
     return stats
 
 

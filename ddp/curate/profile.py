@@ -49,11 +49,13 @@ def _profile_values(table: ScoreTable, values: np.ndarray) -> dict[str, Any]:
     return {"groups": groups, ALL: summarize(values, table.document)}
 
 
-def group_values(table: ScoreTable) -> dict[str, np.ndarray]:
-    """DDP values per group, sorted by group name (everything under ``all`` without --by)."""
+def group_values(table: ScoreTable, values: np.ndarray | None = None) -> dict[str, np.ndarray]:
+    """DDP values (or ``values``, one per segment, such as the certified DDP) per group,
+    sorted by group name (everything under ``all`` without --by)."""
+    values = table.ddp if values is None else values
     if table.by is None:
-        return {ALL: table.ddp}
-    return {table.group_names[i]: table.ddp[table.group == i]
+        return {ALL: values}
+    return {table.group_names[i]: values[table.group == i]
             for i in sorted(range(len(table.group_names)), key=lambda i: table.group_names[i])}
 
 

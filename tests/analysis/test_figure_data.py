@@ -10,6 +10,7 @@ import pytest
 
 from analysis import reporting
 from analysis.evaluation import figures
+from analysis.reporting.figures import LEGEND_LABEL, heading_text
 from analysis.stats.lowess import LowessOptions, LowessResult
 
 
@@ -17,6 +18,15 @@ from analysis.stats.lowess import LowessOptions, LowessResult
 def _close_figures():
     yield
     reporting.styled_pyplot().close("all")
+
+
+def drawn_axes(fig):
+    """The curve axes and count strips, in order (legend holders left out)."""
+    return [ax for ax in fig.axes if ax.get_label() != LEGEND_LABEL]
+
+
+def legends(fig):
+    return [ax.get_legend() for ax in fig.axes if ax.get_label() == LEGEND_LABEL]
 
 
 def curve(fit, lower=None, upper=None, grid=None, support=None, min_support=5, n=30):
@@ -34,21 +44,22 @@ def test_more_than_ten_conditions_get_distinct_styles_and_an_outside_legend():
     fig = figures.draw_curves(curves, ylabel="chrf", title="t")
 
     # Twelve series are more than eight: small multiples, two panels of six (each panel
-    # with its count strip below it).
-    panels = fig.axes[0::2]
+    # with its count strip below it), in sorted order (model-10 after model-1).
+    panels = drawn_axes(fig)[0::2]
     assert [len(ax.get_lines()) for ax in panels] == [6, 6]
     pairs = {(line.get_color(), line.get_linestyle()) for ax in panels
              for line in ax.get_lines()}
     # Before: tab10's colours cycled, so conditions 0 and 10 were drawn alike.
     assert len(pairs) == 12
-    legends = [strip.get_legend() for strip in fig.axes[1::2]]
-    assert [t.get_text() for t in legends[0].get_texts()][:2] == ["model-0/seq",
-                                                                  "model-1/seq"]
+    boxes = legends(fig)
+    assert [t.get_text() for t in boxes[0].get_texts()][:3] == ["model-0/seq",
+                                                                "model-1/seq",
+                                                                "model-10/seq"]
     fig.canvas.draw()
     # Each legend lies below its panel's count strip, off every axes.
-    for legend in legends:
+    for legend in boxes:
         box = legend.get_window_extent()
-        assert not any(box.overlaps(ax.get_window_extent()) for ax in fig.axes)
+        assert not any(box.overlaps(ax.get_window_extent()) for ax in drawn_axes(fig))
 
 
 def test_eight_series_share_one_panel_with_the_legend_right_of_it():
@@ -56,10 +67,11 @@ def test_eight_series_share_one_panel_with_the_legend_right_of_it():
 
     fig = figures.draw_curves(curves, ylabel="chrF (0–100)", title="t")
 
-    ax, _ = fig.axes
+    ax, _ = drawn_axes(fig)
     assert len(ax.get_lines()) == 8
     fig.canvas.draw()
-    assert ax.get_legend().get_window_extent().x0 >= ax.get_window_extent().x1
+    [legend] = legends(fig)
+    assert legend.get_window_extent().x0 >= ax.get_window_extent().x1
 
 
 def test_y_limits_follow_the_curves_not_one_outlier():
@@ -75,7 +87,7 @@ def test_y_limits_follow_the_curves_not_one_outlier():
     # bands take the limits to their lowest value, 28 (within 30.9 - 10.95), and up to at most
     # 41.85 + 10.95 = 52.8, far below 8,300; padded by 5% of 24.8 (1.24): 26.76 .. 54.04.
     assert fig.axes[0].get_ylim() == pytest.approx((26.76, 54.04))
-    assert figures.CLIPPED_NOTE in [t.get_text() for t in fig.axes[0].texts]
+    assert fig.axes[0].get_title(loc="left") == figures.CLIPPED_NOTE
 
 
 def test_limits_keep_everything_when_nothing_is_extreme():
@@ -90,21 +102,24 @@ def test_thin_parts_of_a_curve_are_masked_and_counts_shown():
 
     fig = figures.draw_curves({"seq": thin}, ylabel="chrf", title="t")
 
-    solid, dashed = fig.axes[0].get_lines()
-    drawn = solid.get_ydata()
+    strong, faint = fig.axes[0].get_lines()
+    drawn = strong.get_ydata()
     assert list(drawn[:2]) == [1.0, 2.0] and np.isnan(drawn[2:]).all()
-    # Beyond the support only a thin dashed line, joined at the last supported point.
-    assert dashed.get_gid() == reporting.figures.UNSUPPORTED_GID
-    assert np.isnan(dashed.get_ydata()[0]) and list(dashed.get_ydata()[1:]) == [2, 3, 4]
+    # Beyond the support only a faint thin line, joined at the last supported point, in the
+    # series' own (solid) line style: the dash pattern is the series', not the support's.
+    assert faint.get_gid() == reporting.figures.UNSUPPORTED_GID
+    assert np.isnan(faint.get_ydata()[0]) and list(faint.get_ydata()[1:]) == [2, 3, 4]
+    assert faint.get_linestyle() == strong.get_linestyle() == "-"
+    assert faint.get_alpha() < strong.get_alpha()
     # The x axis ends at the last supported point (1) and says what lies beyond: the points
     # at x = 2 (one; the curve's x_counts are 40, 7, 1 at 0, 1, 2; this hand-made curve
     # carries no tail documents, hence 0).
     assert fig.axes[0].get_xlim() == pytest.approx((-0.5, 1.5))
-    assert "beyond DDP 1 (not drawn): 1 segment from 0 documents" in fig._suptitle.get_text()
+    assert "beyond DDP 1 (not drawn): 1 segment from 0 documents" in heading_text(fig)
     counts_ax = fig.axes[1]
     assert [p.get_height() for p in counts_ax.patches] == [40, 7, 1]
     assert counts_ax.get_yscale() == "log"
-    assert "solid where >= 10 segments from >= 5 documents" in fig._suptitle.get_text()
+    assert "strong where >= 10 segments from >= 5 documents" in heading_text(fig)
 
 
 def test_histogram_grid_shares_x_shows_every_tick_label_and_counts_on_a_log_axis():
@@ -132,6 +147,29 @@ def test_ddp_report_histograms_share_one_x_range_and_log_counts():
                                "literary": np.array([0, 5, 40])})
 
     limits = {name: fig.axes[0].get_xlim() for name, fig in figures.items()}
+    assert [ax.get_title(loc="left") for ax in figures["news"].axes] == ["DDP"]
     # Before: each group on its own range (news 0-3, literary 0-40).
     assert limits["news"] == limits["literary"] == pytest.approx((-0.5, 40.5))
     assert {fig.axes[0].get_yscale() for fig in figures.values()} == {"log"}
+
+
+def test_metric_curves_start_at_the_smallest_ddp_and_their_labels_do_not_meet():
+    from analysis.reporting.labels import axis_label
+
+    # No part of this curve is supported (2 documents near every point): its legend entry
+    # is drawn faint, as the line is (before: a solid sample of a line drawn nowhere).
+    thin = curve([30.0, 31.0, 32.0], support=[2, 2, 2], min_support=5)
+    fig = figures.draw_curves({"seq": thin}, ylabel=axis_label("ter"), title="t")
+    ax, strip = drawn_axes(fig)
+    [legend] = legends(fig)
+    handle = legend.legend_handles[0]
+    assert legend.get_texts()[0].get_text() == "seq"
+    assert handle.get_alpha() == pytest.approx(0.35)
+    # The strip counts segments from DDP 0 (x_values 0, 1, 2), so the axis starts there.
+    assert ax.get_xlim()[0] == pytest.approx(-0.5)
+    # TER's long label is wrapped to the curve axes' height and stays clear of the strip's.
+    fig.canvas.draw()
+    label, count_label = ax.yaxis.label, strip.yaxis.label
+    assert "\n" in label.get_text()
+    assert not label.get_window_extent().overlaps(count_label.get_window_extent())
+    assert label.get_window_extent().y0 >= strip.get_window_extent().y1

@@ -146,3 +146,16 @@ def test_missing_values_dropped_and_bad_options_refused():
         lowess_curve([1, 2], [1, 2])
     with pytest.raises(ValueError, match="group labels"):
         lowess_curve([1, 2, 3], [1, 2, 3], groups=["a"])
+
+
+def test_a_curve_is_defined_where_most_points_share_the_smallest_x():
+    # Six of ten points at DDP 0 (y 10, 12, 14, 10, 12, 14), one each at 1..4 (y 20). With
+    # frac 0.5 the neighbourhood of DDP 0 is its five nearest points, all at 0: statsmodels
+    # weighs them all 0 and returns NaN (before: the curve began at DDP 1). A local line
+    # through points at one x is their mean there: the six tied at 0 (ties with the fifth
+    # nearest count), 12.0.
+    x = [0, 0, 0, 0, 0, 0, 1, 2, 3, 4]
+    y = [10, 12, 14, 10, 12, 14, 20, 20, 20, 20]
+    curve = lowess_curve(x, y, LowessOptions(frac=0.5, n_boot=0, grid=(0.0, 4.0)))
+    assert curve.fit[0] == pytest.approx(12.0)
+    assert math.isfinite(curve.fit[1])

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from analysis.evaluation import figures
+from analysis.reporting.figures import heading_text
 from analysis.stats.lowess import LowessResult
 from tests.figure_files import check_pdf, check_png, record_figures
 
@@ -40,13 +41,17 @@ def test_curves_histograms_and_tau_figures(tmp_path, monkeypatch):
         figures.ddp_histograms({}, tmp_path / "none")
 
     curves, histograms, tau = recorded
-    # The curves panel, and below it the per-DDP count panel (empty here: the curves carry no
-    # per-DDP counts).
-    ax, counts = curves.axes
-    # The title, then the n both curves share (once, not in every legend entry).
-    assert curves._suptitle.get_text().split("\n")[:2] == [
-        "Preference vs DDP", "n = 30 segments in 6 documents per curve; solid where >= 10 "
-        "segments from >= 5 documents lie near"]
+    # The curves panel, below it the per-DDP count panel (empty here: the curves carry no
+    # per-DDP counts), then the legend's holder.
+    ax, counts, legend = curves.axes
+    assert legend.get_label() == "legend" and not legend.axison
+    # The title, then the n both curves share (once, not in every legend entry), wrapped to
+    # the page's width.
+    heading = heading_text(curves)
+    assert heading.startswith("Preference vs DDP\n")
+    assert " ".join(heading.split("\n")[1:]) == (
+        "n = 30 segments in 6 documents per curve; strong where >= 10 segments from >= 5 "
+        "documents lie near, faint beyond")
     assert ax.get_ylabel() == "preference (1-4)"
     assert (counts.get_ylabel(), len(counts.patches)) == ("segments", 0)
     # Each curve is its LOWESS fit over the grid (all of it supported: no support was
