@@ -44,7 +44,7 @@ T, R, M = "bediscover/temporal", "bediscover/relations", "bediscover/markers"
 MO = "bediscover/markers/otherwise"
 YN, BD, C = "discotrack/entcoref", "discotrack/bridgdet", "discotrack/entcount"
 MRC, BA, RI = "discobench/mrc", "discotrack/bridgante", "discotrack/relimp"
-EM, SI, O = "discotrack/entmax", "discobench/si", "bediscover/ordering"
+EM, SI, ORD = "discotrack/entmax", "discobench/si", "bediscover/ordering"
 TOT, DLG, BT, RC = ("bediscover/tot_arithmetic", "bediscover/dialogue",
                     "discotrack/bridgtype", "discotrack/relclf")
 
@@ -185,19 +185,19 @@ CASES: list[tuple[str, str, Any]] = [
     (SI, "Could be Lin Qiao, but I think Old Zhou.", "Old Zhou"),
     (SI, "It is unclear who is speaking.", REFUSED),
     # --- sentence ordering --------------------------------------------------------------------
-    (O, "<s 2> <s 0> <s 3> <s 1>", [2, 0, 3, 1]),
-    (O, "Sentence <s 2> introduces the topic, then <s 0> gives an example. <s 3> follows "
+    (ORD, "<s 2> <s 0> <s 3> <s 1>", [2, 0, 3, 1]),
+    (ORD, "Sentence <s 2> introduces the topic, then <s 0> gives an example. <s 3> follows "
         "from it and <s 1> concludes.\n\nThe correct order is: <s 2> <s 0> <s 3> <s 1>",
      [2, 0, 3, 1]),
-    (O, "<s 2> <s 0> <s 3> <s 1>\n\n<s 2> opens the abstract, <s 1> is the conclusion.",
+    (ORD, "<s 2> <s 0> <s 3> <s 1>\n\n<s 2> opens the abstract, <s 1> is the conclusion.",
      [2, 0, 3, 1]),
-    (O, "It could be <s 0> <s 2> <s 3> <s 1>, but I think <s 2> <s 0> <s 3> <s 1>.",
+    (ORD, "It could be <s 0> <s 2> <s 3> <s 1>, but I think <s 2> <s 0> <s 3> <s 1>.",
      [2, 0, 3, 1]),
-    (O, "<s 2> <s 0> <s 3> <s 1>, not <s 0> <s 2> <s 3> <s 1>.", [2, 0, 3, 1]),
-    (O, "**Order:** <s 2>, <s 0>, <s 3>, <s 1>", [2, 0, 3, 1]),
-    (O, "Answer: <s2> -> <s0> -> <s3> -> <s1>", [2, 0, 3, 1]),
-    (O, "<s 2> <s 0> <s 3> <s 1> or <s 0> <s 2> <s 3> <s 1>", NONE),
-    (O, "I cannot determine the order of these sentences.", REFUSED),
+    (ORD, "<s 2> <s 0> <s 3> <s 1>, not <s 0> <s 2> <s 3> <s 1>.", [2, 0, 3, 1]),
+    (ORD, "**Order:** <s 2>, <s 0>, <s 3>, <s 1>", [2, 0, 3, 1]),
+    (ORD, "Answer: <s2> -> <s0> -> <s3> -> <s1>", [2, 0, 3, 1]),
+    (ORD, "<s 2> <s 0> <s 3> <s 1> or <s 0> <s 2> <s 3> <s 1>", NONE),
+    (ORD, "I cannot determine the order of these sentences.", REFUSED),
     # --- JSON answers -------------------------------------------------------------------------
     (TOT, '{"answer": "the concert"}', {"answer": "the concert"}),
     (TOT, 'Sure! Here is the result:\n```json\n{"answer": "the concert"}\n```',

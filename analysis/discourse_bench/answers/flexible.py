@@ -1,0 +1,270 @@
+"""The flexible readers: the answer a person reads in a reply.
+
+Labels, yes/no, option letters and integers are read by :func:`~.commit.committed`: the
+value after the strongest answer marker, else a bare opening clause, else the last committed
+statement, never a negated, hedged or only considered mention (see ``commit``). JSON replies
+(fenced or not) are read as JSON: the value of their answer key. Short free answers
+(connectives, antecedents, speakers) take the marker's span or the first sentence, without
+lead-ins ("The antecedent is"), and "X, not Y", "not Y but X" and "could be Y, but I think X"
+give X. Every reader raises :class:`Unparseable` for a hedge, an answer that only negates,
+and a refusal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+from analysis.discourse_bench.answers.commit import (
+    Mention,
+    committed,
+    json_answer,
+    marker_spans,
+    split_sentences,
+    view_of,
+)
+from analysis.discourse_bench.answers.normalise import (
+    INTEGER,
+    WRAPPERS,
+    Unparseable,
+    check_refusal,
+    comparable,
+    integer_value,
+    label_mentions,
+    normalize_label,
+    surfaces,
+)
+
+__all__ = ["flexible_label", "flexible_yes_no", "flexible_choice", "flexible_int",
+           "flexible_phrase", "hedged_phrase", "YES_NO_SYNONYMS", "without_chat_lines",
+           "PREAMBLE_LINE", "CHAT_EPILOGUE"]
+
+# Phrases where "no" (or "yes") is not an answer: "no doubt", "no one"; and "no" before a
+# noun is a determiner ("no other character", "there is no anchor").
+_IDIOMS = re.compile(
+    r"\bno\s+(?:doubt|question|matter|longer|one|mention|evidence|sign|indication|reason|need|"
+    r"clear|way\s+to\s+tell)\b|\bno[^\S\n]+(?!(?:they|it|he|she|i|we|you|that|this|these|"
+    r"those|not|the\s+two|both|neither|because|since|as|or|and|but|nor|so|one\s+of)\b)"
+    r"[a-z]\w*", re.IGNORECASE)
+
+
+def _label_finder(table: Mapping[str, str]):
+    def find(text: str) -> list[Mention]:
+        masked = _IDIOMS.sub(lambda m: "#" * len(m.group(0)), text)
+        return [Mention(s, e, label) for s, e, label in label_mentions(masked, table)]
+    return find
+
+
+def flexible_label(text: object, labels: Sequence[str],
+                   synonyms: Mapping[str, Iterable[str]] | None = None) -> str:
+    """The label of ``labels`` the reply commits to (see the module docstring)."""
+    table = surfaces(labels, synonyms)
+
+    def bare(whole: str) -> str | None:
+        return table.get(normalize_label(whole))
+
+    return str(committed(text, _label_finder(table), "label of the task's label set", bare))
+
+
+# "not true" is an answer ("no"), not a negated "true".
+# (No CJK forms: 是 and 否 occur inside other words, e.g. 是否 "whether".)
+YES_NO_SYNONYMS = {"yes": ["true", "correct", "they do", "it does"],
+                   "no": ["false", "incorrect", "not true", "not correct", "untrue",
+                          "they do not", "they don't", "it does not", "it doesn't"]}
+
+
+def flexible_yes_no(text: object) -> str:
+    """``"yes"`` or ``"no"``: the one the reply commits to ("not true" is no)."""
+    return flexible_label(text, ["yes", "no"], YES_NO_SYNONYMS)
+
+
+# Option letters: after a marker ("option B", "答案是C", "选C"), in brackets ("(b)"), at a
+# line start ("B." "B)"), or standing alone in upper case. "A" before a lower-case word is
+# the article and "I" before a word the pronoun, not letters.
+_LETTER_FORMS = (
+    re.compile(r"(?:\b(?:option|choice|answer(?:\s+is)?|letter)\s*[:：]?\s*|答案\s*(?:是|为)?\s*[:：]?"
+               r"\s*|选(?:项|择)?\s*)[(\[]?([A-Za-z])(?![A-Za-z0-9])", re.IGNORECASE),
+    re.compile(r"[(\[【]([A-Za-z])[)\]】]"),
+    re.compile(r"(?m)^\s*([A-Za-z])(?=[.):]|\s*$)"),
+    re.compile(r"(?<![A-Za-z0-9'’])([A-Z])(?![A-Za-z0-9'’])"
+               r"(?!\s+(?!(?:or|and|nor|is|was|vs|because|since|seems|looks|then|fits)\b)"
+               r"[a-z])"),
+    re.compile(r"(?<![A-Za-z0-9'’])([B-HJ-Z])(?![A-Za-z0-9'’])"),
+)
+
+
+def flexible_choice(text: object, options: Sequence[str]) -> int:
+    """The 0-based index of the option the reply commits to: a letter in any form (bracketed,
+    after a marker, full-width, "答案是C", "选C"), else the one option whose text it names."""
+    letters = [chr(ord("A") + i) for i in range(len(options))]
+
+    def find(view: str) -> list[Mention]:
+        found: dict[int, Mention] = {}
+        for pattern in _LETTER_FORMS:
+            for m in pattern.finditer(view):
+                letter = m.group(1).upper()
+                if letter in letters and m.start(1) not in found:
+                    found[m.start(1)] = Mention(m.start(1), m.end(1), letter)
+        return [found[k] for k in sorted(found)]
+
+    def bare(whole: str) -> str | None:
+        return whole.upper() if len(whole) == 1 and whole.upper() in letters else None
+
+    view = view_of(text).text
+    if not find(view) and bare(view.strip(WRAPPERS)) is None and json_answer(view) is None:
+        try:
+            return list(options).index(flexible_label(text, list(options)))
+        except Unparseable as exc:
+            if str(exc).startswith("refused"):
+                raise
+            raise Unparseable("no option letter or option text") from None
+    return letters.index(str(committed(text, find, "option letter", bare)))
+
+
+def flexible_int(text: object) -> int:
+    """The integer the reply commits to (digits or an English number word up to twenty):
+    "maybe 3, maybe 5" and "3 or 4" are hedges, "not 3 but 4" is 4."""
+
+    def find(view: str) -> list[Mention]:
+        return [Mention(m.start(), m.end(), integer_value(m.group(0)))
+                for m in INTEGER.finditer(view)]
+
+    def bare(whole: str) -> int | None:
+        return integer_value(whole) if INTEGER.fullmatch(whole) else None
+
+    return int(str(committed(text, find, "integer", bare)))
+
+
+# --- short free answers ------------------------------------------------------------------
+
+_LEAD_INS = re.compile(
+    r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:i\s+think\s+|i\s+believe\s+)?"
+    r"(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
+    r"(?:connective|antecedent|speaker|answer|entity|mention)"
+    r"(?:\s+(?:of|in|for)\s+[^:：\n]{1,40}?)?"
+    r"(?:\s+(?:is|would\s+be|=)\s*[:：]?|\s*[:：])\s*"
+    r"|^(?:说话(?:人|者)|答案|说这句话的人)\s*(?:是|为|应该是)?\s*[:：]?\s*|"
+    r"^(?:i\s+think|i\s+believe|probably|it\s+is|it's)\s+", re.IGNORECASE)
+# "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
+_TRAILING_ROLE = re.compile(
+    r"\s+(?:is|was|would\s+be)\s+(?:(?:the\s+)?(?:most|antecedent|speaker|answer|connective|"
+    r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$",
+    re.IGNORECASE | re.DOTALL)
+_EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
+                       r"`(.+?)`")
+_PHRASE_HEDGE = re.compile(r"^(.+?)\s+(?:or|/|或者?|还是)\s+(.+)$|^([^/\s]+)/([^/\s]+)$|"
+                           r"^(?:maybe|perhaps|possibly)\s+(.+?),\s*(?:or\s+)?"
+                           r"(?:maybe|perhaps|possibly)\s+(.+)$", re.IGNORECASE)
+PREAMBLE_LINE = re.compile(
+    r"^(?:(?:sure|okay|ok|certainly|of course)\b[^\n]*|here(?:'s| is| are)\b[^\n]*[:：]|"
+    r"(?:以下是|下面是)[^\n]*[:：])\s*$", re.IGNORECASE)
+CHAT_EPILOGUE = re.compile(r"^(?:i hope|hope this|let me know|feel free|please note|"
+                           r"note\s*[:：]|\(note\b|希望|如果您|如有|注\s*[:：])", re.IGNORECASE)
+# "X, not Y", "not Y but X", "could be Y, but I think X", "..., so X": the answer is X.
+_COMMITS = (
+    re.compile(r"^(?:(?:it|this)\s+)?(?:could|might|may)\s+be\s+.+?,?\s+but\s+(?:i\s+"
+               r"(?:think|believe|'d\s+say|would\s+say)\s+(?:it(?:'s|\s+is)\s+)?|it(?:'s|\s+is)"
+               r"\s+|more\s+likely\s+|probably\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^not\s+.+?\s+but\s+(?:rather\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^(.+?)\s*(?:,|;|\s-)\s*(?:and\s+)?not\s+.+$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^.{20,},\s*so\s+(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
+               re.IGNORECASE | re.DOTALL),
+)
+_CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,\s+(?=(?:\S+\s+){2,}\S)")
+
+
+def hedged_phrase(phrase: str) -> bool:
+    """"because or since", "so/thus", "maybe X, maybe Y": two answers offered, none given
+    ("whether or not" and "or else" are connectives, not hedges)."""
+    m = _PHRASE_HEDGE.match(phrase.strip())
+    if not m:
+        return False
+    left, right = [g for g in m.groups() if g is not None]
+    if phrase.strip().casefold() in ("and/or", "either/or"):
+        return False
+    if right.strip().casefold() in ("not", "else", "so") or left.strip().casefold() in (
+            "whether", "either"):
+        return False
+    return len(left.split()) <= 4 and len(right.split()) <= 4
+
+
+def _emphasised(raw: str) -> list[str]:
+    spans = [next(g for g in m.groups() if g is not None).strip() for m in
+             _EMPHASIS.finditer(raw)]
+    return list(dict.fromkeys(s for s in spans if s))
+
+
+def _phrase_candidate(reply: object) -> tuple[str, str]:
+    """(the sentence holding the answer, the whole reply as read)."""
+    view = view_of(reply)
+    text = view.text
+    for spans in marker_spans(text):
+        if spans:
+            start, end = spans[-1]
+            first = split_sentences(text, start, end)
+            return view.raw[first[0][0]:first[0][1]] if first else "", view.raw
+    lines = [ln for ln in view.raw.splitlines() if ln.strip(WRAPPERS)]
+    while len(lines) > 1 and PREAMBLE_LINE.match(lines[0].strip()):
+        lines = lines[1:]
+    if not lines:
+        raise Unparseable("empty answer")
+    sentences = split_sentences(lines[0])
+    return lines[0][sentences[0][0]:sentences[0][1]], view.raw
+
+
+def _clean(phrase: str) -> str:
+    for _ in range(2):
+        phrase = _LEAD_INS.sub("", phrase.strip(WRAPPERS + " ")).strip(WRAPPERS + " ")
+    return _TRAILING_ROLE.sub("", phrase).strip(WRAPPERS + " ")
+
+
+def flexible_phrase(text: object) -> str:
+    """A short free answer (a connective, antecedent, speaker): see the module docstring."""
+    reply = comparable(text)
+    inner = json_answer(reply)
+    if inner is not None:
+        reply = inner
+    sentence, whole = _phrase_candidate(reply)
+    check_refusal(sentence)
+    phrase = _clean(sentence)
+    for pattern in _COMMITS:
+        m = pattern.match(phrase)
+        if m and m.group(1).strip(WRAPPERS):
+            phrase = _clean(m.group(1))
+            break
+    if hedged_phrase(phrase):
+        raise Unparseable(f"hedged: offers {phrase!r}")
+    short = _CUT.split(phrase, maxsplit=1)[0].strip(WRAPPERS + " ")
+    if len(short.split()) > 6:
+        spans = _emphasised(sentence) or _emphasised(whole)
+        if len(spans) == 1:
+            short = spans[0].strip(WRAPPERS)
+    phrase = _clean(short or phrase)
+    if not phrase:
+        raise Unparseable("empty phrase")
+    if re.match(r"(?:not|never|neither|isn't|it is not|it's not)\b", phrase, re.IGNORECASE):
+        raise Unparseable(f"negated: {phrase!r} names what the answer is not")
+    return phrase
+
+
+def without_chat_lines(text: str) -> str:
+    """A list or structured reply without reasoning, a leading "Sure!", preamble lines ("Here
+    is my answer:"), code fences, an answer marker and closing lines ("I hope this
+    helps!")."""
+    reply = comparable(text)
+    spans = [s for kind in marker_spans(reply)[:2] for s in kind]
+    if spans:
+        start = max(s for s, _ in spans)
+        reply = reply[start:]
+    reply = re.sub(r"^\s*(?:sure|okay|ok|certainly|of course)\s*[!,.]\s*", "", reply,
+                   flags=re.IGNORECASE)
+    lines = [ln for ln in reply.splitlines()
+             if ln.strip() and not ln.strip().startswith("```")]
+    while len(lines) > 1 and PREAMBLE_LINE.match(lines[0].strip()):
+        lines = lines[1:]
+    while len(lines) > 1 and CHAT_EPILOGUE.match(lines[-1].strip()):
+        lines = lines[:-1]
+    if not lines:
+        raise Unparseable("empty answer")
+    return "\n".join(lines)
