@@ -188,8 +188,10 @@ _QUOTES = re.compile(r"[\"'“”‘’«»「」『』*_`]")
 # "it could be X, but I think Y": X was considered, Y is the answer.
 _TENTATIVE = re.compile(r"\b(?:could|might|may)\b|\b(?:possibly|perhaps|at\s+first|"
                         r"initially|tempting|one\s+might|considered?)\b", re.IGNORECASE)
-_BUT = re.compile(r"\bbut\b|\bhowever\b|\bthough\b|\byet\b|但是?|不过", re.IGNORECASE)
-_ALSO_POSSIBLE = re.compile(r"^[^.;\n]{0,20}\b(?:(?:is|are|seems)\s+also|also\s+(?:possible|"
+_BUT = re.compile(r"\bbut\b|\bhowever\b|\b(?:al)?though\b|\byet\b|\bwhile\b|\bwhereas\b|"
+                  r"但是?|不过|虽然", re.IGNORECASE)
+_ALSO_POSSIBLE = re.compile(r"^[^.;\n]{0,20}\b(?:(?:is|are|seems|would\s+be)\s+(?:also\s+)?"
+                            r"(?:possible|plausible|conceivable|an\s+option)|also\s+(?:possible|"
                             r"plausible)|could\s+also|might\s+also|possible\s+too)\b",
                             re.IGNORECASE)
 
@@ -279,6 +281,9 @@ def _in_span(text: str, mentions: list[Mention], start: int, end: int, what: str
     alive = _survivors(text, inside)
     if not alive:
         raise _nothing(inside, what)
+    if inside[0].dropped:
+        # "the relation is not X, because ...: Y": the span's last committed value
+        return _last_committed(text, alive, inside, start)
     first = alive[0]
     clause_end = min((c.start() for c in CLAUSE_END.finditer(text, first.end, end)
                       if not _inside(c.start(), inside)), default=end)
@@ -339,9 +344,15 @@ def _choose(text: str, mentions: list[Mention], what: str) -> object:
         return opening
     if not alive:
         raise _nothing(mentions, what)
+    return _last_committed(text, alive, mentions, 0)
+
+
+def _last_committed(text: str, alive: Sequence[Mention], mentions: Sequence[Mention],
+                    begin: int) -> object:
+    """The last surviving mention, unless its clause names a second value."""
     last = alive[-1]
-    start = max((c.end() for c in CLAUSE_END.finditer(text, 0, last.start)
-                 if not _inside(c.start(), mentions)), default=0)
+    start = max((c.end() for c in CLAUSE_END.finditer(text, begin, last.start)
+                 if not _inside(c.start(), mentions)), default=begin)
     in_clause = {repr(m.value): m.value for m in alive if m.start >= start}
     if len(in_clause) > 1:
         raise Unparseable("ambiguous: names " + ", ".join(sorted(map(str, in_clause.values()))))

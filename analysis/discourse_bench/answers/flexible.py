@@ -44,7 +44,8 @@ __all__ = ["flexible_label", "flexible_yes_no", "flexible_choice", "flexible_int
 _IDIOMS = re.compile(
     r"\bno\s+(?:doubt|question|matter|longer|one|mention|evidence|sign|indication|reason|need|"
     r"clear|way\s+to\s+tell)\b|\bno[^\S\n]+(?!(?:they|it|he|she|i|we|you|that|this|these|"
-    r"those|not|the\s+two|both|neither|because|since|as|or|and|but|nor|so|one\s+of)\b)"
+    r"those|not|the\s+two|both|neither|because|since|as|or|and|but|nor|so|one\s+of|"
+    r"bridging|relation|relationship|link|connection|coreference|anchor)\b)"
     r"[a-z]\w*", re.IGNORECASE)
 
 
@@ -144,11 +145,17 @@ _LEAD_INS = re.compile(
     r"(?:\s+(?:of|in|for)\s+[^:：\n]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|=)\s*[:：]?|\s*[:：])\s*"
     r"|^(?:说话(?:人|者)|答案|说这句话的人)\s*(?:是|为|应该是)?\s*[:：]?\s*|"
-    r"^(?:i\s+think|i\s+believe|probably|it\s+is|it's)\s+", re.IGNORECASE)
+    r"^(?:i\s+think|i\s+believe|probably|it\s+is|it's|it’s)\s+|"
+    r"^(?:i\s+(?:would|'d|’d|will|'ll)\s+(?:insert|use|choose|pick|say|go\s+with|add)|"
+    r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
+    r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
+    r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this)\b[^,\n]{0,40},"
+    r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
 _TRAILING_ROLE = re.compile(
     r"\s+(?:is|was|would\s+be)\s+(?:(?:the\s+)?(?:most|antecedent|speaker|answer|connective|"
-    r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$",
+    r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$|"
+    r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
@@ -171,7 +178,14 @@ _COMMITS = (
     re.compile(r"^.{20,},\s*so\s+(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
 )
-_CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,\s+(?=(?:\S+\s+){2,}\S)")
+_CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,\s+(?=(?:as|since|because|which|who|whom|"
+                  r"where|when|while|so|but|although|though|given|not)\b)|"
+                  r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
+# "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
+_POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
+                        r"anchors?\s+to|is\s+(?:a\s+)?part\s+of|belongs\s+to|is\s+linked\s+to|"
+                        r"points\s+(?:back\s+)?to)\s+(.+)$", re.IGNORECASE | re.DOTALL)
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
 def hedged_phrase(phrase: str) -> bool:
@@ -236,10 +250,20 @@ def flexible_phrase(text: object) -> str:
     if hedged_phrase(phrase):
         raise Unparseable(f"hedged: offers {phrase!r}")
     short = _CUT.split(phrase, maxsplit=1)[0].strip(WRAPPERS + " ")
+    bold = list(dict.fromkeys(_BOLD.findall(sentence)))
+    pointed = _POINTS_TO.match(short)
+    if len(bold) == 1 and len(short.split()) > 6:
+        short = bold[0]
+    elif pointed:
+        short = _CUT.split(_clean(pointed.group(1)), maxsplit=1)[0]
+    in_sentence = _emphasised(sentence)
     if len(short.split()) > 6:
-        spans = _emphasised(sentence) or _emphasised(whole)
+        spans = in_sentence or _emphasised(whole)
         if len(spans) == 1:
             short = spans[0].strip(WRAPPERS)
+    elif len(in_sentence) == 1 and _clean(in_sentence[0]) != _clean(short) and (
+            normalize_label(_clean(in_sentence[0])) in normalize_label(short)):
+        short = in_sentence[0]  # "I would insert 'because'": the quoted word
     phrase = _clean(short or phrase)
     if not phrase:
         raise Unparseable("empty phrase")

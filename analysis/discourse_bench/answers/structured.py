@@ -84,7 +84,8 @@ def braced_spans(text: object, none_phrases: Sequence[str]) -> list[str]:
 
 
 _TAG = re.compile(r"<\s*s\s*_?\s*(\d+)\s*>", re.IGNORECASE)
-_SEQUENCE_LINK = re.compile(r"^[\s,;>|→⇒\-–—]*(?:(?:and\s+)?then|followed\s+by)?[\s,;>|→⇒\-–—]*$",
+# What may stand between the tags of one order: spaces, commas, arrows, list numbers, "then".
+_SEQUENCE_LINK = re.compile(r"^(?:[\s,;>|→⇒\-–—]|\d+[.)]|(?:and\s+)?then\b|followed\s+by)*$",
                             re.IGNORECASE)
 
 
