@@ -232,7 +232,8 @@ CASES: list[tuple[str, str, Any]] = [
     (R, "concession (the 'although' signals it)", "concession"),
     (YN, "Yes, 'he' refers to the fisherman.", "yes"),
     (YN, "**No.**\n\n'It' refers to the boat, while 'the ship' is a different vessel.", "no"),
-    (YN, "After examining the text, I conclude that the two mentions do corefer. Answer: Yes", "yes"),
+    (YN, "After examining the text, I conclude that the two mentions do corefer. Answer: "
+        "Yes", "yes"),
     (YN, "The answer is no.", "no"),
     (YN, "Based on the context, yes, they refer to the same entity.", "yes"),
     (YN, "No - 'she' is the nurse, not the doctor.", "no"),
@@ -290,7 +291,8 @@ CASES: list[tuple[str, str, Any]] = [
         "explanation.", "explanation"),
     (YN, "Looking at the passage, 'the old man' and 'he' both refer to the fisherman. Therefore, "
      "yes.", "yes"),
-    (YN, "No. Although both are sailors, 'he' refers to the captain and 'the man' to the cook.", "no"),
+    (YN, "No. Although both are sailors, 'he' refers to the captain and 'the man' to the "
+        "cook.", "no"),
     (YN, "yes.", "yes"),
     (YN, "The two mentions are coreferent.\n\nAnswer: Yes", "yes"),
     (YN, "Do they corefer? No, they don't.", "no"),
