@@ -257,12 +257,30 @@ def _mark_considered(text: str, mentions: list[Mention]) -> None:
                 m.dropped = "considered"
 
 
+# "AFTER. Wait, no - BEFORE", "AFTER... actually, BEFORE": the reply takes the first back.
+_RETRACTION = re.compile(r"\b(?:wait|hmm|oops)\b[\s,.!-]*(?:no\b|actually\b)?|\bactually\b|"
+                         r"\bon\s+second\s+thought\b|\bcorrection\b|\bscratch\s+that\b|"
+                         r"\bi\s+mean\b|\bno,?\s+(?:sorry|wait)\b", re.IGNORECASE)
+
+
+def _mark_retracted(text: str, mentions: list[Mention]) -> None:
+    alive = [m for m in mentions if m.dropped is None]
+    for cue in _RETRACTION.finditer(text):
+        if _inside(cue.start(), mentions):
+            continue
+        before = [m for m in alive if m.end <= cue.start()]
+        if before and any(m.start >= cue.end() for m in alive):
+            for m in before:
+                m.dropped = "retracted"
+
+
 def _survivors(text: str, mentions: list[Mention]) -> list[Mention]:
     for m in mentions:
         m.dropped = None
     _mark_negated(text, mentions)
     _mark_hedged(text, mentions)
     _mark_considered(text, mentions)
+    _mark_retracted(text, mentions)
     return [m for m in mentions if m.dropped is None]
 
 

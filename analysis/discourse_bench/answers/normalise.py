@@ -95,7 +95,9 @@ _REFUSAL = re.compile(
     r"(?:cannot|can't|can\s*not)\s+be\s+(?:determined|told|decided|identified)\b|"
     r"(?:impossible|not\s+possible|hard|difficult)\s+to\s+(?:tell|say|determine|decide)\s*"
     r"(?:without|from|[.!]|$)|"
-    r"(?:not\s+enough|insufficient)\s+(?:information|context)\b|"
+    r"(?:not\s+enough|insufficient|(?:does|do|did)(?:n't|n’t|\s+not)\s+(?:give|provide|"
+    r"contain|have)\s+enough|isn't\s+enough)\s+(?:information|context)\b|"
+    r"^\W*unclear\b|\bno\s+way\s+to\s+(?:tell|know|say)\b|"
     r"\bit\s+is\s+unclear\b|\bit's\s+unclear\b|\bunclear\s+(?:who|which|what|from)\b|"
     r"无法(?:确定|判断|回答)|不确定)", re.IGNORECASE)
 
