@@ -248,8 +248,6 @@ FIXTURES: dict[str, tuple[dict[str, Any], str, str]] = {
 def kind_of(task: Task) -> str:
     """The style family of a task: its extraction kind (sentence ordering has styles of its
     own: tags in the reasoning, an order then its explanation)."""
-    if task.key == "bediscover/ordering":
-        return "ordering"
     return task.extraction if task.extraction in STYLES else "structure"
 
 

@@ -158,9 +158,9 @@ class Task:
     adapt: Callable[[dict[str, Any]], dict[str, Any]] = _as_is
     # The strict extractor (only the form the prompt asks for); ``parse`` is the flexible one.
     strict_parse: Callable[[Any, Mapping[str, Any], Context], Any] | None = None
-    # The extraction kind (label, yes_no, choice, integer, phrase, text, structure), and the
-    # task's version: bumped with every change to its extraction or metrics that can change
-    # a score (the CHANGELOG says why); both are in every result's signature.
+    # The extraction kind (label, yes_no, choice, integer, phrase, text, ordering, structure),
+    # and the task's version: bumped with every change to its extraction or metrics that can
+    # change a score (the CHANGELOG says why); both are in every result's signature.
     extraction: str = "structure"
     version: str = "1"
 

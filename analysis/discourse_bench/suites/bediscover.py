@@ -488,7 +488,8 @@ register(Task(
                            lambda v: isinstance(v, list) and bool(v) and all(map(is_int, v)))},
     parse=_ordering_parse, metrics=_ordering_metrics, primary="pmr", gold_field="order",
     gold_aliases=("shuf_idx", *GOLD), adapt=_ordering_adapt,
-    answer_description="a sequence of <s i> tags", strict_parse=_ordering_strict, version="3"))
+    answer_description="a sequence of <s i> tags", strict_parse=_ordering_strict,
+    extraction="ordering", version="3"))
 register(Task(
     suite=SUITE, name="dialogue",
     summary="dialogue discourse parsing: link F1 and full F1 over RELATION(S_ID1, S_ID2) "
