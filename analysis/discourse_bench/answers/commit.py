@@ -118,7 +118,7 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"\b(?:the\s+)?(?:(?:correct|right|best|most\s+likely|likely|final|"
                r"implicit|explicit|intended|sentence|resulting|total|discourse|temporal|"
                r"bridging|my)\s+){0,3}"
-               rf"{_ROLE}\s+(?:(?:of|in|for)\s+[^.\n:：]{{1,40}}?\s+)?"
+               rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that)\s+[^.\n:：]{{1,40}}?\s+)?"
                r"(?:is|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
                r"\b(?:i\s+(?:would|will|'d|’d|'ll)\s+(?:go\s+with|choose|pick|say|answer|"
                r"select)|i\s+(?:choose|pick|select))\s*[:：]?\s*|"

@@ -141,21 +141,23 @@ def flexible_int(text: object) -> int:
 _LEAD_INS = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:i\s+think\s+|i\s+believe\s+)?"
     r"(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
-    r"(?:connective|antecedent|speaker|answer|entity|mention)"
-    r"(?:\s+(?:of|in|for)\s+[^:：\n]{1,40}?)?"
+    r"(?:connective|antecedent|speaker|answer|entity|mention|person\s+speaking|one\s+speaking)"
+    r"(?:\s+(?:of|in|for|with|that|who)\s+[^:：\n]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|=)\s*[:：]?|\s*[:：])\s*"
     r"|^(?:说话(?:人|者)|答案|说这句话的人)\s*(?:是|为|应该是)?\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|it\s+is|it's|it’s)\s+|"
     r"^(?:i\s+(?:would|'d|’d|will|'ll)\s+(?:insert|use|choose|pick|say|go\s+with|add)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
+    r"^(?:the\s+)?most\s+(?:mentioned|frequent(?:ly\s+mentioned)?)(?:\s+entity)?\s*[:：]\s*|"
     r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this)\b[^,\n]{0,40},"
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
 _TRAILING_ROLE = re.compile(
     r"\s+(?:is|was|would\s+be)\s+(?:(?:the\s+)?(?:most|antecedent|speaker|answer|connective|"
     r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$|"
-    r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$",
+    r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$|"
+    r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
@@ -179,10 +181,11 @@ _COMMITS = (
                re.IGNORECASE | re.DOTALL),
 )
 _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,\s+(?=(?:as|since|because|which|who|whom|"
-                  r"where|when|while|so|but|although|though|given|not)\b)|"
+                  r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g)\b)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
+                        r"relates?\s+(?:back\s+)?to|is\s+related\s+to|is\s+associated\s+with|"
                         r"anchors?\s+to|is\s+(?:a\s+)?part\s+of|belongs\s+to|is\s+linked\s+to|"
                         r"points\s+(?:back\s+)?to)\s+(.+)$", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -209,11 +212,23 @@ def _emphasised(raw: str) -> list[str]:
     return list(dict.fromkeys(s for s in spans if s))
 
 
+# A marker that opens a short free answer names the answer or the answer's role.
+_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|说话|答案|选",
+                          re.IGNORECASE)
+
+
+def _marker_text(text: str, start: int) -> str:
+    """The marker before a span: the start of its line, or the line before it (a heading)."""
+    before = text[:start].rstrip()
+    return before[before.rfind("\n") + 1:]
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     view = view_of(reply)
     text = view.text
-    for spans in marker_spans(text):
+    for kind, spans in enumerate(marker_spans(text)):
+        spans = [s for s in spans if kind == 0 or _PHRASE_ROLE.search(_marker_text(text, s[0]))]
         if spans:
             start, end = spans[-1]
             first = split_sentences(text, start, end)

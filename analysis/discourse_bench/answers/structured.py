@@ -85,8 +85,11 @@ def braced_spans(text: object, none_phrases: Sequence[str]) -> list[str]:
 
 _TAG = re.compile(r"<\s*s\s*_?\s*(\d+)\s*>", re.IGNORECASE)
 # What may stand between the tags of one order: spaces, commas, arrows, list numbers, "then".
-_SEQUENCE_LINK = re.compile(r"^(?:[\s,;>|→⇒\-–—]|\d+[.)]|(?:and\s+)?then\b|followed\s+by)*$",
-                            re.IGNORECASE)
+_SEQUENCE_LINK = re.compile(r"^(?:[\s,;>|→⇒\-–—]|\d+[.)]|(?:and\s+)?(?:then|finally|lastly|next)\b|"
+                            r"followed\s+by|after\s+that)*$", re.IGNORECASE)
+# A tag that opens its line ("1. <s 2> - introduces the problem").
+_LINE_TAG = re.compile(r"^[ \t]*(?:\d+[.)]|[-*•])?[ \t]*(<\s*s\s*_?\s*(\d+)\s*>)",
+                       re.IGNORECASE | re.MULTILINE)
 
 
 def sentence_tags(text: object) -> list[int]:
@@ -106,6 +109,12 @@ def _sequences(text: str) -> list[Mention]:
             runs[-1].append(m)
         else:
             runs.append([m])
+    if len(runs) > 1 and all(len(r) == 1 for r in runs):
+        # one tag per line, each line explaining its sentence: the lines give the order
+        lines = list(_LINE_TAG.finditer(text))
+        if len(lines) > 1:
+            return [Mention(lines[0].start(1), lines[-1].end(1),
+                            tuple(int(m.group(2)) for m in lines))]
     if len(runs) > 1:
         runs = [r for r in runs if len(r) > 1] or runs[-1:]
     return [Mention(r[0].start(), r[-1].end(), tuple(int(m.group(1)) for m in r))
