@@ -351,3 +351,13 @@ def test_structured_readers():
     for bad in ("0.2", [1.0], [True, 1.0], "[1, 2"):
         with pytest.raises(Unparseable):
             scores(bad, 2)
+
+
+def test_a_translation_that_apologises_is_no_refusal():
+    from analysis.discourse_bench.answers import TextStripper, flexible_text
+
+    # translated dialogue, not a model declining the task
+    for text in ("I'm sorry, I can't come tomorrow.", "I cannot help thinking of her."):
+        assert flexible_text(text, TextStripper()) == text
+    with pytest.raises(Unparseable, match="refused"):
+        flexible_text("Sorry, I can't translate that.", TextStripper())

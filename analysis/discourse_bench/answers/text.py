@@ -40,12 +40,20 @@ DEFAULT_EPILOGUES: tuple[str, ...] = (
 # A whole reply that declines: an apology or "I cannot help/translate ..." and little else.
 _TEXT_REFUSAL = re.compile(
     r"^\s*(?:(?:i'?m|i\s+am)\s+sorry|sorry|i\s+apologi[sz]e|as\s+an\s+ai\b|"
-    r"i\s+(?:cannot|can't|can’t|am\s+unable\s+to|won't)\s+(?:help|assist|translate|complete|"
-    r"provide|fulfil|comply|do\s+that|continue))[^\n]{0,160}$", re.IGNORECASE)
+    r"i\s+(?:cannot|can't|can’t|am\s+unable\s+to|won't)\s+(?:help\s+(?:with|you)|assist|"
+    r"translate|complete|provide|fulfil|comply|do\s+that|continue))[^\n]{0,160}$",
+    re.IGNORECASE)
+
+# ... about the request itself: "I'm sorry, I can't come tomorrow." is a translation.
+_ABOUT_THE_REQUEST = re.compile(r"\b(?:request|help\s+(?:with|you)|assist|translat\w*|comply|"
+                                r"fulfil\w*|"
+                                r"this\s+task|complete\s+this|provide|content|as\s+an\s+ai)\b",
+                                re.IGNORECASE)
+
 
 def check_text_refusal(text: str) -> None:
     """Raise ``Unparseable`` ("refused: ...") for a whole-text reply that only declines."""
-    if _TEXT_REFUSAL.match(text.strip()):
+    if _TEXT_REFUSAL.match(text.strip()) and _ABOUT_THE_REQUEST.search(text):
         raise Unparseable(f"{REFUSED}: {text.strip()[:60]!r}")
 
 
