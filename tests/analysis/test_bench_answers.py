@@ -361,3 +361,14 @@ def test_a_translation_that_apologises_is_no_refusal():
         assert flexible_text(text, TextStripper()) == text
     with pytest.raises(Unparseable, match="refused"):
         flexible_text("Sorry, I can't translate that.", TextStripper())
+
+
+def test_a_list_after_a_header_line():
+    golds = [{"id": 1, "clusters": [{"mentions": ["the lighthouse"], "salience": 5},
+                                    {"mentions": ["Mara Quill", "she"], "salience": 4},
+                                    {"mentions": ["the ferry"], "salience": 3},
+                                    {"mentions": ["the gulls"], "salience": 1}]}]
+    reply = ("**The three most salient entities:**\n1. **The lighthouse** - central\n"
+             "2. **Mara Quill** - the keeper\n3. **The ferry**")
+    # before: the header was a fourth item, so the answer named four things
+    assert score("discotrack", "saltop", golds, {"1": reply})["All"]["accuracy"] == 100.0

@@ -300,7 +300,9 @@ def without_chat_lines(text: str) -> str:
                    flags=re.IGNORECASE)
     lines = [ln for ln in reply.splitlines()
              if ln.strip() and not ln.strip().startswith("```")]
-    while len(lines) > 1 and PREAMBLE_LINE.match(lines[0].strip()):
+    # a preamble, or a header line ("**The three most salient entities:**") before the list
+    while len(lines) > 1 and (PREAMBLE_LINE.match(lines[0].strip())
+                              or lines[0].strip(" *_#").endswith((":", "："))):
         lines = lines[1:]
     while len(lines) > 1 and CHAT_EPILOGUE.match(lines[-1].strip()):
         lines = lines[:-1]
