@@ -442,4 +442,18 @@ CASES: list[tuple[str, str, Any]] = [
     (MRC, "Option (C)", 2),
     (M, "Exclusionary: here 'just' means 'only', not the temporal sense.", "Exclusionary"),
     (MO, "Exception — 'otherwise' marks an exception to the rule stated before.", "Exception"),
+    (MRC, "正确答案是C。", 2),
+    (MRC, "答案：C\n\n解析：文中提到他们在市场见面。", 2),
+    (MRC, "选项C正确，因为文中说他们在市场见面。", 2),
+    (MRC, "我选C。", 2),
+    (MRC, "C。他们在市场见面。", 2),
+    (MRC, "根据文章，答案应该是C。", 2),
+    (SI, "说话人：老周", "老周"),
+    (SI, "这句话是老周说的。", "老周"),
+    (SI, "**老周**", "老周"),
+    (SI, "答案是老周，因为他在回答林乔的问题。", "老周"),
+    (SI, "我认为说话的人是老周。", "老周"),
+    
+    (T, "答案：BEFORE", "BEFORE"),
+    (C, "共有4处提及。", 4),
 ]

@@ -144,7 +144,8 @@ _LEAD_INS = re.compile(
     r"(?:connective|antecedent|speaker|answer|entity|mention|person\s+speaking|one\s+speaking)"
     r"(?:\s+(?:of|in|for|with|that|who)\s+[^:：\n]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|=)\s*[:：]?|\s*[:：])\s*"
-    r"|^(?:说话(?:人|者)|答案|说这句话的人)\s*(?:是|为|应该是)?\s*[:：]?\s*|"
+    r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人)\s*(?:应该)?(?:是|为)?"
+    r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|it\s+is|it's|it’s)\s+|"
     r"^(?:i\s+(?:would|'d|’d|will|'ll)\s+(?:insert|use|choose|pick|say|go\s+with|add)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
@@ -179,8 +180,10 @@ _COMMITS = (
     re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^.{20,},\s*so\s+(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
+    re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
 )
-_CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,\s+(?=(?:as|since|because|which|who|whom|"
+_CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9fff])|"
+                  r",\s+(?=(?:as|since|because|which|who|whom|"
                   r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g)\b)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.

@@ -10,6 +10,7 @@ task: it is unparseable with a reason that starts with ``refused``, so runs coun
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -125,6 +126,7 @@ def word_char(ch: str) -> bool:
                                  or "\uf900" <= ch <= "\ufaff")
 
 
+@functools.lru_cache(maxsize=4096)
 def _surface_pattern(surface: str) -> re.Pattern[str]:
     words = [re.escape(w) for w in normalize_label(surface).split(" ") if w]
     body = r"[\s_\-]+".join(words)
