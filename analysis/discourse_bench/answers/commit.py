@@ -274,6 +274,20 @@ def _mark_retracted(text: str, mentions: list[Mention]) -> None:
                 m.dropped = "retracted"
 
 
+_PARENTHESES = re.compile(r"\(([^()]*)\)")
+
+
+def _mark_asides(text: str, mentions: list[Mention]) -> None:
+    """Mentions inside a parenthetical explanation ("4 times (Mara x2, she, her)") are no
+    answer when a mention outside one survives; a bracketed value alone ("(C)") is no aside."""
+    asides = [(m.start(), m.end()) for m in _PARENTHESES.finditer(text)
+              if not any(x.start == m.start(1) and x.end == m.end(1) for x in mentions)]
+    inside = [m for m in mentions if any(s < m.start < e for s, e in asides)]
+    if inside and any(m.dropped is None and m not in inside for m in mentions):
+        for m in inside:
+            m.dropped = m.dropped or "aside"
+
+
 def _survivors(text: str, mentions: list[Mention]) -> list[Mention]:
     for m in mentions:
         m.dropped = None
@@ -281,6 +295,7 @@ def _survivors(text: str, mentions: list[Mention]) -> list[Mention]:
     _mark_hedged(text, mentions)
     _mark_considered(text, mentions)
     _mark_retracted(text, mentions)
+    _mark_asides(text, mentions)
     return [m for m in mentions if m.dropped is None]
 
 

@@ -151,6 +151,7 @@ _LEAD_INS = re.compile(
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent(?:ly\s+mentioned)?)(?:\s+entity)?\s*[:：]\s*|"
+    r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
     r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this)\b[^,\n]{0,40},"
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
@@ -158,7 +159,8 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:is|was|would\s+be)\s+(?:(?:the\s+)?(?:most|antecedent|speaker|answer|connective|"
     r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$|"
     r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$|"
-    r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$",
+    r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
+    r"\s+(?:is\s+)?(?:speaking|talking)\b.*$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
