@@ -69,9 +69,12 @@ def flexible_label(text: object, labels: Sequence[str],
 
 # "not true" is an answer ("no"), not a negated "true".
 # (No CJK forms: 是 and 否 occur inside other words, e.g. 是否 "whether".)
-YES_NO_SYNONYMS = {"yes": ["true", "correct", "they do", "it does"],
+YES_NO_SYNONYMS = {"yes": ["true", "correct", "they do", "it does", "do corefer",
+                           "are coreferent"],
                    "no": ["false", "incorrect", "not true", "not correct", "untrue",
-                          "they do not", "they don't", "it does not", "it doesn't"]}
+                          "they do not", "they don't", "it does not", "it doesn't",
+                          "do not corefer", "don't corefer", "not coreferent",
+                          "do not refer to the same", "don't refer to the same"]}
 
 
 def flexible_yes_no(text: object) -> str:
@@ -186,7 +189,8 @@ _COMMITS = (
 )
 _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9fff])|"
                   r",\s+(?=(?:as|since|because|which|who|whom|"
-                  r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g)\b)|"
+                  r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g|"
+                  r"the|a|an)\b)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"

@@ -85,7 +85,8 @@ def braced_spans(text: object, none_phrases: Sequence[str]) -> list[str]:
 
 _TAG = re.compile(r"<\s*s\s*_?\s*(\d+)\s*>", re.IGNORECASE)
 # What may stand between the tags of one order: spaces, commas, arrows, list numbers, "then".
-_SEQUENCE_LINK = re.compile(r"^(?:[\s,;>|→⇒\-–—]|\d+[.)]|(?:and\s+)?(?:then|finally|lastly|next)\b|"
+_SEQUENCE_LINK = re.compile(r"^(?:[\s,;>|→⇒\-–—]|\d+[.)]|"
+                            r"(?:and\s+)?(?:then|finally|lastly|last|next)\b|"
                             r"followed\s+by|after\s+that)*$", re.IGNORECASE)
 # A tag that opens its line ("1. <s 2> - introduces the problem").
 _LINE_TAG = re.compile(r"^[ \t]*(?:\d+[.)]|[-*•])?[ \t]*(<\s*s\s*_?\s*(\d+)\s*>)",
