@@ -534,4 +534,51 @@ CASES: list[tuple[str, str, Any]] = [
     (ORD, "The order is <s 2>, then <s 0>, then <s 3>, and last <s 1>.", [2, 0, 3, 1]),
     (M, "Unelaboratory ('just' blocks further explanation)", "Unelaboratory"),
     (MO, "This 'otherwise' marks Enumeration (it lists an alternative).", "Enumeration"),
+    (T, "### Reasoning\nThe verb 'left' refers to an event that precedes 'arrived'.\n\n### "
+        "Answer\nBEFORE", "BEFORE"),
+    (T, "Reasoning: 'said' reports a past statement about the meeting, which therefore "
+        "happened earlier. The meeting is BEFORE the statement... wait, e1 is the statement, "
+            "so e1 is AFTER e2.\nAnswer: AFTER", "AFTER"),
+    (T, "{\n  \"relation\": \"INCLUDES\",\n  \"confidence\": 0.7\n}", "INCLUDES"),
+    (T, "Could be BEFORE or SIMULTANEOUS. I'll say SIMULTANEOUS.", "SIMULTANEOUS"),
+    (T, "I am unable to determine the relation.", REFUSED),
+    (R, "### Answer\n**Elaboration**\n\n### Explanation\nThe second unit specifies *how* the "
+        "plan works; it is not a contrast.", "elaboration"),
+    (R, "- Relation: causal\n- Direction: 1 -> 2", "causal"),
+    (R, "{\"relation\": \"contrast\", \"reason\": \"'but' opposes the two claims\"}", "contrast"),
+    (R, "Hmm, contrast or concession? The second unit concedes a point, so concession.", "concession"),
+    (R, "Sorry, I can't classify this without more context.", REFUSED),
+    (M, "### Sense\nExclusionary\n\n'Just' restricts the set to one member.", "Exclusionary"),
+    (M, "{\"sense\": \"Emphatic\"}", "Emphatic"),
+    (YN, "**Answer:** Yes\n\n**Reasoning:** 'the old sailor' in sentence 3 is the same person "
+        "as 'he' in sentence 4.", "yes"),
+    (YN, "Reasoning first: the pronoun 'it' follows 'the boat' and nothing else could be "
+        "meant. Therefore the answer is yes.", "yes"),
+    (YN, "Possibly yes, possibly no.", NONE),
+    (YN, "```json\n{\"answer\": \"no\"}\n```", "no"),
+    (C, "### Count\n- Mara (s1)\n- she (s2)\n- Mara (s4)\n- her (s4)\n\n**Answer: 4**", 4),
+    (C, "{\"count\": 4}", 4),
+    (C, "Roughly 4 or 5.", NONE),
+    (C, "I cannot reliably count the mentions here.", REFUSED),
+    (MRC, "### Answer\n**C**\n\nThe passage says they met at the market; A, B and D "
+        "contradict it.", 2),
+    (MRC, "{\"answer\": \"C\"}", 2),
+    (MRC, "Reasoning: A is wrong (the harbour is closed), B is wrong (no train). So C.", 2),
+    (MRC, "B or C, I'm not sure.", NONE),
+    (BA, "### Antecedent\nthe kitchen", "the kitchen"),
+    (BA, "Reasoning: 'the sink' is part of a room; the only room mentioned is the "
+        "kitchen.\n\nAnswer: the kitchen", "the kitchen"),
+    (BA, "The antecedent could be the hallway or the kitchen.", NONE),
+    (RI, "{\"implicit_connective\": \"because\"}", "because"),
+    (RI, "**Answer:** because\n\n(Arg2 explains why Arg1 happened.)", "because"),
+    (SI, "{\"speaker\": \"Old Zhou\"}", "Old Zhou"),
+    (SI, "**Answer:** Old Zhou\n\nHe is the only one who knows about the boat.", "Old Zhou"),
+    (SI, "Reasoning: Lin Qiao asked the question, so the reply comes from the other person in "
+        "the room.\n\nSpeaker: Old Zhou", "Old Zhou"),
+    (ORD, "### Order\n<s 2> <s 0> <s 3> <s 1>\n\n### Why\n<s 2> states the problem.", [2, 0, 3, 1]),
+    (ORD, "{\"order\": \"<s 2> <s 0> <s 3> <s 1>\"}", [2, 0, 3, 1]),
+    (ORD, "Reasoning: <s 2> is the opening; <s 1> the conclusion; <s 0> before <s "
+        "3>.\nAnswer: <s 2> <s 0> <s 3> <s 1>", [2, 0, 3, 1]),
+    (TOT, "Reasoning: the play ends at 9, the concert starts at 10.\n```json\n{\"answer\": "
+        "\"the concert\"}\n```", {"answer": "the concert"}),
 ]

@@ -146,7 +146,7 @@ _LEAD_INS = re.compile(
     r"(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
     r"(?:connective|antecedent|speaker|answer|entity|mention|person\s+speaking|one\s+speaking)"
     r"(?:\s+(?:of|in|for|with|that|who)\s+[^:：\n]{1,40}?)?"
-    r"(?:\s+(?:is|would\s+be|=)\s*[:：]?|\s*[:：])\s*"
+    r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)\s*[:：]?|\s*[:：])\s*"
     r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人)\s*(?:应该)?(?:是|为)?"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|it\s+is|it's|it’s)\s+|"
@@ -177,6 +177,8 @@ CHAT_EPILOGUE = re.compile(r"^(?:i hope|hope this|let me know|feel free|please n
                            r"note\s*[:：]|\(note\b|希望|如果您|如有|注\s*[:：])", re.IGNORECASE)
 # "X, not Y", "not Y but X", "could be Y, but I think X", "..., so X": the answer is X.
 _COMMITS = (
+    re.compile(r"^.+?,?\s+but\s+(?:i\s+(?:think|believe|'d\s+say|would\s+say)|more\s+likely|"
+               r"probably|most\s+likely)\s+(?:it(?:'s|\s+is)\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:(?:it|this)\s+)?(?:could|might|may)\s+be\s+.+?,?\s+but\s+(?:i\s+"
                r"(?:think|believe|'d\s+say|would\s+say)\s+(?:it(?:'s|\s+is)\s+)?|it(?:'s|\s+is)"
                r"\s+|more\s+likely\s+|probably\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
