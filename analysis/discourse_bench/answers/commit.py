@@ -192,8 +192,12 @@ _BUT = re.compile(r"\bbut\b|\bhowever\b|\b(?:al)?though\b|\byet\b|\bwhile\b|\bwh
                   r"但是?|不过|虽然", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(r"^[^.;\n]{0,20}\b(?:(?:is|are|seems|would\s+be)\s+(?:also\s+)?"
                             r"(?:possible|plausible|conceivable|an\s+option)|also\s+(?:possible|"
-                            r"plausible)|could\s+also|might\s+also|possible\s+too)\b",
-                            re.IGNORECASE)
+                            r"plausible)|could\s+also|might\s+also|possible\s+too)\b|"
+                            r"^\s*(?:\w+\s+){0,2}if\b", re.IGNORECASE)
+# "X, though one could argue for Y": Y is only considered.
+_CONSIDERED_BEFORE = re.compile(r"\b(?:could|might|may|would)\s+(?:also\s+)?(?:argue|say|consider|"
+                                r"call|read|think)|\barguably\b|\bpossibly\b|\bperhaps\b|"
+                                r"\bmaybe\b|\bsome\s+(?:might|would|could)\b", re.IGNORECASE)
 
 
 def _clause_start(text: str, pos: int, mentions: Sequence[Mention]) -> int:
@@ -252,7 +256,8 @@ def _mark_considered(text: str, mentions: list[Mention]) -> None:
                 text[start:before[-1].start]):
             for m in before:
                 m.dropped = "considered"
-        elif _ALSO_POSSIBLE.search(text[after[-1].end:end]):
+        elif (_ALSO_POSSIBLE.search(text[after[-1].end:end])
+              or _CONSIDERED_BEFORE.search(text[but.end():after[0].start])):
             for m in after:
                 m.dropped = "considered"
 

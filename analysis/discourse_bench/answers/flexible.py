@@ -163,7 +163,8 @@ _TRAILING_ROLE = re.compile(
     r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$|"
     r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$|"
     r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
-    r"\s+(?:is\s+)?(?:speaking|talking)\b.*$",
+    r"\s+(?:is\s+)?(?:speaking|talking)\b.*$|\s+(?:fits|works|is)\s+(?:better|best|"
+    r"more\s+likely)\b.*$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
@@ -179,7 +180,7 @@ CHAT_EPILOGUE = re.compile(r"^(?:i hope|hope this|let me know|feel free|please n
 _COMMITS = (
     re.compile(r"^.+?,?\s+but\s+(?:i\s+(?:think|believe|'d\s+say|would\s+say)|more\s+likely|"
                r"probably|most\s+likely)\s+(?:it(?:'s|\s+is)\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
-    re.compile(r"^(?:(?:it|this)\s+)?(?:could|might|may)\s+be\s+.+?,?\s+but\s+(?:i\s+"
+    re.compile(r"^(?:[\w'’]+\s+){0,4}?(?:could|might|may)\s+be\s+.+?,?\s+but\s+(?:i\s+"
                r"(?:think|believe|'d\s+say|would\s+say)\s+(?:it(?:'s|\s+is)\s+)?|it(?:'s|\s+is)"
                r"\s+|more\s+likely\s+|probably\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^not\s+.+?\s+but\s+(?:rather\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
@@ -269,7 +270,7 @@ def flexible_phrase(text: object) -> str:
     check_refusal(sentence)
     phrase = _clean(sentence)
     for pattern in _COMMITS:
-        m = pattern.match(phrase)
+        m = pattern.match(sentence.strip(WRAPPERS + " ")) or pattern.match(phrase)
         if m and m.group(1).strip(WRAPPERS):
             phrase = _clean(m.group(1))
             break
