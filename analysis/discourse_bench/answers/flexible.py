@@ -145,8 +145,9 @@ _LEAD_INS = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:i\s+think\s+|i\s+believe\s+)?"
     r"(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
     r"(?:connective|antecedent|speaker|answer|entity|mention|person\s+speaking|one\s+speaking)"
-    r"(?:\s+(?:of|in|for|with|that|who)\s+[^:：\n]{1,40}?)?"
-    r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)\s*[:：]?|\s*[:：])\s*"
+    r"(?:\s+(?:of|in|for|with|that|who)\s+[^:：\n]{1,40}?)?(?:\s+here)?"
+    r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
+    r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
     r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人)\s*(?:应该)?(?:是|为)?"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|it\s+is|it's|it’s)\s+|"
@@ -155,6 +156,7 @@ _LEAD_INS = re.compile(
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent(?:ly\s+mentioned)?)(?:\s+entity)?\s*[:：]\s*|"
     r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
+    r"^(?:insert|use|add)\s*[:：]\s*|"
     r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this)\b[^,\n]{0,40},"
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
@@ -198,6 +200,7 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
                         r"relates?\s+(?:back\s+)?to|is\s+related\s+to|is\s+associated\s+with|"
+                        r"links?\s+(?:back\s+)?to|"
                         r"anchors?\s+to|is\s+(?:a\s+)?part\s+of|belongs\s+to|is\s+linked\s+to|"
                         r"points\s+(?:back\s+)?to)\s+(.+)$", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
