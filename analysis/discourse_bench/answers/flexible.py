@@ -145,12 +145,13 @@ _LEAD_INS = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:i\s+think\s+|i\s+believe\s+)?"
     r"(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
     r"(?:connective|antecedent|speaker|answer|entity|mention|person\s+speaking|one\s+speaking)"
-    r"(?:\s+(?:of|in|for|with|that|who)\s+[^:：\n]{1,40}?)?(?:\s+here)?"
+    r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
     r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人)\s*(?:应该)?(?:是|为)?"
     r"\s*[:：]?\s*|"
-    r"^(?:i\s+think|i\s+believe|probably|it\s+is|it's|it’s)\s+|"
+    r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
+    r"it\s+is|it's|it’s|it\s+was|that's|this\s+is)\s+|"
     r"^(?:i\s+(?:would|'d|’d|will|'ll)\s+(?:insert|use|choose|pick|say|go\s+with|add)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
@@ -166,7 +167,9 @@ _TRAILING_ROLE = re.compile(
     r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$|"
     r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
     r"\s+(?:is\s+)?(?:speaking|talking)\b.*$|\s+(?:fits|works|is)\s+(?:better|best|"
-    r"more\s+likely)\b.*$",
+    r"more\s+likely)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
+    r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
+    r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
@@ -200,7 +203,8 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
                         r"relates?\s+(?:back\s+)?to|is\s+related\s+to|is\s+associated\s+with|"
-                        r"links?\s+(?:back\s+)?to|"
+                        r"links?\s+(?:back\s+)?to|depends\s+on|relies\s+on|is\s+anchored\s+to|"
+                        r"has\s+(?:the|its|an?)\s+(?:antecedent|anchor)|"
                         r"anchors?\s+to|is\s+(?:a\s+)?part\s+of|belongs\s+to|is\s+linked\s+to|"
                         r"points\s+(?:back\s+)?to)\s+(.+)$", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -285,7 +289,11 @@ def flexible_phrase(text: object) -> str:
     if len(bold) == 1 and len(short.split()) > 6:
         short = bold[0]
     elif pointed:
-        short = _CUT.split(_clean(pointed.group(1)), maxsplit=1)[0]
+        target = pointed.group(1).strip()
+        quoted = _emphasised(target)
+        if quoted and target.startswith(("'", '"', "“", "‘", "*")):
+            target = quoted[0]  # "depends on 'the kitchen' for its reading"
+        short = _CUT.split(_clean(target), maxsplit=1)[0]
     in_sentence = _emphasised(sentence)
     if len(short.split()) > 6:
         spans = in_sentence or _emphasised(whole)
