@@ -111,7 +111,7 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bfinal\s+answer\s*(?:is\b|:|：|-|–|=)?\s*|最终答案\s*(?:是|为|：|:)?\s*",
                re.IGNORECASE),
     re.compile(rf"(?:^|(?<=\n))[ \t]*(?:the\s+)?(?:correct\s+|final\s+)?{_ROLE}"
-               r"(?:[ \t]*[:：=]|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
+               r"(?:[ \t]*(?:[:：=]|→|->|=>)|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
                r"\b(?:answer|label)\s*[:：\-–]\s*|"
                r"(?:答案|说话人|说话者)\s*(?:是|为|：|:)\s*|选择?(?=\s*[A-Za-z(（])",
                re.IGNORECASE),

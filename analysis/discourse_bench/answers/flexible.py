@@ -158,7 +158,8 @@ _LEAD_INS = re.compile(
     r"^(?:the\s+)?most\s+(?:mentioned|frequent(?:ly\s+mentioned)?)(?:\s+entity)?\s*[:：]\s*|"
     r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
     r"^(?:insert|use|add)\s*[:：]\s*|"
-    r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this)\b[^,\n]{0,40},"
+    r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this|by|after|"
+    r"overall|so|thus|hence|therefore|considering|counting)\b[^,\n]{0,40},"
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
 _TRAILING_ROLE = re.compile(
@@ -168,6 +169,7 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
     r"\s+(?:is\s+)?(?:speaking|talking)\b.*$|\s+(?:fits|works|is)\s+(?:better|best|"
     r"more\s+likely)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
+    r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|"
     r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
     r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$",
     re.IGNORECASE | re.DOTALL)
@@ -194,6 +196,8 @@ _COMMITS = (
     re.compile(r"^.{20,},\s*so\s+(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
+    re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
+               re.IGNORECASE),
 )
 _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9fff])|"
                   r",\s+(?=(?:as|since|because|which|who|whom|"
@@ -295,13 +299,15 @@ def flexible_phrase(text: object) -> str:
             target = quoted[0]  # "depends on 'the kitchen' for its reading"
         short = _CUT.split(_clean(target), maxsplit=1)[0]
     in_sentence = _emphasised(sentence)
-    if len(short.split()) > 6:
-        spans = in_sentence or _emphasised(whole)
-        if len(spans) == 1:
-            short = spans[0].strip(WRAPPERS)
+    spans = in_sentence or _emphasised(whole)
+    if len(short.split()) > 6 and len(spans) == 1:
+        short = spans[0].strip(WRAPPERS)
     elif len(in_sentence) == 1 and _clean(in_sentence[0]) != _clean(short) and (
             normalize_label(_clean(in_sentence[0])) in normalize_label(short)):
         short = in_sentence[0]  # "I would insert 'because'": the quoted word
+    elif len(short.split()) > 4 and len(in_sentence) > 1:
+        # "'The sink' is interpreted relative to 'the kitchen'": the anaphor is named first
+        short = in_sentence[-1]
     phrase = _clean(short or phrase)
     if not phrase:
         raise Unparseable("empty phrase")
