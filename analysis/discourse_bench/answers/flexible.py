@@ -169,7 +169,7 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
     r"\s+(?:is\s+)?(?:speaking|talking)\b.*$|\s+(?:fits|works|is)\s+(?:better|best|"
     r"more\s+likely)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
-    r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|"
+    r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|\s+is\s+what\b.*$|"
     r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
     r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$",
     re.IGNORECASE | re.DOTALL)
@@ -202,7 +202,8 @@ _COMMITS = (
 _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9fff])|"
                   r",\s+(?=(?:as|since|because|which|who|whom|"
                   r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g|"
-                  r"the|a|an)\b)|"
+                  r"the|a|an|clearly|obviously|definitely|probably|certainly|i\s+think|"
+                  r"i\s+believe)\b)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
@@ -265,10 +266,16 @@ def _phrase_candidate(reply: object) -> tuple[str, str]:
     return lines[0][sentences[0][0]:sentences[0][1]], view.raw
 
 
+# "The character Mara Quill": a kind word before a name (case matters: a name follows).
+_KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speaker|name|word|"
+                               r"phrase|noun\s+phrase)\s+(?=[A-Z\"'“‘])")
+
+
 def _clean(phrase: str) -> str:
     for _ in range(2):
         phrase = _LEAD_INS.sub("", phrase.strip(WRAPPERS + " ")).strip(WRAPPERS + " ")
-    return _TRAILING_ROLE.sub("", phrase).strip(WRAPPERS + " ")
+    phrase = _TRAILING_ROLE.sub("", phrase).strip(WRAPPERS + " ")
+    return _KIND_BEFORE_NAME.sub("", phrase).strip(WRAPPERS + " ")
 
 
 def flexible_phrase(text: object) -> str:
