@@ -155,7 +155,8 @@ _LEAD_INS = re.compile(
     r"^(?:i\s+(?:would|'d|’d|will|'ll)\s+(?:insert|use|choose|pick|say|go\s+with|add)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
-    r"^(?:the\s+)?most\s+(?:mentioned|frequent(?:ly\s+mentioned)?)(?:\s+entity)?\s*[:：]\s*|"
+    r"^(?:the\s+)?most\s+(?:mentioned|mentions|frequent(?:ly\s+mentioned)?)(?:\s+entity)?"
+    r"\s*[:：]\s*|"
     r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
     r"^(?:insert|use|add)\s*[:：]\s*|"
     r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this|by|after|"
@@ -198,6 +199,8 @@ _COMMITS = (
     re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
+    # "The protagonist, Mara Quill, ...": the apposition names the entity
+    re.compile(r"^(?:[Tt]he|[Aa]n?)\s+[\w\- ]{1,30},\s+([A-Z][^,]{0,40}),"),
 )
 _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9fff])|"
                   r",\s+(?=(?:as|since|because|which|who|whom|"
@@ -209,6 +212,7 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
                         r"relates?\s+(?:back\s+)?to|is\s+related\s+to|is\s+associated\s+with|"
                         r"links?\s+(?:back\s+)?to|depends\s+on|relies\s+on|is\s+anchored\s+to|"
+                        r"bridges?\s+(?:back\s+)?to|is\s+bridged\s+to|"
                         r"has\s+(?:the|its|an?)\s+(?:antecedent|anchor)|"
                         r"anchors?\s+to|is\s+(?:a\s+)?part\s+of|belongs\s+to|is\s+linked\s+to|"
                         r"points\s+(?:back\s+)?to)\s+(.+)$", re.IGNORECASE | re.DOTALL)
