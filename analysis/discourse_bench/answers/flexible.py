@@ -151,7 +151,8 @@ _LEAD_INS = re.compile(
     r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人)\s*(?:应该)?(?:是|为)?"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
-    r"it\s+is|it's|it’s|it\s+was|that's|this\s+is)\s+|"
+    r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|it\s+(?:must|has\s+to|should|would|"
+    r"could\s+only)\s+be)\s+|"
     r"^(?:i\s+(?:would|'d|’d|will|'ll)\s+(?:insert|use|choose|pick|say|go\s+with|add)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
@@ -171,6 +172,7 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:is\s+)?(?:speaking|talking)\b.*$|\s+(?:fits|works|is)\s+(?:better|best|"
     r"more\s+likely)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
     r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|\s+is\s+what\b.*$|"
+    r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
     r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
     r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$",
     re.IGNORECASE | re.DOTALL)
@@ -291,10 +293,11 @@ def flexible_phrase(text: object) -> str:
     sentence, whole = _phrase_candidate(reply)
     check_refusal(sentence)
     phrase = _clean(sentence)
+    committed_to = False
     for pattern in _COMMITS:
         m = pattern.match(sentence.strip(WRAPPERS + " ")) or pattern.match(phrase)
         if m and m.group(1).strip(WRAPPERS):
-            phrase = _clean(m.group(1))
+            phrase, committed_to = _clean(m.group(1)), True
             break
     if hedged_phrase(phrase):
         raise Unparseable(f"hedged: offers {phrase!r}")
@@ -311,7 +314,9 @@ def flexible_phrase(text: object) -> str:
         short = _CUT.split(_clean(target), maxsplit=1)[0]
     in_sentence = _emphasised(sentence)
     spans = in_sentence or _emphasised(whole)
-    if len(short.split()) > 6 and len(spans) == 1:
+    if len(spans) == 1 and (len(short.split()) > 6 or (
+            len(short.split()) > 4 and not committed_to and len(in_sentence) == 1)):
+        # "There is an implicit causal link, best expressed by 'because'"
         short = spans[0].strip(WRAPPERS)
     elif len(in_sentence) == 1 and _clean(in_sentence[0]) != _clean(short) and (
             normalize_label(_clean(in_sentence[0])) in normalize_label(short)):
