@@ -153,7 +153,8 @@ _LEAD_INS = re.compile(
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|it\s+(?:must|has\s+to|should|would|"
     r"could\s+only)\s+be)\s+|"
-    r"^(?:i\s+(?:would|'d|’d|will|'ll)\s+(?:insert|use|choose|pick|say|go\s+with|add)|"
+    r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:insert|use|choose|pick|say|go\s+with|add|"
+    r"suggest)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|mentions|frequent(?:ly\s+mentioned)?)(?:\s+entity)?"
@@ -165,7 +166,8 @@ _LEAD_INS = re.compile(
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
 _TRAILING_ROLE = re.compile(
-    r"\s+(?:is|was|would\s+be)\s+(?:(?:the\s+)?(?:most|antecedent|speaker|answer|connective|"
+    r"\s+(?:is|was|would\s+be)\s+(?:(?:clearly|probably|definitely|likely)\s+)?"
+    r"(?:(?:the\s+)?(?:most|antecedent|speaker|answer|connective|"
     r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$|"
     r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$|"
     r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
@@ -203,6 +205,8 @@ _COMMITS = (
                re.IGNORECASE),
     # "The protagonist, Mara Quill, ...": the apposition names the entity
     re.compile(r"^(?:[Tt]he|[Aa]n?)\s+[\w\- ]{1,30},\s+([A-Z][^,]{0,40}),"),
+    re.compile(r"^(?:the\s+)?(?:text|passage|story|document|dialogue)\s+(?:mentions|refers\s+to)\s+"
+               r"(.+?)\s+(?:the\s+)?most(?:\s+often|\s+frequently)?$", re.IGNORECASE),
 )
 _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9fff])|"
                   r",\s+(?=(?:as|since|because|which|who|whom|"
@@ -214,7 +218,7 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
                         r"relates?\s+(?:back\s+)?to|is\s+related\s+to|is\s+associated\s+with|"
                         r"links?\s+(?:back\s+)?to|depends\s+on|relies\s+on|is\s+anchored\s+to|"
-                        r"bridges?\s+(?:back\s+)?to|is\s+bridged\s+to|"
+                        r"bridges?\s+(?:back\s+)?to|is\s+bridged\s+to|comes\s+from|"
                         r"has\s+(?:the|its|an?)\s+(?:antecedent|anchor)|"
                         r"anchors?\s+to|is\s+(?:a\s+)?part\s+of|belongs\s+to|is\s+linked\s+to|"
                         r"points\s+(?:back\s+)?to)\s+(.+)$", re.IGNORECASE | re.DOTALL)
@@ -277,7 +281,16 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
                                r"phrase|noun\s+phrase)\s+(?=[A-Z\"'“‘])")
 
 
+# "My choice: because", "Most-mentioned entity -> Mara Quill": a short left side that names
+# the answer's role, then the answer.
+_ROLE_SEPARATOR = re.compile(
+    r"^(?=[^:：=→\n]{0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
+    r"label|result|output|best|final|insert)\b)[^:：=→\n]{1,40}?\s*(?:[:：=]|→|->|=>)\s*(?=\S)",
+    re.IGNORECASE)
+
+
 def _clean(phrase: str) -> str:
+    phrase = _ROLE_SEPARATOR.sub("", phrase.strip(WRAPPERS + " "))
     for _ in range(2):
         phrase = _LEAD_INS.sub("", phrase.strip(WRAPPERS + " ")).strip(WRAPPERS + " ")
     phrase = _TRAILING_ROLE.sub("", phrase).strip(WRAPPERS + " ")
