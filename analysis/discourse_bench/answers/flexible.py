@@ -151,8 +151,9 @@ _LEAD_INS = re.compile(
     r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人)\s*(?:应该)?(?:是|为)?"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
-    r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|it\s+(?:must|has\s+to|should|would|"
-    r"could\s+only)\s+be)\s+|"
+    r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
+    r"would|could\s+only)\s+be)\s+|"
+    r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
     r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:insert|use|choose|pick|say|go\s+with|add|"
     r"suggest)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
@@ -175,6 +176,7 @@ _TRAILING_ROLE = re.compile(
     r"more\s+likely)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
     r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|\s+is\s+what\b.*$|"
     r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
+    r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
     r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
     r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$",
     re.IGNORECASE | re.DOTALL)
@@ -203,6 +205,8 @@ _COMMITS = (
     re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
+    # "the sink -> the kitchen": the arrow points to the answer
+    re.compile(r"^[^→\n]{1,40}?\s*(?:→|->|=>)\s*(.+)$"),
     # "The protagonist, Mara Quill, ...": the apposition names the entity
     re.compile(r"^(?:[Tt]he|[Aa]n?)\s+[\w\- ]{1,30},\s+([A-Z][^,]{0,40}),"),
     re.compile(r"^(?:the\s+)?(?:text|passage|story|document|dialogue)\s+(?:mentions|refers\s+to)\s+"
@@ -285,7 +289,8 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
     r"^(?=[^:：=→\n]{0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
-    r"label|result|output|best|final|insert)\b)[^:：=→\n]{1,40}?\s*(?:[:：=]|→|->|=>)\s*(?=\S)",
+    r"label|result|output|best|final|insert|bridging|anchor|top)\b)[^:：=→\n]{1,40}?\s*"
+    r"(?:[:：=]|→|->|=>)\s*(?=\S)",
     re.IGNORECASE)
 
 
