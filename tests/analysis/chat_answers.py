@@ -826,4 +826,11 @@ CASES: list[tuple[str, str, Any]] = [
           "event\"}\n```", {"answer": "the concert", "explanation": "it is the last event"}),
     (BT, "The bridging relation is entity-meronymy ('the sink' is a part of 'the kitchen').",
      "entity-meronymy"),
+    (RI, "A connective such as because works here.", "because"),
+    (RI, "I would use \"so\" here, since the second is a result.", "so"),
+    (RI, "There is a clear causal link between the two, which I would express with because.", "because"),
+    (EM, "Of all the entities, Mara Quill stands out with five mentions.", "Mara Quill"),
+    (EM, "The passage keeps returning to Mara Quill.", "Mara Quill"),
+    (EM, "Mara Quill and the ferry are both mentioned, but Mara Quill far more.", "Mara Quill"),
+    (RI, "Here, because links the reason to the result.", "because"),
 ]

@@ -372,3 +372,17 @@ def test_a_list_after_a_header_line():
              "2. **Mara Quill** - the keeper\n3. **The ferry**")
     # before: the header was a fourth item, so the answer named four things
     assert score("discotrack", "saltop", golds, {"1": reply})["All"]["accuracy"] == 100.0
+
+
+def test_short_answers_read_against_the_items_candidates():
+    golds = [{"id": 1, "clusters": [{"mentions": ["Mara Quill", "she"]},
+                                    {"mentions": ["the ferry"]}], "target": 0}]
+    # the phrase alone is the whole sentence; the text's entities name the one it commits to
+    reply = "Of all the entities, Mara Quill stands out with five mentions."
+    assert score("discotrack", "entmax", golds, {"1": reply})["All"]["accuracy"] == 100.0
+    golds = [{"id": 1, "connective": "because"}, {"id": 2, "connective": "so"}]
+    metrics = score("discotrack", "relimp", golds, {
+        "1": "There is a clear causal link, which I would express with because.",
+        # a short phrase is kept as it is: "so", not the "since" of the explanation
+        "2": 'I would use "so" here, since the second is a result.'})["All"]
+    assert metrics["accuracy"] == 100.0

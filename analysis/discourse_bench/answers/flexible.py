@@ -36,8 +36,8 @@ from analysis.discourse_bench.answers.normalise import (
 )
 
 __all__ = ["flexible_label", "flexible_yes_no", "flexible_choice", "flexible_int",
-           "flexible_phrase", "hedged_phrase", "YES_NO_SYNONYMS", "without_chat_lines",
-           "PREAMBLE_LINE", "CHAT_EPILOGUE"]
+           "flexible_phrase", "flexible_phrase_among", "hedged_phrase", "YES_NO_SYNONYMS",
+           "without_chat_lines", "PREAMBLE_LINE", "CHAT_EPILOGUE"]
 
 # Phrases where "no" (or "yes") is not an answer: "no doubt", "no one"; and "no" before a
 # noun is a determiner ("no other character", "there is no anchor").
@@ -348,6 +348,25 @@ def flexible_phrase(text: object) -> str:
     if re.match(r"(?:not|never|neither|isn't|it is not|it's not)\b", phrase, re.IGNORECASE):
         raise Unparseable(f"negated: {phrase!r} names what the answer is not")
     return phrase
+
+
+def flexible_phrase_among(text: object, candidates: Sequence[str]) -> str:
+    """A short free answer read against the item's candidates (the entities of its text, the
+    connectives of a language), as a multiple-choice reply is read against its options'
+    text: the phrase when it is short (three words at most) or one of them, else the one
+    candidate the reply commits to (read as a label), else the phrase."""
+    phrase = flexible_phrase(text)
+    table = {normalize_label(c) for c in candidates}
+    if not table or normalize_label(phrase) in table or len(phrase.split()) <= 3:
+        return phrase
+    try:
+        return flexible_label(text, list(dict.fromkeys(candidates)))
+    except Unparseable:
+        return phrase
+    try:
+        return flexible_label(text, list(dict.fromkeys(candidates)))
+    except Unparseable:
+        return phrase
 
 
 def without_chat_lines(text: str) -> str:

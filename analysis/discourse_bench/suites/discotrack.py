@@ -21,6 +21,7 @@ from analysis.discourse_bench.answers import (
     final_part,
     flexible_int,
     flexible_phrase,
+    flexible_phrase_among,
     list_items,
     normalize_label,
     strict_int,
@@ -29,7 +30,7 @@ from analysis.discourse_bench.answers import (
     without_chat_lines,
 )
 from analysis.discourse_bench.suites.kinds import LabelSpace, label_pairs, label_task, yes_no_task
-from analysis.discourse_bench.suites.labels import DISRPT_RELATIONS, DISRPT_SYNONYMS
+from analysis.discourse_bench.suites.labels import CONNECTIVES, DISRPT_RELATIONS, DISRPT_SYNONYMS
 from analysis.discourse_bench.task import (
     Context,
     Field,
@@ -249,7 +250,7 @@ def _relimp_parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> s
     text = final_part(answer)
     folded = normalize_label(text)
     if not any(normalize_label(p) in folded for p in NO_IMPLICIT):
-        return flexible_phrase(answer)
+        return flexible_phrase_among(answer, CONNECTIVES)
     quoted = {next(g for g in m.groups() if g is not None).strip()
               for m in _QUOTED.finditer(text)}
     quoted = {q for q in quoted if q and not _is_none_connective(q)}
@@ -323,6 +324,19 @@ def _phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
     return flexible_phrase(answer)
 
 
+def _entmax_parse(answer: Any, gold: Mapping[str, Any], _context: Context) -> str:
+    """The entity the reply names, read against the text's entities (every non-pronominal
+    mention of every cluster, the candidates the prompt shows) when its phrase is none."""
+    names = [text for cluster in gold["clusters"] for text, pronoun in _raw_mentions(cluster)
+             if not pronoun]
+    return flexible_phrase_among(answer, names)
+
+
+def _raw_mentions(cluster: Mapping[str, Any]) -> list[tuple[str, bool]]:
+    return [(m, False) if isinstance(m, str) else (m["text"], bool(m.get("pronoun", False)))
+            for m in cluster["mentions"]]
+
+
 def _strict_phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
     return strict_phrase(answer)
 
@@ -364,7 +378,7 @@ register(Task(
     fields={"clusters": CLUSTERS,
             "target": Field("the index (or list of indices) of the answer cluster(s)",
                             lambda v: is_int(v) or (isinstance(v, list) and bool(v)))},
-    parse=_phrase, metrics=_entmax_metrics, primary="accuracy", check=_check_entmax,
+    parse=_entmax_parse, metrics=_entmax_metrics, primary="accuracy", check=_check_entmax,
     answer_description="an entity mention", strict_parse=_strict_phrase, extraction="phrase",
     version="3"))
 register(Task(
