@@ -27,11 +27,7 @@ LONG_FUNCTION_EXCEPTIONS = {
     "ddp/extract/doc_mentions.py:doc_sentences": "rewritten with the French extractor",
 }
 # "path: module.name" -> why the private import stays for now.
-PRIVATE_IMPORT_EXCEPTIONS = {
-    f"analysis/discourse_bench/extraction.py: analysis.discourse_bench.parsing.{name}":
-        "parsing.py and extraction.py are being rewritten"
-    for name in ("_INTEGER", "_NUMBER_WORDS", "_WRAPPERS", "_matches", "_surfaces")
-}
+PRIVATE_IMPORT_EXCEPTIONS: dict[str, str] = {}
 
 
 def _modules() -> Iterator[tuple[str, str, ast.Module]]:

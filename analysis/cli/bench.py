@@ -18,8 +18,13 @@ from analysis.discourse_bench import (
     task_table,
     tasks_of,
 )
-from analysis.discourse_bench.extraction import DEFAULT_PREAMBLES
-from ddp.common import output_format, refuse_input_as_output
+from analysis.discourse_bench.answers import (
+    DEFAULT_PREAMBLES,
+    DEFAULT_REASONING_TAGS,
+    Filter,
+    load_filter_config,
+)
+from ddp.common import BadInputError, output_format, refuse_input_as_output
 from ddp.common.cli import examples, quiet_option, reported_errors
 
 log = logging.getLogger("ddp-analysis")
@@ -107,10 +112,27 @@ EXAMPLES_SCORE = examples(
               show_default=True, help="Segments per BERTScore batch.")
 @click.option("--meteor", is_flag=True,
               help="Disco-Bench nt/pt: also score METEOR (NLTK; needs its WordNet data).")
-@click.option("--extract", "extractor", type=click.Choice(["flexible", "strict"]),
-              default="flexible", show_default=True,
-              help="Extractor whose reading gives the metrics; the other one's primary "
-                   "metric and unparseable count are reported beside them.")
+@click.option("--extract", "extractor", default="flexible", show_default=True,
+              help="Reading that gives the metrics: flexible, strict, or a filter's name; "
+                   "every other reading's primary metric and unparseable count are "
+                   "reported beside them.")
+@click.option("--filter-config", type=click.Path(dir_okay=False),
+              help="Task config (JSON): named filters {regex, group, fallback, map}, "
+                   "reasoning_tags, samples.")
+@click.option("--regex", help="A filter 'custom': the answer is this regex's first group "
+                              "(or whole match).")
+@click.option("--regex-group", type=int, default=0, show_default=True,
+              help="Which match of --regex: 0 the first, -1 the last.")
+@click.option("--regex-fallback", help="The answer when --regex does not match [none: "
+                                       "unparseable].")
+@click.option("--map", "mappings", multiple=True, metavar="RESPONSE=LABEL",
+              help="Filter 'custom': read RESPONSE as LABEL ('Oui=yes'; repeatable).")
+@click.option("--reasoning-tag", "reasoning_tags", multiple=True, metavar="NAME",
+              help="One more tag whose blocks are reasoning, removed before any reading "
+                   "(think, thinking and reasoning always are; repeatable).")
+@click.option("--samples", type=click.IntRange(min=1),
+              help="K answers per id (a list in the answer field, or K records with the "
+                   "id): the metrics are maj@K, pass@K is reported beside them.")
 @click.option("--no-strip", is_flag=True,
               help="Text tasks: keep chat preambles/epilogues ('Here is the translation:') "
                    "in the answers instead of removing them.")
@@ -136,7 +158,9 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
                 bertscore_layers: int | None, bertscore_batch_size: int,
                 meteor: bool, extractor: str, no_strip: bool, strip_patterns: tuple[str, ...],
                 strip_warn_above: float, subset_name: str | None,
-                subset_ids: str | None) -> None:
+                subset_ids: str | None, filter_config: str | None, regex: str | None,
+                regex_group: int, regex_fallback: str | None, mappings: tuple[str, ...],
+                reasoning_tags: tuple[str, ...], samples: int | None) -> None:
     """Score predictions against a gold file, per group and over runs; every answer is read
     by the strict and the flexible extractor, reported side by side."""
     config = ScoreConfig(tokenize=tokenize, comet_model=comet_model,
@@ -144,22 +168,58 @@ def bench_score(ctx: click.Context, suite: str, task_name: str, gold_paths: tupl
                          unparseable=unparseable, relexp_none_span=relexp_none_span,
                          bertscore_model=bertscore_model, bertscore_layers=bertscore_layers,
                          bertscore_batch_size=bertscore_batch_size, meteor=meteor)
-    options = ScoreOptions(suite=suite, task=task_name, gold=gold_paths, pred=pred_paths,
-                           by=by, allow_missing=allow_missing, gold_field=gold_field,
-                           answer_field=answer_field, output=output,
-                           confusion=confusion_prefix, config=config,
-                           extraction=ExtractionSettings(
-                               scored=extractor, strip_warn_above=strip_warn_above,
-                               stripper=TextStripper(
-                                   preambles=(*DEFAULT_PREAMBLES, *strip_patterns),
-                                   enabled=not no_strip)),
-                           subset=subset_name, subset_ids=subset_ids)
     with reported_errors(ctx):
+        filters, tags, config_samples = _user_readings(filter_config, regex, regex_group,
+                                                       regex_fallback, mappings)
+        try:
+            extraction = ExtractionSettings(
+                scored=extractor, strip_warn_above=strip_warn_above,
+                stripper=TextStripper(preambles=(*DEFAULT_PREAMBLES, *strip_patterns),
+                                      enabled=not no_strip),
+                reasoning_tags=(*DEFAULT_REASONING_TAGS, *tags, *reasoning_tags)
+                if tags or reasoning_tags else DEFAULT_REASONING_TAGS,
+                filters=filters, samples=samples or config_samples)
+        except ValueError as exc:
+            raise BadInputError(f"--extract/--filter-config: {exc}") from None
+        options = ScoreOptions(suite=suite, task=task_name, gold=gold_paths, pred=pred_paths,
+                               by=by, allow_missing=allow_missing, gold_field=gold_field,
+                               answer_field=answer_field, output=output,
+                               confusion=confusion_prefix, config=config,
+                               extraction=extraction, subset=subset_name,
+                               subset_ids=subset_ids)
         if output:
             output_format(output, None, ("json",), "json", format_option=None)
         refuse_input_as_output(output, *gold_paths, *pred_paths)
         scored = score(options)
     click.echo(scored.json.rstrip("\n") if as_json else scored.table)
+
+
+def _user_readings(config: str | None, regex: str | None, group: int,
+                   fallback: str | None, mappings: tuple[str, ...]
+                   ) -> tuple[tuple[Filter, ...], tuple[str, ...], int | None]:
+    """The filters of --filter-config and the 'custom' filter of --regex and --map, the
+    config's reasoning tags and samples."""
+    filters: tuple[Filter, ...] = ()
+    tags: tuple[str, ...] = ()
+    samples = None
+    if config:
+        try:
+            filters, tags, samples = load_filter_config(config)
+        except ValueError as exc:
+            raise BadInputError(str(exc)) from None
+    if regex is not None or mappings:
+        table = {}
+        for item in mappings:
+            response, sep, label = item.partition("=")
+            if not sep or not response.strip():
+                raise BadInputError(f"--map {item!r}: expected RESPONSE=LABEL")
+            table[response.strip()] = label.strip()
+        try:
+            filters = (*filters, Filter("custom", regex=regex, group=group, fallback=fallback,
+                                        mapping=table))
+        except ValueError as exc:
+            raise BadInputError(f"--regex: {exc}") from None
+    return filters, tags, samples
 
 
 EXAMPLES_AGGREGATE = examples(

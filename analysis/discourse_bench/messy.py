@@ -48,6 +48,28 @@ _NEGATED = (
     Style("negated distractor only", "It is not {d}.", False, UNPARSEABLE, "negated"),
     Style("negated gold only", "Definitely not {g}.", False, UNPARSEABLE, "negated"),
 )
+_REFUSALS = (
+    Style("refusal", "I cannot tell from the text.", False, UNPARSEABLE, "refusal"),
+    Style("apology refusal", "I'm sorry, but I can't determine that from the passage.",
+          False, UNPARSEABLE, "refusal"),
+)
+# The final answer, not every mention: what the reply commits to.
+_COMMITTED = (
+    Style("X, not Y", "{g}, not {d}.", False),
+    Style("not Y but X", "Not {d} but {g}.", False),
+    Style("could be Y, but I think X", "It could be {d}, but I think {g}.", False),
+    Style("bold answer marker", "**Answer:** {g}", False),
+    Style("heading then answer", "## Answer\n\n{g}", False),
+    Style("answer then explanation naming Y", "{g}. The reading {d} would need another "
+          "link between the two parts.", False),
+    Style("reasoning then so", "Weighing the two parts against each other, so {g}.", False),
+    Style("thinking tag", "<thinking>Could it be {d}? No.</thinking>\n{g}", True),
+    Style("reasoning tag", "<reasoning>Maybe {d}.</reasoning>\n{g}", True),
+    Style("json", '{{"answer": "{g}"}}', False),
+    Style("fenced json", '```json\n{{"answer": "{g}"}}\n```', False),
+    Style("maybe, maybe", "Maybe {g}, maybe {d}.", False, UNPARSEABLE, "hedge"),
+    *_REFUSALS,
+)
 _LABEL = (
     Style("clean", "{g}", True),
     Style("full stop", "{g}.", True),
@@ -64,7 +86,7 @@ _LABEL = (
     Style("chat preamble", "Sure! Here is my answer: {g}", False),
     Style("cjk marker", "答案是{g}。", False),
     Style("bold final answer", "Weighing {d} against {g}.\n**Final answer:** {g}", False),
-    *_HEDGES, *_NEGATED,
+    *_HEDGES, *_NEGATED, *_COMMITTED,
 )
 _CHOICE = (
     Style("clean", "{g}", True),
@@ -80,7 +102,9 @@ _CHOICE = (
     Style("cjk answer", "答案是{g}", False),
     Style("cjk choose", "选{g}", False),
     Style("full width", "{fw}", False),
-    *_HEDGES, *_NEGATED,
+    Style("correct option, others rejected", "The correct option is {g}. Option {d} is "
+          "contradicted by the last line.", False),
+    *_HEDGES, *_NEGATED, *_COMMITTED,
 )
 _INTEGER = (
     Style("clean", "{g}", True),
@@ -96,6 +120,8 @@ _INTEGER = (
     Style("or", "{g} or {d}", False, UNPARSEABLE, "hedge"),
     Style("either or", "Either {d} or {g} times, hard to say.", False, UNPARSEABLE, "hedge"),
     Style("negated only", "Not {d}.", False, UNPARSEABLE, "negated"),
+    Style("count then correction", "{g} (not {d}: the last pronoun is someone else).", False),
+    *_COMMITTED,
 )
 _PHRASE = (
     Style("clean", "{g}", True),
@@ -110,6 +136,9 @@ _PHRASE = (
     Style("cjk lead-in", "答案是{g}。", False),
     Style("or", "{g} or {d}", False, UNPARSEABLE, "hedge"),
     Style("negated only", "not {d}", False, UNPARSEABLE, "negated"),
+    Style("first sentence then a quoted span", "{g}. The phrase \"{d}\" only comes up "
+          "in passing.", False),
+    *_COMMITTED,
 )
 _TEXT = (
     Style("clean", "{g}", True),
@@ -124,6 +153,9 @@ _TEXT = (
     Style("cjk preamble", "以下是译文：\n{g}", False),
     Style("label", "Translation: {g}", False),
     Style("answer label", "Answer: {g}", False),
+    Style("thinking tag", "<thinking>Keep the names.</thinking>\n{g}", True),
+    Style("refusal", "I'm sorry, but I cannot help with this request.", False, UNPARSEABLE,
+          "refusal"),
 )
 _STRUCTURE = (
     Style("clean", "{g}", True),
@@ -136,10 +168,22 @@ _STRUCTURE = (
     Style("epilogue", "{g}\n\nI hope this helps!", False),
     Style("cjk marker", "答案：{g}", False),
     Style("sure", "Sure! {g}", False),
+    Style("thinking tag", "<thinking>Let me work it out.</thinking>\n{g}", True),
+    Style("refusal", "I cannot tell from the text.", False, UNPARSEABLE, "refusal"),
+)
+_ORDERING = (
+    *_STRUCTURE,
+    Style("tags in the reasoning, then the order", "Sentence <s 2> opens the text and "
+          "<s 0> follows it.\nThe correct order is: {g}", False),
+    Style("order then explanation", "{g}\n\n<s 2> opens the text, <s 1> closes it.", False),
+    Style("could be Y, but I think X", "It could be {d}, but I think {g}.", False),
+    Style("X, not Y", "{g}, not {d}.", False),
+    Style("or", "{g} or {d}", False, UNPARSEABLE, "hedge"),
 )
 STYLES: dict[str, tuple[Style, ...]] = {
     "label": _LABEL, "yes_no": _LABEL, "choice": _CHOICE, "integer": _INTEGER,
     "phrase": _PHRASE, "text": _TEXT, "list": _STRUCTURE, "structure": _STRUCTURE,
+    "ordering": _ORDERING,
 }
 
 # task -> (gold record, the gold answer as written, a wrong answer), all self-written.
@@ -202,7 +246,8 @@ FIXTURES: dict[str, tuple[dict[str, Any], str, str]] = {
 
 
 def kind_of(task: Task) -> str:
-    """The style family of a task: its extraction kind."""
+    """The style family of a task: its extraction kind (sentence ordering has styles of its
+    own: tags in the reasoning, an order then its explanation)."""
     return task.extraction if task.extraction in STYLES else "structure"
 
 
@@ -281,6 +326,7 @@ def rates(outcomes: Sequence[Outcome]) -> dict[str, float]:
     plain = [o for o in outcomes if o.style.category == "plain"]
     hedges = [o for o in outcomes if o.style.category == "hedge"]
     negated = [o for o in outcomes if o.style.category == "negated"]
+    refusals = [o for o in outcomes if o.style.category == "refusal"]
     prompted = [o for o in plain if o.style.strict]
     other = [o for o in outcomes if not o.style.strict]
 
@@ -291,6 +337,7 @@ def rates(outcomes: Sequence[Outcome]) -> dict[str, float]:
         "flexible_recovers_plain": share([o.flexible == GOLD for o in plain]),
         "flexible_unparseable_hedges": share([o.flexible == UNPARSEABLE for o in hedges]),
         "flexible_unparseable_negated": share([o.flexible == UNPARSEABLE for o in negated]),
+        "flexible_unparseable_refusals": share([o.flexible == UNPARSEABLE for o in refusals]),
         "strict_recovers_prompted": share([o.strict_recovers for o in prompted]),
         "strict_rejects_other": share([not o.strict_recovers for o in other]),
         "as_expected": share([o.as_expected for o in outcomes]),

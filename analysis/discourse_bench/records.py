@@ -19,13 +19,18 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from analysis.discourse_bench.extraction import StrippedText, TextStripper
-from analysis.discourse_bench.parsing import Unparseable
+from analysis.discourse_bench.answers import (
+    ExtractionSettings,
+    StrippedText,
+    TextStripper,
+    Unparseable,
+    majority,
+)
 from analysis.discourse_bench.subsets import Subset
 from analysis.discourse_bench.task import GoldError, GoldSkip, Item, Task
 from ddp.common import InputError, json_objects_of_lines
@@ -253,14 +258,18 @@ def read_gold(paths: str | Path | Sequence[str | Path], task: Task, *,
 
 
 def read_predictions(path: str | Path, answer_field: str = "answer", *,
-                     namespaced: bool = False) -> dict[str, tuple[int, Any]]:
+                     namespaced: bool = False, samples: int | None = None
+                     ) -> dict[str, tuple[int, Any]]:
     """id -> (line, answer) for a prediction file (JSON Lines or a JSON array).
 
     When the gold ids are namespaced by dataset, a prediction names its dataset in a
-    ``dataset`` field or carries an id of the form ``DATASET/ID``.
+    ``dataset`` field or carries an id of the form ``DATASET/ID``. With ``samples`` = k the
+    answer of an id is the list of its first k samples: a list in the answer field, or the
+    answers of the records that repeat the id, in file order.
     """
     name = str(path)
     answers: dict[str, tuple[int, Any]] = {}
+    collected: dict[str, tuple[int, list[Any]]] = {}
     for number, value in iter_records(path):
         rid = _record_id(name, number, value)
         if namespaced:
@@ -270,13 +279,24 @@ def read_predictions(path: str | Path, answer_field: str = "answer", *,
                 raise InputError(name, number, "dataset",
                                  "missing: the gold spans several datasets, so a prediction "
                                  "needs a 'dataset' field or an id of the form DATASET/ID")
-        if rid in answers:
-            raise InputError(name, number, "id", f"duplicate id {rid!r} (first on line "
-                                                 f"{answers[rid][0]})")
         if answer_field not in value:
             raise InputError(name, number, answer_field,
                              "missing (name the answer field with --pred-field)")
+        if samples is not None:
+            answer = value[answer_field]
+            first, got = collected.setdefault(rid, (number, []))
+            got.extend(answer if isinstance(answer, list) else [answer])
+            continue
+        if rid in answers:
+            raise InputError(name, number, "id", f"duplicate id {rid!r} (first on line "
+                                                 f"{answers[rid][0]})")
         answers[rid] = (number, value[answer_field])
+    for rid, (number, got) in collected.items():
+        if len(got) < (samples or 0):
+            raise InputError(name, number, answer_field,
+                             f"id {rid!r} has {len(got)} sample(s), --samples asks for "
+                             f"{samples}")
+        answers[rid] = (number, got[:samples])
     return answers
 
 
@@ -285,15 +305,48 @@ def _ids(ids: list[str]) -> str:
     return shown + (f" and {len(ids) - MAX_IDS_SHOWN} more" if len(ids) > MAX_IDS_SHOWN else "")
 
 
+def _reader(task: Task, extractor: str, settings: ExtractionSettings
+            ) -> Callable[[Any, dict[str, Any], dict[str, Any]], Any]:
+    """The parse function of a reading: the task's flexible or strict reader, or a user
+    filter followed by the flexible one; reasoning tags removed first."""
+    chosen = settings.filter(extractor)
+    if extractor not in ("strict", "flexible") and chosen is None:
+        raise ValueError(f"unknown reading {extractor!r}")
+    base = (task.strict_parse or task.parse) if extractor == "strict" else task.parse
+
+    def parse(answer: Any, gold: dict[str, Any], context: dict[str, Any]) -> Any:
+        answer = settings.prepare(answer)
+        if chosen is not None:
+            answer = chosen.apply(answer)
+        return base(answer, gold, context)
+
+    return parse
+
+
+def _read_one(item: Item, answer: Any, parse: Callable[..., Any], record: GoldRecord,
+              context: dict[str, Any]) -> None:
+    item.answer = answer
+    try:
+        item.parsed = parse(answer, record.data, context)
+        item.status = "ok"
+        item.stripped = isinstance(item.parsed, StrippedText) and item.parsed.stripped
+    except Unparseable as exc:
+        item.status, item.reason = "unparseable", str(exc)
+
+
 def join(task: Task, gold: list[GoldRecord], predictions: dict[str, tuple[int, Any]],
          pred_path: str | Path, *, allow_missing: bool = False,
          ignored: Sequence[str] = (), extractor: str = "flexible",
-         stripper: TextStripper | None = None) -> list[Item]:
+         stripper: TextStripper | None = None,
+         settings: ExtractionSettings | None = None) -> list[Item]:
     """One :class:`Item` per gold record, its answer read by ``extractor`` (``flexible``:
     the task's ``parse`` with ``stripper`` for text answers; ``strict``: its
-    ``strict_parse``); see the module docstring for the errors. Unparseable answers become
-    items with status ``unparseable``; predictions for ``ignored`` ids (skipped gold records,
-    records outside an evaluation subset) are left out."""
+    ``strict_parse``; a filter's name: that filter, then ``parse``); see the module
+    docstring for the errors. Unparseable answers become items with status
+    ``unparseable``; predictions for ``ignored`` ids (skipped gold records, records outside
+    an evaluation subset) are left out. With ``settings.samples`` every answer is a list of
+    samples: each is read (``Item.samples``) and the item holds their majority (maj@k)."""
+    settings = settings or ExtractionSettings()
     gold_ids = {g.id for g in gold}
     skip = set(ignored)
     extra = [rid for rid in predictions if rid not in gold_ids and rid not in skip]
@@ -307,22 +360,37 @@ def join(task: Task, gold: list[GoldRecord], predictions: dict[str, tuple[int, A
                          f"{len(missing)} gold id(s) without a prediction: {_ids(missing)} "
                          "(--allow-missing scores them as wrong)")
     context = task.prepare([g.data for g in gold])
+    parse = _reader(task, extractor, settings)
     if extractor == "strict":
-        parse = task.strict_parse or task.parse
         context = {**context, "stripper": TextStripper(enabled=False)}
     else:
-        parse = task.parse
-        context = {**context, "stripper": stripper or TextStripper()}
+        context = {**context, "stripper": stripper or settings.stripper}
     items = []
     for record in gold:
         item = Item(id=record.id, gold=record.data)
         if record.id in predictions:
-            item.answer = predictions[record.id][1]
-            try:
-                item.parsed = parse(item.answer, record.data, context)
-                item.status = "ok"
-                item.stripped = isinstance(item.parsed, StrippedText) and item.parsed.stripped
-            except Unparseable as exc:
-                item.status, item.reason = "unparseable", str(exc)
+            answer = predictions[record.id][1]
+            if settings.samples is None:
+                _read_one(item, answer, parse, record, context)
+            else:
+                _vote(item, answer, parse, record, context)
         items.append(item)
     return items
+
+
+def _vote(item: Item, answers: list[Any], parse: Callable[..., Any], record: GoldRecord,
+          context: dict[str, Any]) -> None:
+    """Read every sample; the item holds the majority of the parsed ones (maj@k),
+    unparseable when none parses."""
+    for answer in answers:
+        sample = Item(id=item.id, gold=item.gold)
+        _read_one(sample, answer, parse, record, context)
+        item.samples.append(sample)
+    item.answer = answers
+    parsed = [s.parsed for s in item.samples if s.ok]
+    if parsed:
+        item.parsed, item.status = majority(parsed), "ok"
+        item.stripped = any(s.stripped for s in item.samples)
+    else:
+        item.status = "unparseable"
+        item.reason = item.samples[0].reason if item.samples else "no sample"

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from analysis.discourse_bench.aggregates import discotrack_overall, load_results
-from analysis.discourse_bench.extraction import ExtractionSettings
+from analysis.discourse_bench.answers import ExtractionSettings
 from analysis.discourse_bench.overall_table import overall_table
 from analysis.discourse_bench.scoring import BenchResult, score_files
 from analysis.discourse_bench.subsets import get_subset

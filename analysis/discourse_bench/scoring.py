@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from analysis.discourse_bench.extraction import ExtractionSettings
+from analysis.discourse_bench.answers import ExtractionSettings
 from analysis.discourse_bench.records import SkippedGold, join, read_gold, read_predictions
 from analysis.discourse_bench.subsets import Subset
 from analysis.discourse_bench.task import Item, Metrics, ScoreConfig, Task
@@ -82,8 +82,9 @@ def _macro(groups: Sequence[Metrics]) -> Metrics:
 
 def score_items(task: Task, items: Sequence[Item], config: ScoreConfig,
                 by: str | None = None) -> dict[str, Metrics]:
-    """Metrics per group, each with the item counts ``n``, ``n_missing``, ``n_unparseable``
-    (and ``n_stripped`` for text answers); with ``by="language"`` also the macro averages
+    """Metrics per group, each with the item counts ``n``, ``n_missing``, ``n_unparseable``,
+    ``n_refused`` (the unparseable answers that decline to answer; and ``n_stripped`` for text
+    answers); with ``by="language"`` also the macro averages
     over languages."""
     out: dict[str, Metrics] = {}
     languages: dict[str, Metrics] = {}
@@ -92,6 +93,7 @@ def score_items(task: Task, items: Sequence[Item], config: ScoreConfig,
         metrics["n"] = float(len(group))
         metrics["n_missing"] = float(sum(i.status == "missing" for i in group))
         metrics["n_unparseable"] = float(sum(i.status == "unparseable" for i in group))
+        metrics["n_refused"] = float(sum(i.refused for i in group))
         if task.extraction == "text":
             metrics["n_stripped"] = float(sum(i.stripped for i in group))
         out[name] = metrics
@@ -124,6 +126,9 @@ class RunResult:
     n_unparseable_other: int = 0
     n_stripped: int = 0
     n_ignored: int = 0
+    n_refused: int = 0
+    # every other reading's unparseable count (the other extractor and the user filters)
+    n_unparseable_readings: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -144,7 +149,7 @@ class BenchResult:
 
     def signature(self) -> str:
         """What produced these numbers, as DDP signatures do:
-        ``bench|task:discotrack/entcoref|task_version:2|extract:flexible+strict.v1|
+        ``bench|task:discotrack/entcoref|task_version:3|extract:flexible+strict.v2|
         strip:default|subset:none|version:0.2.0``."""
         subset = self.subset.name if self.subset else "none"
         return (f"bench|task:{self.task.key}|task_version:{self.task.version}|"
@@ -186,7 +191,7 @@ class BenchResult:
 
     @property
     def other_extractor(self) -> str:
-        return "strict" if self.settings.scored == "flexible" else "flexible"
+        return "strict" if self.settings.scored != "strict" else "flexible"
 
     def confusion(self) -> Counter[tuple[str, str]]:
         """Confusion counts summed over the runs."""
@@ -208,7 +213,13 @@ class BenchResult:
             "task_version": self.task.version,
             "extraction": {"scored": self.settings.scored,
                            "kind": self.task.extraction,
-                           "strip": self.settings.stripper.enabled},
+                           "strip": self.settings.stripper.enabled,
+                           "readings": self.settings.readings,
+                           "reasoning_tags": list(self.settings.reasoning_tags),
+                           "filters": [{"name": f.name, "regex": f.regex, "group": f.group,
+                                        "fallback": f.fallback, "map": dict(f.mapping)}
+                                       for f in self.settings.filters],
+                           "samples": self.settings.samples},
             "subset": None if self.subset is None else {
                 "name": self.subset.name, "description": self.subset.description,
                 "n": len(self.subset_ids), "n_excluded": self.n_excluded,
@@ -216,8 +227,11 @@ class BenchResult:
             "skipped_gold": [{"file": s.path, "line": s.line, "id": s.id, "reason": s.reason}
                              for s in self.skipped],
             "runs": [{"pred": r.pred_path, "n_missing": r.n_missing,
-                      "n_unparseable": r.n_unparseable,
+                      "n_unparseable": r.n_unparseable, "n_refused": r.n_refused,
                       f"n_unparseable_{self.other_extractor}": r.n_unparseable_other,
+                      **{f"n_unparseable_{name}": n
+                         for name, n in r.n_unparseable_readings.items()
+                         if name != self.other_extractor},
                       "n_stripped": r.n_stripped,
                       "n_ignored_outside_subset": r.n_ignored,
                       "unparseable_examples": [{"id": i, "reason": why}
@@ -237,8 +251,28 @@ def _side_by_side(task: Task, scored: dict[str, Metrics], other: dict[str, Metri
 
 
 def _same_reading(first: Sequence[Item], second: Sequence[Item]) -> bool:
-    return all(a.status == b.status and a.parsed == b.parsed
+    return all(a.status == b.status and a.parsed == b.parsed and not a.samples
                for a, b in zip(first, second, strict=True))
+
+
+def _best_sample(task: Task, item: Item, config: ScoreConfig) -> Item:
+    """The sample of an item that scores best on the task's primary metric alone (the first
+    of equals; a sample whose metric is undefined counts as worst)."""
+    def value(sample: Item) -> float:
+        metric = task.metrics([sample], config).get(task.primary)
+        return float("-inf") if metric is None else metric
+    return max(item.samples, key=value) if item.samples else item
+
+
+def _with_samples(task: Task, items: Sequence[Item], config: ScoreConfig, by: str | None,
+                  groups: dict[str, Metrics], k: int) -> None:
+    """Add pass@k (the best of the k samples per item) and the first sample's reading
+    beside the majority vote (maj@k) the groups hold."""
+    best = score_items(task, [_best_sample(task, i, config) for i in items], config, by)
+    first = score_items(task, [i.samples[0] if i.samples else i for i in items], config, by)
+    for group, metrics in groups.items():
+        metrics[f"pass@{k}_{task.primary}"] = best.get(group, {}).get(task.primary)
+        metrics[f"first_{task.primary}"] = first.get(group, {}).get(task.primary)
 
 
 def score_files(task: Task, gold_path: str | Path | Sequence[str | Path],
@@ -262,23 +296,27 @@ def score_files(task: Task, gold_path: str | Path | Sequence[str | Path],
         raise InputError(gold_name, None, by, "no gold record has this field to group by")
     ignored = [s.id for s in gold.skipped] + gold.excluded
     excluded = set(gold.excluded)
-    other = "strict" if settings.scored == "flexible" else "flexible"
+    other = "strict" if settings.scored != "strict" else "flexible"
     runs = []
     for pred_path in pred_paths:
-        predictions = read_predictions(pred_path, answer_field, namespaced=gold.namespaced)
+        predictions = read_predictions(pred_path, answer_field, namespaced=gold.namespaced,
+                                       samples=settings.samples)
         readings = {name: join(task, gold.records, predictions, pred_path,
                                allow_missing=allow_missing, ignored=ignored, extractor=name,
-                               stripper=settings.stripper)
-                    for name in (settings.scored, other)}
+                               stripper=settings.stripper, settings=settings)
+                    for name in settings.readings}
         items = readings[settings.scored]
         confusion: Counter[tuple[str, str]] = Counter()
         if task.confusion is not None:
             confusion.update(task.confusion(item) for item in items)
         bad = [i for i in items if i.status == "unparseable"]
         groups = score_items(task, items, config, by)
-        other_groups = (groups if _same_reading(items, readings[other])
-                        else score_items(task, readings[other], config, by))
-        _side_by_side(task, groups, other_groups, other)
+        for name in settings.readings[1:]:
+            side = (groups if _same_reading(items, readings[name])
+                    else score_items(task, readings[name], config, by))
+            _side_by_side(task, groups, side, name)
+        if settings.samples:
+            _with_samples(task, items, config, by, groups, settings.samples)
         runs.append(RunResult(
             pred_path=str(pred_path), groups=groups,
             n_missing=sum(i.status == "missing" for i in items), n_unparseable=len(bad),
@@ -286,7 +324,10 @@ def score_files(task: Task, gold_path: str | Path | Sequence[str | Path],
             confusion=confusion,
             n_unparseable_other=sum(i.status == "unparseable" for i in readings[other]),
             n_stripped=sum(i.stripped for i in items),
-            n_ignored=sum(rid in excluded for rid in predictions)))
+            n_ignored=sum(rid in excluded for rid in predictions),
+            n_refused=sum(i.refused for i in items),
+            n_unparseable_readings={name: sum(i.status == "unparseable" for i in readings[name])
+                                    for name in settings.readings[1:]}))
     return BenchResult(task=task, gold_path=gold_name, by=by, runs=runs,
                        skipped=gold.skipped, datasets=gold.datasets, namespaced=gold.namespaced,
                        settings=settings, subset=subset,

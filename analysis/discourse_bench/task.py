@@ -21,11 +21,11 @@ __all__ = [
 
 # The suites, each a module whose import registers its tasks (imported on first use).
 SUITES: Registry[ModuleType] = Registry("benchmark suite", unique=True)
-SUITES.register("discotrack", "analysis.discourse_bench.discotrack",
+SUITES.register("discotrack", "analysis.discourse_bench.suites.discotrack",
                 help="DiscoTrack: salience, entity tracking, relations, bridging")
-SUITES.register("bediscover", "analysis.discourse_bench.bediscover",
+SUITES.register("bediscover", "analysis.discourse_bench.suites.bediscover",
                 help="BeDiscovER: markers, temporal, relations, ordering, dialogue")
-SUITES.register("discobench", "analysis.discourse_bench.discobench",
+SUITES.register("discobench", "analysis.discourse_bench.suites.discobench",
                 help="Disco-Bench: understanding, translation and generation tasks")
 
 Metrics = dict[str, float | None]
@@ -71,6 +71,13 @@ class Item:
     reason: str | None = None
     # the flexible extractor removed a chat preamble or epilogue from this (text) answer
     stripped: bool = False
+    # with several samples per item: each sample read on its own (the item is their vote)
+    samples: list[Item] = field(default_factory=list)
+
+    @property
+    def refused(self) -> bool:
+        """The answer declines to answer ("I cannot tell"): unparseable, counted apart."""
+        return self.status == "unparseable" and (self.reason or "").startswith("refused")
 
     @property
     def ok(self) -> bool:
@@ -151,9 +158,9 @@ class Task:
     adapt: Callable[[dict[str, Any]], dict[str, Any]] = _as_is
     # The strict extractor (only the form the prompt asks for); ``parse`` is the flexible one.
     strict_parse: Callable[[Any, Mapping[str, Any], Context], Any] | None = None
-    # The extraction kind (label, yes_no, choice, integer, phrase, text, structure), and the
-    # task's version: bumped with every change to its extraction or metrics that can change
-    # a score (the CHANGELOG says why); both are in every result's signature.
+    # The extraction kind (label, yes_no, choice, integer, phrase, text, ordering, structure),
+    # and the task's version: bumped with every change to its extraction or metrics that can
+    # change a score (the CHANGELOG says why); both are in every result's signature.
     extraction: str = "structure"
     version: str = "1"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from analysis.discourse_bench.bediscover import repair_order, tot_correct, tot_gold
+from analysis.discourse_bench.suites.bediscover import repair_order, tot_correct, tot_gold
 from analysis.discourse_bench.task import GoldError, GoldSkip, ScoreConfig, get_task
 from tests.analysis.bench_helpers import score
 

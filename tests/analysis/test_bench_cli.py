@@ -91,10 +91,11 @@ def test_score_table_and_json(files):
     assert table.exit_code == 0, table.output
     lines = table.stdout.splitlines()
     assert lines[0].split() == ["discotrack/relclf", "accuracy", "strict_accuracy", "n",
-                                "n_missing", "n_unparseable", "n_unparseable_strict"]
+                                "n_missing", "n_unparseable", "n_refused",
+                                "n_unparseable_strict"]
     # strict reads "Causal." and the two bare labels but not "**Temporal**": a and b right,
-    # c wrong, d unparseable -> 50 %
-    assert lines[2].split() == ["All", "75.00", "50.00", "4", "0", "0", "1"]
+    # c wrong, d unparseable -> 50 %; no answer declines
+    assert lines[2].split() == ["All", "75.00", "50.00", "4", "0", "0", "0", "1"]
     result = _score(gold, run1, extra=["--json"])
     data = json.loads(result.stdout)
     assert data["runs"][0]["groups"]["All"]["accuracy"] == pytest.approx(75.0)

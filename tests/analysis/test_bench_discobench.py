@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import sacrebleu
 
-from analysis.discourse_bench.discobench import insertions, pronoun_units, ranked_first
+from analysis.discourse_bench.suites.discobench import insertions, pronoun_units, ranked_first
 from analysis.discourse_bench.task import GoldError, ScoreConfig, get_task
 from tests.analysis.bench_helpers import score
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from analysis.discourse_bench.aggregates import discotrack_overall
-from analysis.discourse_bench.discotrack import (
+from analysis.discourse_bench.suites.discotrack import (
     connective_keys,
     entmax_accepted,
     saltop_eligible,

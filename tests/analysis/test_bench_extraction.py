@@ -11,10 +11,10 @@ import threading
 import pytest
 import sacrebleu
 
-from analysis.discourse_bench.discobench import insertions
-from analysis.discourse_bench.extraction import (
+from analysis.discourse_bench.answers import (
     ExtractionSettings,
     TextStripper,
+    Unparseable,
     flexible_choice,
     flexible_label,
     flexible_phrase,
@@ -23,12 +23,16 @@ from analysis.discourse_bench.extraction import (
     strict_choice,
     strict_label,
 )
-from analysis.discourse_bench.labels import DISRPT_RELATIONS, DISRPT_SYNONYMS, TEMPORAL_LABELS
-from analysis.discourse_bench.labels import TEMPORAL_SYNONYMS as TEMPORAL_SYN
 from analysis.discourse_bench.messy import STYLES, fingerprint, kind_of, rates, run
-from analysis.discourse_bench.parsing import Unparseable
 from analysis.discourse_bench.scoring import score_files
 from analysis.discourse_bench.subsets import get_subset
+from analysis.discourse_bench.suites.discobench import insertions
+from analysis.discourse_bench.suites.labels import (
+    DISRPT_RELATIONS,
+    DISRPT_SYNONYMS,
+    TEMPORAL_LABELS,
+)
+from analysis.discourse_bench.suites.labels import TEMPORAL_SYNONYMS as TEMPORAL_SYN
 from analysis.discourse_bench.task import all_tasks, get_task
 from tests.analysis.bench_helpers import score
 
@@ -120,15 +124,15 @@ def test_both_extractors_side_by_side(tmp_path):
     assert metrics["strict_accuracy"] == 0.0
     assert metrics["n_unparseable_strict"] == 2
     data = result.to_dict()
-    assert data["signature"].startswith("bench|task:discotrack/entcoref|task_version:2|"
-                                        "extract:flexible+strict.v1|strip:default|subset:none|")
+    assert data["signature"].startswith("bench|task:discotrack/entcoref|task_version:3|"
+                                        "extract:flexible+strict.v2|strip:default|subset:none|")
     assert data["runs"][0]["n_unparseable_strict"] == 2
     # scored the other way round, the strict reading gives the metrics
     strict = score_files(get_task("discotrack", "entcoref"), gold, [pred],
                          settings=ExtractionSettings(scored="strict"))
     assert _all(strict)["accuracy"] == 0.0
     assert _all(strict)["flexible_accuracy"] == 100.0
-    assert "extract:strict+flexible.v1" in strict.signature()
+    assert "extract:strict+flexible.v2" in strict.signature()
 
 
 # --- item 2: option letters in every form ---------------------------------------------------
@@ -437,33 +441,33 @@ def test_messy_answers_targets():
 # A change to what an extractor returns changes the fingerprint: bump the task's version
 # (and say why in the CHANGELOG), then update both here.
 VERSIONS = {
-    "discotrack/saltop": ("2", "517624a4a28f"),
-    "discotrack/salrel": ("2", "342245e003f6"),
-    "discotrack/entmax": ("2", "af83c0af9318"),
-    "discotrack/entcount": ("2", "3f9f287d905a"),
-    "discotrack/entcoref": ("2", "8b15e5c41f86"),
-    "discotrack/relclf": ("2", "f04f8e2ea620"),
-    "discotrack/relexp": ("2", "0644761b4e37"),
-    "discotrack/relimp": ("2", "10aaff40d6a1"),
-    "discotrack/bridgdet": ("2", "342245e003f6"),
-    "discotrack/bridgtype": ("2", "d2230eeec383"),
-    "discotrack/bridgante": ("2", "85ecc85c1121"),
-    "bediscover/markers": ("2", "3c4656e6d513"),
-    "bediscover/temporal": ("2", "2c5659ab8af1"),
-    "bediscover/tot_arithmetic": ("2", "57328ac44de7"),
-    "bediscover/relations": ("2", "ac267506fe59"),
-    "bediscover/ordering": ("2", "f5ee5dec1572"),
-    "bediscover/dialogue": ("2", "02958776b7c9"),
-    "discobench/si": ("2", "abb86f42cd37"),
-    "discobench/zpr": ("2", "1d71d193bb4b"),
-    "discobench/mrc": ("2", "aef2658183c7"),
-    "discobench/nt": ("2", "f07e7948b1cd"),
-    "discobench/cct": ("2", "3369222249ae"),
-    "discobench/pt": ("2", "5f60bb1a6702"),
-    "discobench/te": ("2", "08555c429fc1"),
-    "discobench/ti": ("2", "f0f30be57f43"),
-    "discobench/tc": ("2", "e8add465298f"),
-    "discobench/diagnostic": ("2", "887f42bcfdfe"),
+    "discotrack/saltop": ("3", "3b183fbc2cca"),
+    "discotrack/salrel": ("3", "aa8ec6b766b7"),
+    "discotrack/entmax": ("3", "1ca09813bdaa"),
+    "discotrack/entcount": ("3", "e9fab57cf199"),
+    "discotrack/entcoref": ("3", "7b331963a26b"),
+    "discotrack/relclf": ("3", "c898f7fa1202"),
+    "discotrack/relexp": ("3", "79b7bb4934c1"),
+    "discotrack/relimp": ("3", "c054e44be918"),
+    "discotrack/bridgdet": ("3", "aa8ec6b766b7"),
+    "discotrack/bridgtype": ("3", "56e5f09923e8"),
+    "discotrack/bridgante": ("3", "0d52ec3f63eb"),
+    "bediscover/markers": ("3", "65deac75c0c0"),
+    "bediscover/temporal": ("3", "f9f9e647adaf"),
+    "bediscover/tot_arithmetic": ("3", "4a50874cf7a5"),
+    "bediscover/relations": ("3", "243566a0fc4b"),
+    "bediscover/ordering": ("3", "76f5ae8ff53f"),
+    "bediscover/dialogue": ("3", "367b1dd40146"),
+    "discobench/si": ("3", "6dd388c24bf0"),
+    "discobench/zpr": ("3", "524019ea3ee8"),
+    "discobench/mrc": ("3", "7bfb8f96ba2f"),
+    "discobench/nt": ("3", "62fa3f8a0c0a"),
+    "discobench/cct": ("3", "a0dd070d0cc9"),
+    "discobench/pt": ("3", "aab836d22131"),
+    "discobench/te": ("3", "e6258beac2c9"),
+    "discobench/ti": ("3", "ffb79fb30925"),
+    "discobench/tc": ("3", "4381b3c2645d"),
+    "discobench/diagnostic": ("3", "4a3815393d37"),
 }
 
 

@@ -33,3 +33,18 @@ TEMPORAL_SYNONYMS = {
 JUST_SENSES = ("Exclusionary", "Unelaboratory", "Unexplanatory", "Emphatic", "Temporal",
                "Adjective")
 OTHERWISE_SENSES = ("Argumentation", "Consequence", "Exception", "Enumeration")
+
+# English discourse connectives (PDTB-style, the common ones that are rarely other words): a
+# reply to the implicit connective task is read against them when its phrase is not one of
+# them ("There is a causal link, best expressed by because"). Words that prose uses for other
+# jobs too ("as", "and", "if", "then", "when", ...) are left out.
+CONNECTIVES = (
+    "because", "since", "therefore", "thus", "hence", "consequently", "as a result",
+    "accordingly", "but", "however", "although", "though", "even though", "whereas",
+    "nevertheless", "nonetheless", "instead", "in contrast", "by contrast", "on the other hand",
+    "meanwhile", "afterwards", "subsequently", "previously", "moreover", "furthermore",
+    "in addition", "besides", "additionally", "likewise", "similarly", "for example",
+    "for instance", "in particular", "specifically", "indeed", "in fact", "in other words",
+    "namely", "in short", "in sum", "unless", "otherwise", "alternatively", "in order to",
+    "so that", "finally", "in turn", "at the same time",
+)

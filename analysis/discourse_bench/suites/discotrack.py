@@ -14,23 +14,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from analysis.discourse_bench import measures
-from analysis.discourse_bench.extraction import (
+from analysis.discourse_bench.answers import (
+    Unparseable,
+    braced_spans,
+    check_refusal,
+    final_part,
     flexible_int,
     flexible_phrase,
+    flexible_phrase_among,
+    list_items,
+    normalize_label,
     strict_int,
     strict_phrase,
     strict_structure,
     without_chat_lines,
 )
-from analysis.discourse_bench.kinds import LabelSpace, label_pairs, label_task, yes_no_task
-from analysis.discourse_bench.labels import DISRPT_RELATIONS, DISRPT_SYNONYMS
-from analysis.discourse_bench.parsing import (
-    Unparseable,
-    final_answer,
-    normalize_label,
-    parse_braced_spans,
-    parse_list,
-)
+from analysis.discourse_bench.suites.kinds import LabelSpace, label_pairs, label_task, yes_no_task
+from analysis.discourse_bench.suites.labels import CONNECTIVES, DISRPT_RELATIONS, DISRPT_SYNONYMS
 from analysis.discourse_bench.task import (
     Context,
     Field,
@@ -118,15 +118,20 @@ def saltop_eligible(clusters: Sequence[Mapping[str, Any]]) -> set[int]:
 
 def _saltop_parse(answer: Any, gold: Mapping[str, Any], _context: Context
                   ) -> list[int | None]:
-    return [_name_to_cluster(name, gold["clusters"])
-            for name in parse_list(without_chat_lines(answer))]
+    """The clusters the listed names name; a reply that names none and declines ("I cannot
+    tell") is a refusal."""
+    reply = without_chat_lines(answer)
+    named = [_name_to_cluster(name, gold["clusters"]) for name in list_items(reply)]
+    if all(n is None for n in named):
+        check_refusal(reply)
+    return named
 
 
 def _saltop_strict(answer: Any, gold: Mapping[str, Any], context: Context
                    ) -> list[int | None]:
     """Three names, one per line or comma-separated, and nothing else."""
     reply = strict_structure(answer, r"[^\n:：*`]+(?:\n[^\n:：*`]+){0,2}")
-    return [_name_to_cluster(name, gold["clusters"], exact=True) for name in parse_list(reply)]
+    return [_name_to_cluster(name, gold["clusters"], exact=True) for name in list_items(reply)]
 
 
 def saltop_correct(named: Sequence[int | None], clusters: Sequence[Mapping[str, Any]]) -> bool:
@@ -242,18 +247,18 @@ def _relimp_parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> s
     """A connective, or None for "no implicit connective". An answer that says there is no
     implicit connective but then names one to insert ("... the best one to insert is
     'because'") answers that connective: the quoted connective wins over the none phrase."""
-    text = final_answer(answer)
+    text = final_part(answer)
+    folded = normalize_label(text)
+    if not any(normalize_label(p) in folded for p in NO_IMPLICIT):
+        return flexible_phrase_among(answer, CONNECTIVES)
     quoted = {next(g for g in m.groups() if g is not None).strip()
               for m in _QUOTED.finditer(text)}
     quoted = {q for q in quoted if q and not _is_none_connective(q)}
     if len(quoted) == 1:
         return quoted.pop()
-    folded = normalize_label(text)
-    if any(normalize_label(p) in folded for p in NO_IMPLICIT):
-        if quoted:
-            raise Unparseable("names 'no implicit connective' and several connectives")
-        return None
-    return flexible_phrase(answer)
+    if quoted:
+        raise Unparseable("names 'no implicit connective' and several connectives")
+    return None
 
 
 def _relimp_strict(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str | None:
@@ -319,6 +324,19 @@ def _phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
     return flexible_phrase(answer)
 
 
+def _entmax_parse(answer: Any, gold: Mapping[str, Any], _context: Context) -> str:
+    """The entity the reply names, read against the text's entities (every non-pronominal
+    mention of every cluster, the candidates the prompt shows) when its phrase is none."""
+    names = [text for cluster in gold["clusters"] for text, pronoun in _raw_mentions(cluster)
+             if not pronoun]
+    return flexible_phrase_among(answer, names)
+
+
+def _raw_mentions(cluster: Mapping[str, Any]) -> list[tuple[str, bool]]:
+    return [(m, False) if isinstance(m, str) else (m["text"], bool(m.get("pronoun", False)))
+            for m in cluster["mentions"]]
+
+
 def _strict_phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
     return strict_phrase(answer)
 
@@ -332,7 +350,7 @@ def _strict_int(answer: Any, _gold: Mapping[str, Any], _context: Context) -> int
 
 
 def _spans(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[str]:
-    return parse_braced_spans(answer, NO_EXPLICIT)
+    return braced_spans(answer, NO_EXPLICIT)
 
 
 def _strict_spans(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[str]:
@@ -340,7 +358,7 @@ def _strict_spans(answer: Any, _gold: Mapping[str, Any], _context: Context) -> l
     reply = strict_structure(
         answer, r"(?!\s*(?:final answer|answer|答案|sure|okay|here|\*))[^\n*]*\{[^{}\n]+\}[^\n*]*"
                 r"|no explicit connectives?\.?")
-    return parse_braced_spans(reply, NO_EXPLICIT)
+    return braced_spans(reply, NO_EXPLICIT)
 
 
 CLUSTERS = Field("a list of clusters {\"mentions\": [...], \"salience\": n}", _is_clusters)
@@ -351,7 +369,7 @@ register(Task(
             "highest salience, one non-pronominal mention each",
     fields={"clusters": CLUSTERS}, parse=_saltop_parse, metrics=_saltop_metrics,
     primary="accuracy", check=_check_saltop, answer_description="a list of three entities",
-    strict_parse=_saltop_strict, extraction="list", version="2"))
+    strict_parse=_saltop_strict, extraction="list", version="3"))
 register(yes_no_task(SUITE, "salrel", "is one entity more salient than another (yes/no)"))
 register(Task(
     suite=SUITE, name="entmax",
@@ -360,14 +378,14 @@ register(Task(
     fields={"clusters": CLUSTERS,
             "target": Field("the index (or list of indices) of the answer cluster(s)",
                             lambda v: is_int(v) or (isinstance(v, list) and bool(v)))},
-    parse=_phrase, metrics=_entmax_metrics, primary="accuracy", check=_check_entmax,
+    parse=_entmax_parse, metrics=_entmax_metrics, primary="accuracy", check=_check_entmax,
     answer_description="an entity mention", strict_parse=_strict_phrase, extraction="phrase",
-    version="2"))
+    version="3"))
 register(Task(
     suite=SUITE, name="entcount", summary="number of mentions of an entity: accuracy, RMSE",
     fields={"answer": Field("the count (an integer)", is_int)}, parse=_int,
     metrics=_entcount_metrics, primary="accuracy", answer_description="an integer",
-    strict_parse=_strict_int, extraction="integer", version="2"))
+    strict_parse=_strict_int, extraction="integer", version="3"))
 register(yes_no_task(SUITE, "entcoref", "do two mentions corefer (yes/no)"))
 register(label_task(SUITE, "relclf", "discourse relation label (DISRPT 2025 labels)",
                     labels=DISRPT_RELATIONS, synonyms=DISRPT_SYNONYMS))
@@ -379,7 +397,7 @@ register(Task(
                                  lambda v: is_str_list(v))},
     parse=_spans, metrics=_relexp_metrics, primary="f1", gold_field="connectives",
     answer_description="the sentence with {connectives}, or 'no explicit connective'",
-    strict_parse=_strict_spans, version="2"))
+    strict_parse=_strict_spans, version="3"))
 register(Task(
     suite=SUITE, name="relimp", summary="implicit connective or 'no implicit connective'",
     fields={"connective": Field("the connective (a string) or null for none", is_str,
@@ -389,7 +407,7 @@ register(Task(
     parse=_relimp_parse, metrics=_relimp_metrics, primary="accuracy",
     gold_field="connective", adapt=_relimp_adapt,
     answer_description="a connective, or 'no implicit connective'",
-    strict_parse=_relimp_strict, extraction="phrase", version="2"))
+    strict_parse=_relimp_strict, extraction="phrase", version="3"))
 register(yes_no_task(SUITE, "bridgdet", "is there a bridging relation (yes/no)"))
 register(label_task(SUITE, "bridgtype",
                     "bridging type: fine labels and coarse groups (comparison/entity/set/other)",
@@ -401,4 +419,4 @@ register(Task(
                                 is_str_or_str_list)},
     parse=_phrase, metrics=_bridgante_metrics, primary="accuracy",
     answer_description="the antecedent mention", strict_parse=_strict_phrase,
-    extraction="phrase", version="2"))
+    extraction="phrase", version="3"))

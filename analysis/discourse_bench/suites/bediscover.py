@@ -16,25 +16,26 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from analysis.discourse_bench import measures
-from analysis.discourse_bench.extraction import strict_structure
-from analysis.discourse_bench.kinds import LabelSpace, label_pairs, label_task
-from analysis.discourse_bench.labels import (
+from analysis.discourse_bench.answers import (
+    Unparseable,
+    final_part,
+    flexible_order,
+    flexible_phrase,
+    list_items,
+    normalize_id,
+    normalize_label,
+    relation_triples,
+    sentence_tags,
+    strict_structure,
+)
+from analysis.discourse_bench.suites.kinds import LabelSpace, label_pairs, label_task
+from analysis.discourse_bench.suites.labels import (
     DISRPT_RELATIONS,
     DISRPT_SYNONYMS,
     JUST_SENSES,
     OTHERWISE_SENSES,
     TEMPORAL_LABELS,
     TEMPORAL_SYNONYMS,
-)
-from analysis.discourse_bench.parsing import (
-    Unparseable,
-    final_answer,
-    normalize_id,
-    normalize_label,
-    parse_list,
-    parse_phrase,
-    parse_relation_triples,
-    parse_sentence_tags,
 )
 from analysis.discourse_bench.task import (
     Context,
@@ -148,11 +149,11 @@ def _tot_parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> dict
     without one becomes a single value."""
     if isinstance(answer, dict):
         return answer
-    text = _FENCE.sub(" ", final_answer(answer))
+    text = _FENCE.sub(" ", final_part(answer))
     objects = [o for o in _objects(text) if o]
     if objects:
         return objects[-1]
-    return {_FREE_TEXT: parse_phrase(text)}
+    return {_FREE_TEXT: flexible_phrase(text)}
 
 
 def _tot_strict(answer: Any, _gold: Mapping[str, Any], _context: Context) -> dict[str, Any]:
@@ -181,7 +182,7 @@ def _scalar(value: Any) -> str:
 
 def _items(value: Any) -> list[str]:
     if isinstance(value, str):
-        value = parse_list(value) if value.strip() else []
+        value = list_items(value) if value.strip() else []
     return [_scalar(v) for v in as_list(value)]
 
 
@@ -353,12 +354,13 @@ def _ordering_adapt(gold: dict[str, Any]) -> dict[str, Any]:
 
 
 def _ordering_parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[int]:
-    return parse_sentence_tags(answer)
+    """The one order the reply commits to, not every tag it mentions."""
+    return flexible_order(answer)
 
 
 def _ordering_strict(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[int]:
     """Only ``<s i>`` tags (spaces or commas between them), as the prompt asks."""
-    return parse_sentence_tags(strict_structure(answer, r"(?:<\s*s\s*_?\s*\d+\s*>[\s,]*)+"))
+    return sentence_tags(strict_structure(answer, r"(?:<\s*s\s*_?\s*\d+\s*>[\s,]*)+"))
 
 
 # --- dialogue discourse parsing ------------------------------------------------------------
@@ -368,7 +370,7 @@ def gold_triples(relations: Sequence[Any]) -> set[tuple[str, str, str]]:
     out = set()
     for rel in relations:
         if isinstance(rel, str):
-            out.update(parse_relation_triples(rel))
+            out.update(relation_triples(rel))
         else:
             out.add((normalize_label(rel[0]).replace(" ", "_"), normalize_id(rel[1]),
                      normalize_id(rel[2])))
@@ -381,7 +383,7 @@ def _is_relations(value: Any) -> bool:
     try:
         for rel in value:
             if isinstance(rel, str):
-                if not parse_relation_triples(rel, none_phrases=()):
+                if not relation_triples(rel, none_phrases=()):
                     return False
             elif not (isinstance(rel, list) and len(rel) == 3 and is_str(rel[0])):
                 return False
@@ -420,7 +422,7 @@ def _dialogue_adapt(gold: dict[str, Any]) -> dict[str, Any]:
             gold["relations"] = []
         else:
             try:
-                triples = parse_relation_triples(relations, none_phrases=())
+                triples = relation_triples(relations, none_phrases=())
             except Unparseable:
                 raise GoldError("relations", f"no RELATION(S_ID1, S_ID2) triple in "
                                              f"{relations!r}") from None
@@ -437,7 +439,7 @@ def _dialogue_parse(answer: Any, _gold: Mapping[str, Any], _context: Context
                     ) -> list[tuple[str, str, str]]:
     if isinstance(answer, str) and answer.strip().strip(".").casefold() in _NO_RELATION:
         return []
-    return parse_relation_triples(answer)
+    return relation_triples(answer)
 
 
 def _dialogue_strict(answer: Any, gold: Mapping[str, Any], context: Context
@@ -446,14 +448,15 @@ def _dialogue_strict(answer: Any, gold: Mapping[str, Any], context: Context
     if isinstance(answer, str) and answer.strip().casefold() in ("", "none"):
         return []
     triple = r"[A-Za-z][\w\-]*\s*\(\s*[A-Za-z_]*\s*\d+\s*,\s*[A-Za-z_]*\s*\d+\s*\)"
-    return parse_relation_triples(strict_structure(answer, rf"{triple}(?:[\s,;]+{triple})*"))
+    return relation_triples(strict_structure(answer, rf"{triple}(?:[\s,;]+{triple})*"))
 
 
 register(label_task(SUITE, "markers",
                     "discourse marker sense (Just, Otherwise): accuracy and support-weighted "
                     "P/R/F1 (Table 2; appendix Tables 13-21)",
                     labels=(*JUST_SENSES, *OTHERWISE_SENSES), metrics=_marker_metrics,
-                    gold_aliases=GOLD))
+                    gold_aliases=GOLD,
+                    sub_datasets={"just": JUST_SENSES, "otherwise": OTHERWISE_SENSES}))
 register(label_task(SUITE, "temporal",
                     "temporal relation between two events (TB-Dense, TDD-Man): micro-F1 over "
                     "the six labels incl. NONE, weighted P/R/F1 (Table 3; Tables 22-25)",
@@ -467,7 +470,7 @@ register(Task(
     fields={"answer": Field("the answer: a dict of the asked keys, its JSON or Python "
                             "literal, or a value (list: accepted values)", _is_tot_answers)},
     parse=_tot_parse, metrics=_tot_metrics, primary="accuracy", gold_field="answer",
-    gold_aliases=GOLD, adapt=_tot_adapt, strict_parse=_tot_strict, version="2",
+    gold_aliases=GOLD, adapt=_tot_adapt, strict_parse=_tot_strict, version="3",
     answer_description="JSON with the instruction's keys ({\"date\": ...}, "
                        "{\"unordered_list\": [...]}, ...), or the bare value"))
 register(label_task(SUITE, "relations",
@@ -485,7 +488,8 @@ register(Task(
                            lambda v: isinstance(v, list) and bool(v) and all(map(is_int, v)))},
     parse=_ordering_parse, metrics=_ordering_metrics, primary="pmr", gold_field="order",
     gold_aliases=("shuf_idx", *GOLD), adapt=_ordering_adapt,
-    answer_description="a sequence of <s i> tags", strict_parse=_ordering_strict, version="2"))
+    answer_description="a sequence of <s i> tags", strict_parse=_ordering_strict,
+    extraction="ordering", version="3"))
 register(Task(
     suite=SUITE, name="dialogue",
     summary="dialogue discourse parsing: link F1 and full F1 over RELATION(S_ID1, S_ID2) "
@@ -495,4 +499,4 @@ register(Task(
     parse=_dialogue_parse, metrics=_dialogue_metrics, primary="full_f1",
     gold_field="relations", gold_aliases=GOLD, adapt=_dialogue_adapt,
     answer_description="RELATION(S_ID1, S_ID2) triples, or NONE", strict_parse=_dialogue_strict,
-    version="2"))
+    version="3"))

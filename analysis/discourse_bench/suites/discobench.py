@@ -14,17 +14,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from analysis.discourse_bench import measures
-from analysis.discourse_bench.extraction import (
+from analysis.discourse_bench.answers import (
     TextStripper,
+    Unparseable,
+    check_text_refusal,
     flexible_choice,
     flexible_phrase,
     flexible_text,
+    scores,
     strict_choice,
     strict_phrase,
     strict_structure,
     strict_text,
 )
-from analysis.discourse_bench.parsing import Unparseable, parse_scores
 from analysis.discourse_bench.task import (
     Context,
     Field,
@@ -166,6 +168,7 @@ def _zpr_strict(answer: Any, gold: Mapping[str, Any], _context: Context) -> str:
         return str(gold["source"])
     if not text:
         raise Unparseable("empty answer")
+    check_text_refusal(text)
     return text
 
 
@@ -286,6 +289,7 @@ def _strict_text(answer: Any, _gold: Mapping[str, Any], _context: Context) -> st
     text = strict_text(answer)
     if not text:
         raise Unparseable("empty answer")
+    check_text_refusal(text)
     return text
 
 
@@ -325,14 +329,14 @@ def _diagnostic_metrics(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
 
 
 def _scores(answer: Any, gold: Mapping[str, Any], _context: Context) -> list[float]:
-    return parse_scores(answer, len(gold["candidates"]))
+    return scores(answer, len(gold["candidates"]))
 
 
 def _strict_scores(answer: Any, gold: Mapping[str, Any], _context: Context) -> list[float]:
     """A JSON list of numbers and nothing else."""
     if isinstance(answer, str):
         answer = strict_structure(answer, r"\[[^\[\]]*\]")
-    return parse_scores(answer, len(gold["candidates"]))
+    return scores(answer, len(gold["candidates"]))
 
 
 TRANSLATION_FIELDS = {
@@ -351,7 +355,7 @@ register(Task(
     fields={"answer": Field("the speaker (a string or list of accepted strings)",
                             is_str_or_str_list)},
     parse=_phrase, metrics=_si_metrics, primary="f1", answer_description="a speaker name",
-    strict_parse=_strict_phrase, extraction="phrase", version="2"))
+    strict_parse=_strict_phrase, extraction="phrase", version="3"))
 register(Task(
     suite=SUITE, name="zpr",
     summary="zero-pronoun recovery: micro P/R/F1 over recovered pronouns, each a unit at its "
@@ -360,7 +364,7 @@ register(Task(
             "target": Field("the sentence with the pronouns restored", is_str)},
     parse=_zpr_parse, metrics=_zpr_metrics, primary="f1", gold_field="target",
     answer_description="the sentence with pronouns restored (<> markers allowed), or none",
-    strict_parse=_zpr_strict, extraction="text", version="2"))
+    strict_parse=_zpr_strict, extraction="text", version="3"))
 register(Task(
     suite=SUITE, name="mrc", summary="reading comprehension (multiple choice): accuracy",
     fields={"options": Field("the answer options (a list of strings)",
@@ -369,7 +373,7 @@ register(Task(
                             lambda v: is_int(v) or is_str(v))},
     parse=_choice, metrics=_mrc_metrics, primary="accuracy", confusion=_mrc_confusion,
     check=_check_mrc, answer_description="an option letter or the option's text",
-    strict_parse=_strict_choice, extraction="choice", version="2"))
+    strict_parse=_strict_choice, extraction="choice", version="3"))
 for _name, _lang, _what, _meteor in (("nt", "en", "novel translation zh-en", True),
                                      ("cct", "zh", "classical to modern Chinese", False),
                                      ("pt", "en", "poetry translation zh-en", True)):
@@ -381,7 +385,7 @@ for _name, _lang, _what, _meteor in (("nt", "en", "novel translation zh-en", Tru
         fields=TRANSLATION_FIELDS, parse=_text, metrics=_translation_metrics(_lang, _meteor),
         primary="d_bleu", answer_description="the translation",
         extra={"default_target_lang": _lang}, strict_parse=_strict_text, extraction="text",
-        version="2"))
+        version="3"))
 for _name, _lang, _what, _primary in (("te", "en", "text expansion", "bleu"),
                                       ("ti", "zh", "text infilling", "bertscore_f1"),
                                       ("tc", "zh", "text completion", "bertscore_f1")):
@@ -395,7 +399,7 @@ for _name, _lang, _what, _primary in (("te", "en", "text expansion", "bleu"),
         fields=GENERATION_FIELDS, parse=_text, metrics=_generation_metrics(_lang),
         primary=_primary, answer_description="the generated text",
         extra={"default_target_lang": _lang}, strict_parse=_strict_text, extraction="text",
-        version="2"))
+        version="3"))
 register(Task(
     suite=SUITE, name="diagnostic",
     summary="contrastive ranking: the correct candidate scored above every incorrect one",
@@ -403,4 +407,4 @@ register(Task(
             "correct": Field("the index of the correct candidate", is_int)},
     parse=_scores, metrics=_diagnostic_metrics, primary="accuracy", check=_check_diagnostic,
     answer_description="one score per candidate (a JSON list of numbers)",
-    strict_parse=_strict_scores, version="2"))
+    strict_parse=_strict_scores, version="3"))

@@ -6,17 +6,18 @@ A suite calls these to declare a task in a line or two; tasks with their own sco
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from analysis.discourse_bench import measures
-from analysis.discourse_bench.extraction import (
+from analysis.discourse_bench.answers import (
     flexible_label,
     flexible_yes_no,
+    normalize_label,
     strict_label,
     strict_yes_no,
 )
-from analysis.discourse_bench.parsing import normalize_label
 from analysis.discourse_bench.task import (
     Context,
     Field,
@@ -72,22 +73,44 @@ def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (
                metrics: Callable[[Sequence[Item], LabelSpace, ScoreConfig], Metrics]
                | None = None, primary: str = "accuracy", gold_aliases: tuple[str, ...] = (),
                adapt: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
-               version: str = "2") -> Task:
+               sub_datasets: Mapping[str, Sequence[str]] | None = None,
+               version: str = "3") -> Task:
     """A classification task: gold ``label``; the answer must name one label.
 
     The label set is ``labels`` plus every gold label in the file (a record's own ``labels``
     list, when given, restricts its answer to those options). With ``fixed`` the set is
     exactly ``labels`` and a gold label outside it is an error. ``gold_aliases`` name other
-    fields the released files keep the label in (BeDiscovER: ``gold``).
+    fields the released files keep the label in (BeDiscovER: ``gold``). ``sub_datasets``
+    gives the label set of each sub-dataset (BeDiscovER's markers: ``just`` and
+    ``otherwise``): a record whose ``dataset`` names one is read against that set and the
+    gold labels of its own dataset only, so that an Otherwise answer using the word
+    "temporal" is not the Just sense Temporal.
     """
 
     def prepare(golds: Sequence[Mapping[str, Any]]) -> Context:
         found = list(labels)
+        by_dataset: dict[str, list[str]] = {}
         if not fixed:
             for gold in golds:
                 found.extend(gold.get("labels") or [])
                 found.append(gold["label"])
-        return {"space": LabelSpace(found)}
+                by_dataset.setdefault(str(gold.get("dataset")), []).append(gold["label"])
+        spaces = {}
+        for dataset, golds_labels in by_dataset.items():
+            own = _sub_dataset(dataset, sub_datasets)
+            if own is not None:
+                spaces[dataset] = LabelSpace([*own, *golds_labels])
+        return {"space": LabelSpace(found), "spaces": spaces}
+
+    def options_of(gold: Mapping[str, Any], context: Context) -> list[str]:
+        if gold.get("labels"):
+            return list(gold["labels"])
+        dataset = str(gold.get("dataset"))
+        own = context.get("spaces", {}).get(dataset)
+        sub = _sub_dataset(dataset, sub_datasets)
+        if own is None and sub is not None:
+            own = LabelSpace([*sub, gold["label"]])
+        return (own or context["space"]).labels
 
     def check(gold: Mapping[str, Any]) -> None:
         if fixed and gold["label"] not in LabelSpace(labels):
@@ -97,11 +120,10 @@ def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (
             raise GoldError("labels", f"does not contain the gold label {gold['label']!r}")
 
     def parse(answer: Any, gold: Mapping[str, Any], context: Context) -> str:
-        options = gold.get("labels") or context["space"].labels
-        return flexible_label(answer, options, synonyms)
+        return flexible_label(answer, options_of(gold, context), synonyms)
 
     def strict(answer: Any, gold: Mapping[str, Any], context: Context) -> str:
-        return strict_label(answer, gold.get("labels") or context["space"].labels)
+        return strict_label(answer, options_of(gold, context))
 
     def score(items: Sequence[Item], config: ScoreConfig) -> Metrics:
         space = LabelSpace([*labels, *(i.gold["label"] for i in items)])
@@ -128,8 +150,17 @@ def label_task(suite: str, name: str, summary: str, *, labels: Sequence[str] = (
                 strict_parse=strict, extraction="label", version=version)
 
 
+def _sub_dataset(dataset: str, sub_datasets: Mapping[str, Sequence[str]] | None
+                 ) -> Sequence[str] | None:
+    """The label set of the sub-dataset a dataset name names (``just``, ``dm.just``,
+    ``just-subtitle``: the name as a word of the dataset's name), or None."""
+    words = set(re.split(r"[^a-z0-9]+", dataset.casefold()))
+    found = [labels for name, labels in (sub_datasets or {}).items() if name in words]
+    return found[0] if len(found) == 1 else None
+
+
 def yes_no_task(suite: str, name: str, summary: str,
-                gold_aliases: tuple[str, ...] = (), version: str = "2") -> Task:
+                gold_aliases: tuple[str, ...] = (), version: str = "3") -> Task:
     """A yes/no question: gold ``answer`` (yes/no or a boolean); accuracy."""
 
     def parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:

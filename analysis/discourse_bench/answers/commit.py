@@ -1,0 +1,397 @@
+"""The answer a reply commits to, not every value it mentions.
+
+A reply mentions many values (labels, letters, numbers) while it reasons; only one is its
+answer. The committed answer is found in this order:
+
+1. an explicit marker and its span: "Final answer", "Answer:", "the answer is", "label:",
+   "the correct option is", "I'd say", "答案是", a heading line "## Answer" (the line after it);
+   the strongest kind of marker wins, and among equals the last one with a value in its span;
+2. else the reply's opening clause when it is the bare answer ("Contrast (one might consider
+   concession ...)", "Yes - both name the captain", "B, not A");
+3. else the last committed statement: the last mention that is neither negated ("not X",
+   "rather than X", "X is wrong"), nor offered as an alternative ("X or Y", "maybe X, maybe
+   Y"), nor only considered ("it could be X, but I think Y" commits to Y).
+
+Inside the span, "X, not Y", "not Y but X" and "could be Y, but I think X" commit to X; a span
+whose answering clause names two values ("both X and Y") or offers them as alternatives is
+unparseable, never a guess. Markdown emphasis, headings and code fences are blanked (their
+positions kept) before any of this.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from analysis.discourse_bench.answers.normalise import (
+    WRAPPERS,
+    Unparseable,
+    check_refusal,
+    comparable,
+)
+
+__all__ = ["Mention", "View", "view_of", "json_answer", "marker_spans", "committed",
+           "ANSWER_KEYS", "CLAUSE_END", "split_sentences"]
+
+# Keys of a JSON answer that hold the answer itself (others are explanations).
+ANSWER_KEYS = ("final_answer", "answer", "label", "relation", "sense", "type", "choice",
+               "option", "connective", "antecedent", "speaker", "entity", "count", "order",
+               "prediction", "output", "result")
+
+
+@dataclass
+class Mention:
+    """A value mentioned in a reply, at ``start:end``; ``dropped`` says why it is no answer
+    (negated, hedged, considered)."""
+
+    start: int
+    end: int
+    value: object
+    dropped: str | None = None
+
+
+@dataclass(frozen=True)
+class View:
+    """A reply as the readers see it: reasoning removed, compatibility forms folded,
+    markdown marks blanked with spaces (so that positions stay those of ``raw``)."""
+
+    raw: str
+    text: str
+
+
+_MARKDOWN = re.compile(r"\*\*|__|`+|^[ \t]*#+[ \t]*|^[ \t]*>[ \t]?", re.MULTILINE)
+
+
+def view_of(reply: object) -> View:
+    """The reply prepared for reading (see :class:`View`)."""
+    raw = comparable(reply)
+    text = _MARKDOWN.sub(lambda m: " " * len(m.group(0)), raw)
+    text = re.sub(r"(?<=\s)json(?=\s*[{\[])", "    ", text)  # a fence's language name
+    return View(raw, text)
+
+
+def _json_values(text: str) -> list[Any]:
+    """Every JSON object in the text, in order."""
+    found: list[Any] = []
+    decoder = json.JSONDecoder()
+    for m in re.finditer(r"\{", text):
+        if any(m.start() < end for _, end in found):
+            continue
+        try:
+            value, end = decoder.raw_decode(text, m.start())
+        except json.JSONDecodeError:
+            continue
+        if isinstance(value, dict):
+            found.append((value, end))
+    return [v for v, _ in found]
+
+
+def json_answer(text: str) -> str | None:
+    """The answer a JSON reply holds: the value of its last object's answer key (see
+    ``ANSWER_KEYS``), or its only value; None when the reply has no such object."""
+    for value in reversed(_json_values(text)):
+        keys = {str(k).casefold(): v for k, v in value.items()}
+        for key in ANSWER_KEYS:
+            if key in keys and not isinstance(keys[key], (dict, list)):
+                return str(keys[key])
+        if len(keys) == 1:
+            (only,) = keys.values()
+            if not isinstance(only, (dict, list)):
+                return str(only)
+    return None
+
+
+_ROLE = (r"(?:answer|option|choice|label|relation|sense|type|order(?:ing)?|count|total|"
+         r"number|connective|antecedent|speaker|entity|result|classification|category)")
+# Marker kinds, strongest first; each match's end is where its span starts.
+_MARKERS: tuple[re.Pattern[str], ...] = (
+    re.compile(r"\bfinal\s+answer\s*(?:is\b|:|：|-|–|=)?\s*|最终答案\s*(?:是|为|：|:)?\s*",
+               re.IGNORECASE),
+    re.compile(rf"(?:^|(?<=\n))[ \t]*(?:the\s+)?(?:correct\s+|final\s+)?{_ROLE}"
+               r"(?:[ \t]*(?:[:：=]|→|->|=>)|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
+               r"\b(?:answer|label)\s*[:：\-–]\s*|\b(?:connective|antecedent|speaker)\s*[:：]\s*|"
+               r"(?:答案|说话人|说话者)\s*(?:是|为|：|:)\s*|选择?(?=\s*[A-Za-z(（])",
+               re.IGNORECASE),
+    re.compile(rf"\b(?:the\s+)?(?:(?:correct|right|best|most\s+likely|likely|final|"
+               r"implicit|explicit|intended|sentence|resulting|total|discourse|temporal|"
+               r"bridging|my)\s+){0,3}"
+               rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that)\s+[^.\n:：]{{1,40}}?\s+)?"
+               r"(?:is|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
+               r"\b(?:i\s+(?:would|will|'d|’d|'ll)\s+(?:go\s+with|choose|pick|say|answer|"
+               r"select)|i\s+(?:choose|pick|select))\s*[:：]?\s*|"
+               r"\bmy\s+(?:answer|choice|pick)\s*(?:is|:)?\s*", re.IGNORECASE),
+)
+
+
+def marker_spans(text: str) -> list[list[tuple[int, int]]]:
+    """For each marker kind, strongest first, the spans its markers open: from the marker to
+    the end of its line, or the next non-empty line when the marker ends its line."""
+    kinds: list[list[tuple[int, int]]] = []
+    for pattern in _MARKERS:
+        spans = []
+        for m in pattern.finditer(text):
+            start = m.end()
+            end = text.find("\n", start)
+            end = len(text) if end < 0 else end
+            if not text[start:end].strip(WRAPPERS):
+                nxt = re.compile(r"\n[ \t]*\S[^\n]*").search(text, end)
+                if nxt is None:
+                    continue
+                start, end = nxt.start() + 1, nxt.end()
+            spans.append((start, end))
+        kinds.append(spans)
+    return kinds
+
+
+# Where clauses end (for the opening clause and for "both X and Y").
+CLAUSE_END = re.compile(r"[.!?;:,\n。！？；：，(]|\s[-–—]\s")
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+
+
+def split_sentences(text: str, start: int = 0, end: int | None = None
+                    ) -> list[tuple[int, int]]:
+    """(start, end) of each sentence or line of ``text[start:end]``."""
+    end = len(text) if end is None else end
+    out, pos = [], start
+    for m in _SENTENCE_END.finditer(text, start, end):
+        if text[pos:m.start()].strip():
+            out.append((pos, m.start()))
+        pos = m.end()
+    if text[pos:end].strip():
+        out.append((pos, end))
+    return out
+
+
+_NEGATION_BEFORE = re.compile(
+    r"(?:\b(?:not|never|neither|nor|rather\s+than|instead\s+of|other\s+than|except|"
+    r"excluding|ruling\s+out|rule\s+out|rules\s+out)|n't|不是|并非|而非|并不是|排除)"
+    r"\s*(?:(?:be|been|a|an|the|just|simply|really|exactly|necessarily|quite|clearly|"
+    r"labell?ed|called|option|choice|label|relation|sense|answer|correct|right|look|looks|"
+    r"like|seem|seems|to|as|that|it|is|are|mean|means|about|so|much|many|something|"
+    r"anything|either)\s+)*[\"'“‘(\[]*$", re.IGNORECASE)
+_NEGATION_AFTER = re.compile(
+    r"^[\"'”’)\]]*\s*(?:is|was|would\s+be|seems|looks|are|does|do)\s+(?:not|n't|wrong|"
+    r"incorrect|unlikely|ruled\s+out|excluded|out)\b|^\s*(?:is|was|does|do)n't\b|"
+    r"^[\"'”’)\]]*\s*(?:不对|是错)|^[\"'”’)\]]*\s*\?\s*no\b|^[\"'”’)\]]*\s*(?:and\s+\w+\s+)?"
+    r"(?:are|is)\s+(?:contradicted|excluded|impossible)", re.IGNORECASE)
+_OR_WORD = re.compile(r"\bor\b|/|\||\bvs\.?|\bversus\b|或者?|还是|\bmaybe\b|\bperhaps\b|"
+                      r"\bpossibly\b", re.IGNORECASE)
+_CHAIN_LINK = re.compile(
+    r"^\s*(?:[,、;]\s*)?(?:(?:either|or|/|\||vs\.?|versus|and/or|或者?|还是)\s*)?"
+    r"(?:maybe|possibly|perhaps|else|even)?\s*[,;:]?\s*$", re.IGNORECASE)
+_HEDGE_BEFORE = re.compile(r"(?:\b(?:maybe|perhaps|possibly|either)\s*[\"'“‘(\[]*$)",
+                           re.IGNORECASE)
+_QUOTES = re.compile(r"[\"'“”‘’«»「」『』*_`]")
+# "it could be X, but I think Y": X was considered, Y is the answer.
+_TENTATIVE = re.compile(r"\b(?:could|might|may)\b|\b(?:possibly|perhaps|at\s+first|"
+                        r"initially|tempting|one\s+might|considered?)\b", re.IGNORECASE)
+_BUT = re.compile(r"\bbut\b|\bhowever\b|\b(?:al)?though\b|\byet\b|\bwhile\b|\bwhereas\b|"
+                  r"但是?|不过|虽然", re.IGNORECASE)
+_ALSO_POSSIBLE = re.compile(r"^[^.;\n]{0,20}\b(?:(?:is|are|seems|would\s+be)\s+(?:also\s+)?"
+                            r"(?:possible|plausible|conceivable|an\s+option)|also\s+(?:possible|"
+                            r"plausible)|could\s+also|might\s+also|possible\s+too)\b|"
+                            r"^\s*(?:\w+\s+){0,2}if\b", re.IGNORECASE)
+# "X, though one could argue for Y": Y is only considered.
+_CONSIDERED_BEFORE = re.compile(r"\b(?:could|might|may|would)\s+(?:also\s+)?(?:argue|say|consider|"
+                                r"call|read|think)|\barguably\b|\bpossibly\b|\bperhaps\b|"
+                                r"\bmaybe\b|\bsome\s+(?:might|would|could)\b", re.IGNORECASE)
+
+
+def _clause_start(text: str, pos: int, mentions: Sequence[Mention]) -> int:
+    return max((c.end() for c in CLAUSE_END.finditer(text, 0, pos)
+                if not _inside(c.start(), mentions)), default=0)
+
+
+def _inside(pos: int, mentions: Sequence[Mention]) -> bool:
+    return any(m.start <= pos < m.end for m in mentions)
+
+
+def _mark_negated(text: str, mentions: list[Mention]) -> None:
+    for m in mentions:
+        before = _QUOTES.sub("", text[_clause_start(text, m.start, mentions):m.start])
+        if _NEGATION_BEFORE.search(before) or _NEGATION_AFTER.search(text[m.end:m.end + 40]):
+            m.dropped = "negated"
+
+
+def _mark_hedged(text: str, mentions: list[Mention]) -> None:
+    """Chains of mentions joined by "or", "/", "vs", "maybe ... maybe": every mention in such
+    a chain of different values is an alternative, not an answer."""
+    chain: list[Mention] = []
+    has_or = False
+
+    def close() -> None:
+        if has_or and len({repr(m.value) for m in chain}) > 1:
+            for m in chain:
+                m.dropped = m.dropped or "hedged"
+
+    for m in mentions:
+        if chain:
+            between = _QUOTES.sub("", text[chain[-1].end:m.start])
+            if _CHAIN_LINK.match(between):
+                has_or = has_or or bool(_OR_WORD.search(between))
+                chain.append(m)
+                continue
+            close()
+        before = _QUOTES.sub("", text[max(0, m.start - 12):m.start])
+        chain, has_or = [m], bool(_HEDGE_BEFORE.search(before))
+    if chain:
+        close()
+
+
+def _mark_considered(text: str, mentions: list[Mention]) -> None:
+    """In "it could be X, but I think Y" X is dropped; in "X, but Y is also possible" Y."""
+    for start, end in split_sentences(text):
+        inside = [m for m in mentions if start <= m.start < end and m.dropped is None]
+        but = next((b for b in _BUT.finditer(text, start, end)
+                    if any(m.start < b.start() for m in inside)
+                    and any(m.start > b.end() for m in inside)), None)
+        if but is None:
+            continue
+        before = [m for m in inside if m.start < but.start()]
+        after = [m for m in inside if m.start > but.end()]
+        if _TENTATIVE.search(text, start, before[0].start + 1) or _TENTATIVE.search(
+                text[start:before[-1].start]):
+            for m in before:
+                m.dropped = "considered"
+        elif (_ALSO_POSSIBLE.search(text[after[-1].end:end])
+              or _CONSIDERED_BEFORE.search(text[but.end():after[0].start])):
+            for m in after:
+                m.dropped = "considered"
+
+
+# "AFTER. Wait, no - BEFORE", "AFTER... actually, BEFORE": the reply takes the first back.
+_RETRACTION = re.compile(r"\b(?:wait|hmm|oops)\b[\s,.!-]*(?:no\b|actually\b)?|\bactually\b|"
+                         r"\bon\s+second\s+thought\b|\bcorrection\b|\bscratch\s+that\b|"
+                         r"\bi\s+mean\b|\bno,?\s+(?:sorry|wait)\b", re.IGNORECASE)
+
+
+def _mark_retracted(text: str, mentions: list[Mention]) -> None:
+    alive = [m for m in mentions if m.dropped is None]
+    for cue in _RETRACTION.finditer(text):
+        if _inside(cue.start(), mentions):
+            continue
+        before = [m for m in alive if m.end <= cue.start()]
+        if before and any(m.start >= cue.end() for m in alive):
+            for m in before:
+                m.dropped = "retracted"
+
+
+_PARENTHESES = re.compile(r"\(([^()]*)\)")
+
+
+def _mark_asides(text: str, mentions: list[Mention]) -> None:
+    """Mentions inside a parenthetical explanation ("4 times (Mara x2, she, her)") are no
+    answer when a mention outside one survives; a bracketed value alone ("(C)") is no aside."""
+    asides = [(m.start(), m.end()) for m in _PARENTHESES.finditer(text)
+              if not any(x.start == m.start(1) and x.end == m.end(1) for x in mentions)]
+    inside = [m for m in mentions if any(s < m.start < e for s, e in asides)]
+    if inside and any(m.dropped is None and m not in inside for m in mentions):
+        for m in inside:
+            m.dropped = m.dropped or "aside"
+
+
+def _survivors(text: str, mentions: list[Mention]) -> list[Mention]:
+    for m in mentions:
+        m.dropped = None
+    _mark_negated(text, mentions)
+    _mark_hedged(text, mentions)
+    _mark_considered(text, mentions)
+    _mark_retracted(text, mentions)
+    _mark_asides(text, mentions)
+    return [m for m in mentions if m.dropped is None]
+
+
+def _nothing(mentions: Sequence[Mention], what: str) -> Unparseable:
+    if not mentions:
+        return Unparseable(f"no {what}")
+    reasons = sorted({m.dropped for m in mentions if m.dropped})
+    offered = " or ".join(sorted({str(m.value) for m in mentions}))
+    return Unparseable(f"{' and '.join(reasons)}: only {offered}, never given as the answer")
+
+
+def _in_span(text: str, mentions: list[Mention], start: int, end: int, what: str) -> object:
+    """The value a marker's span commits to: its first surviving mention, unless its clause
+    names a second value."""
+    inside = [Mention(m.start, m.end, m.value) for m in mentions if start <= m.start < end]
+    alive = _survivors(text, inside)
+    if not alive:
+        raise _nothing(inside, what)
+    if inside[0].dropped:
+        # "the relation is not X, because ...: Y": the span's last committed value
+        return _last_committed(text, alive, inside, start)
+    first = alive[0]
+    clause_end = min((c.start() for c in CLAUSE_END.finditer(text, first.end, end)
+                      if not _inside(c.start(), inside)), default=end)
+    values = {repr(m.value) for m in alive if m.start < clause_end}
+    if len(values) > 1:
+        raise Unparseable("ambiguous: names " + ", ".join(
+            sorted({str(m.value) for m in alive if m.start < clause_end})))
+    return first.value
+
+
+_LEAD = re.compile(r"^(?:(?:i\s+think|i\s+believe|probably|it\s+is|it's|it’s|this\s+is|"
+                   r"definitely|clearly|the\s+answer\s+is)\s+)?", re.IGNORECASE)
+
+
+def _opening(text: str, alive: Sequence[Mention], mentions: Sequence[Mention]) -> object:
+    """The value of an opening clause that is the bare answer, else None."""
+    if not alive:
+        return None
+    first = alive[0]
+    head = text[:first.start].strip(WRAPPERS)
+    if _LEAD.sub("", head).strip(WRAPPERS) or any(m.start < first.start for m in mentions):
+        return None
+    end = min((c.start() for c in CLAUSE_END.finditer(text, first.end)
+               if not _inside(c.start(), mentions)), default=len(text))
+    return first.value if not text[first.end:end].strip(WRAPPERS) else None
+
+
+def committed(reply: object, find: Callable[[str], list[Mention]], what: str,
+              bare: Callable[[str], object] | None = None) -> object:
+    """The value ``reply`` commits to, among the mentions ``find`` locates (see the module
+    docstring). ``bare`` reads a whole reply (or JSON value) that is exactly one value, or
+    returns None. A reply with no committed value that declines to answer is a refusal."""
+    view = view_of(reply)
+    text = view.text
+    if bare is not None:
+        whole = bare(text.strip(WRAPPERS))
+        if whole is not None:
+            return whole
+        inner = json_answer(view.raw)
+        if inner is not None:
+            return committed(inner, find, what, bare)
+    mentions = find(text)
+    try:
+        return _choose(text, mentions, what)
+    except Unparseable:
+        check_refusal(text)
+        raise
+
+
+def _choose(text: str, mentions: list[Mention], what: str) -> object:
+    for spans in marker_spans(text):
+        for start, end in reversed(spans):
+            if any(start <= m.start < end for m in mentions):
+                return _in_span(text, mentions, start, end, what)
+    alive = _survivors(text, mentions)
+    opening = _opening(text, alive, mentions)
+    if opening is not None:
+        return opening
+    if not alive:
+        raise _nothing(mentions, what)
+    return _last_committed(text, alive, mentions, 0)
+
+
+def _last_committed(text: str, alive: Sequence[Mention], mentions: Sequence[Mention],
+                    begin: int) -> object:
+    """The last surviving mention, unless its clause names a second value."""
+    last = alive[-1]
+    start = max((c.end() for c in CLAUSE_END.finditer(text, begin, last.start)
+                 if not _inside(c.start(), mentions)), default=begin)
+    in_clause = {repr(m.value): m.value for m in alive if m.start >= start}
+    if len(in_clause) > 1:
+        raise Unparseable("ambiguous: names " + ", ".join(sorted(map(str, in_clause.values()))))
+    return last.value

@@ -1,0 +1,393 @@
+"""The flexible readers: the answer a person reads in a reply.
+
+Labels, yes/no, option letters and integers are read by :func:`~.commit.committed`: the
+value after the strongest answer marker, else a bare opening clause, else the last committed
+statement, never a negated, hedged or only considered mention (see ``commit``). JSON replies
+(fenced or not) are read as JSON: the value of their answer key. Short free answers
+(connectives, antecedents, speakers) take the marker's span or the first sentence, without
+lead-ins ("The antecedent is"), and "X, not Y", "not Y but X" and "could be Y, but I think X"
+give X. Every reader raises :class:`Unparseable` for a hedge, an answer that only negates,
+and a refusal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+from analysis.discourse_bench.answers.commit import (
+    Mention,
+    committed,
+    json_answer,
+    marker_spans,
+    split_sentences,
+    view_of,
+)
+from analysis.discourse_bench.answers.normalise import (
+    INTEGER,
+    WRAPPERS,
+    Unparseable,
+    check_refusal,
+    comparable,
+    integer_value,
+    label_mentions,
+    normalize_label,
+    surfaces,
+)
+
+__all__ = ["flexible_label", "flexible_yes_no", "flexible_choice", "flexible_int",
+           "flexible_phrase", "flexible_phrase_among", "hedged_phrase", "YES_NO_SYNONYMS",
+           "without_chat_lines", "PREAMBLE_LINE", "CHAT_EPILOGUE"]
+
+# Phrases where "no" (or "yes") is not an answer: "no doubt", "no one"; and "no" before a
+# noun is a determiner ("no other character", "there is no anchor").
+_IDIOMS = re.compile(
+    r"\bno\s+(?:doubt|question|matter|longer|one|mention|evidence|sign|indication|reason|need|"
+    r"clear|way\s+to\s+tell)\b|\bno[^\S\n]+(?!(?:they|it|he|she|i|we|you|that|this|these|"
+    r"those|not|the\s+two|both|neither|because|since|as|or|and|but|nor|so|one\s+of|"
+    r"bridging|relation|relationship|link|connection|coreference|anchor)\b)"
+    r"[a-z]\w*", re.IGNORECASE)
+
+
+def _label_finder(table: Mapping[str, str]):
+    def find(text: str) -> list[Mention]:
+        masked = _IDIOMS.sub(lambda m: "#" * len(m.group(0)), text)
+        return [Mention(s, e, label) for s, e, label in label_mentions(masked, table)]
+    return find
+
+
+def flexible_label(text: object, labels: Sequence[str],
+                   synonyms: Mapping[str, Iterable[str]] | None = None) -> str:
+    """The label of ``labels`` the reply commits to (see the module docstring)."""
+    table = surfaces(labels, synonyms)
+
+    def bare(whole: str) -> str | None:
+        return table.get(normalize_label(whole))
+
+    return str(committed(text, _label_finder(table), "label of the task's label set", bare))
+
+
+# "not true" is an answer ("no"), not a negated "true".
+# (No CJK forms: 是 and 否 occur inside other words, e.g. 是否 "whether".)
+YES_NO_SYNONYMS = {"yes": ["true", "correct", "they do", "it does", "do corefer",
+                           "are coreferent"],
+                   "no": ["false", "incorrect", "not true", "not correct", "untrue",
+                          "they do not", "they don't", "it does not", "it doesn't",
+                          "do not corefer", "don't corefer", "not coreferent",
+                          "do not refer to the same", "don't refer to the same"]}
+
+
+def flexible_yes_no(text: object) -> str:
+    """``"yes"`` or ``"no"``: the one the reply commits to ("not true" is no)."""
+    return flexible_label(text, ["yes", "no"], YES_NO_SYNONYMS)
+
+
+# Option letters: after a marker ("option B", "答案是C", "选C"), in brackets ("(b)"), at a
+# line start ("B." "B)"), or standing alone in upper case. "A" before a lower-case word is
+# the article and "I" before a word the pronoun, not letters.
+_LETTER_FORMS = (
+    re.compile(r"(?:\b(?:option|choice|answer(?:\s+is)?|letter)\s*[:：]?\s*|答案\s*(?:是|为)?\s*[:：]?"
+               r"\s*|选(?:项|择)?\s*)[(\[]?([A-Za-z])(?![A-Za-z0-9])", re.IGNORECASE),
+    re.compile(r"[(\[【]([A-Za-z])[)\]】]"),
+    re.compile(r"(?m)^\s*([A-Za-z])(?=[.):]|\s*$)"),
+    re.compile(r"(?<![A-Za-z0-9'’])([A-Z])(?![A-Za-z0-9'’])"
+               r"(?!\s+(?!(?:or|and|nor|is|was|vs|because|since|seems|looks|then|fits)\b)"
+               r"[a-z])"),
+    re.compile(r"(?<![A-Za-z0-9'’])([B-HJ-Z])(?![A-Za-z0-9'’])"),
+)
+
+
+def flexible_choice(text: object, options: Sequence[str]) -> int:
+    """The 0-based index of the option the reply commits to: a letter in any form (bracketed,
+    after a marker, full-width, "答案是C", "选C"), else the one option whose text it names."""
+    letters = [chr(ord("A") + i) for i in range(len(options))]
+
+    def find(view: str) -> list[Mention]:
+        found: dict[int, Mention] = {}
+        for pattern in _LETTER_FORMS:
+            for m in pattern.finditer(view):
+                letter = m.group(1).upper()
+                if letter in letters and m.start(1) not in found:
+                    found[m.start(1)] = Mention(m.start(1), m.end(1), letter)
+        return [found[k] for k in sorted(found)]
+
+    def bare(whole: str) -> str | None:
+        return whole.upper() if len(whole) == 1 and whole.upper() in letters else None
+
+    view = view_of(text).text
+    if not find(view) and bare(view.strip(WRAPPERS)) is None and json_answer(view) is None:
+        try:
+            return list(options).index(flexible_label(text, list(options)))
+        except Unparseable as exc:
+            if str(exc).startswith("refused"):
+                raise
+            raise Unparseable("no option letter or option text") from None
+    return letters.index(str(committed(text, find, "option letter", bare)))
+
+
+def flexible_int(text: object) -> int:
+    """The integer the reply commits to (digits or an English number word up to twenty):
+    "maybe 3, maybe 5" and "3 or 4" are hedges, "not 3 but 4" is 4."""
+
+    def find(view: str) -> list[Mention]:
+        return [Mention(m.start(), m.end(), integer_value(m.group(0)))
+                for m in INTEGER.finditer(view)]
+
+    def bare(whole: str) -> int | None:
+        return integer_value(whole) if INTEGER.fullmatch(whole) else None
+
+    return int(str(committed(text, find, "integer", bare)))
+
+
+# --- short free answers ------------------------------------------------------------------
+
+_LEAD_INS = re.compile(
+    r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:i\s+think\s+|i\s+believe\s+)?"
+    r"(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
+    r"(?:connective|antecedent|speaker|answer|entity|mention|person\s+speaking|one\s+speaking)"
+    r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
+    r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
+    r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
+    r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人)\s*(?:应该)?(?:是|为)?"
+    r"\s*[:：]?\s*|"
+    r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
+    r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
+    r"would|could\s+only)\s+be)\s+|"
+    r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
+    r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:insert|use|choose|pick|say|go\s+with|add|"
+    r"suggest)|"
+    r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
+    r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
+    r"^(?:the\s+)?most\s+(?:mentioned|mentions|frequent(?:ly\s+mentioned)?)(?:\s+entity)?"
+    r"\s*[:：]\s*|"
+    r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
+    r"^(?:insert|use|add)\s*[:：]\s*|"
+    r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this|by|after|"
+    r"overall|so|thus|hence|therefore|considering|counting)\b[^,\n]{0,40},"
+    r"\s*", re.IGNORECASE)
+# "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
+_TRAILING_ROLE = re.compile(
+    r"\s+(?:is|was|would\s+be)\s+(?:(?:clearly|probably|definitely|likely)\s+)?"
+    r"(?:(?:the\s+)?(?:most|antecedent|speaker|answer|connective|"
+    r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$|"
+    r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$|"
+    r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
+    r"\s+(?:is\s+)?(?:speaking|talking)\b.*$|\s+(?:fits|works|is)\s+(?:better|best|"
+    r"more\s+likely)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
+    r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|\s+is\s+what\b.*$|"
+    r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
+    r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
+    r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
+    r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$",
+    re.IGNORECASE | re.DOTALL)
+_EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
+                       r"`(.+?)`")
+_PHRASE_HEDGE = re.compile(r"^(.+?)\s+(?:or|/|或者?|还是)\s+(.+)$|^([^/\s]+)/([^/\s]+)$|"
+                           r"^(?:maybe|perhaps|possibly)\s+(.+?),\s*(?:or\s+)?"
+                           r"(?:maybe|perhaps|possibly)\s+(.+)$", re.IGNORECASE)
+PREAMBLE_LINE = re.compile(
+    r"^(?:(?:sure|okay|ok|certainly|of course)\b[^\n]*|here(?:'s| is| are)\b[^\n]*[:：]|"
+    r"(?:以下是|下面是)[^\n]*[:：])\s*$", re.IGNORECASE)
+CHAT_EPILOGUE = re.compile(r"^(?:i hope|hope this|let me know|feel free|please note|"
+                           r"note\s*[:：]|\(note\b|希望|如果您|如有|注\s*[:：])", re.IGNORECASE)
+# "X, not Y", "not Y but X", "could be Y, but I think X", "..., so X": the answer is X.
+_COMMITS = (
+    re.compile(r"^.+?,?\s+but\s+(?:i\s+(?:think|believe|'d\s+say|would\s+say)|more\s+likely|"
+               r"probably|most\s+likely)\s+(?:it(?:'s|\s+is)\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^(?:[\w'’]+\s+){0,4}?(?:could|might|may)\s+be\s+.+?,?\s+but\s+(?:i\s+"
+               r"(?:think|believe|'d\s+say|would\s+say)\s+(?:it(?:'s|\s+is)\s+)?|it(?:'s|\s+is)"
+               r"\s+|more\s+likely\s+|probably\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^not\s+.+?\s+but\s+(?:rather\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^(.+?)\s*(?:,|;|\s-)\s*(?:and\s+)?not\s+.+$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^.{20,},\s*so\s+(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
+               re.IGNORECASE | re.DOTALL),
+    re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
+    re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
+               re.IGNORECASE),
+    # "the sink -> the kitchen": the arrow points to the answer
+    re.compile(r"^[^→\n]{1,40}?\s*(?:→|->|=>)\s*(.+)$"),
+    # "The protagonist, Mara Quill, ...": the apposition names the entity
+    re.compile(r"^(?:[Tt]he|[Aa]n?)\s+[\w\- ]{1,30},\s+([A-Z][^,]{0,40}),"),
+    re.compile(r"^(?:the\s+)?(?:text|passage|story|document|dialogue)\s+(?:mentions|refers\s+to)\s+"
+               r"(.+?)\s+(?:the\s+)?most(?:\s+often|\s+frequently)?$", re.IGNORECASE),
+)
+_CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9fff])|"
+                  r",\s+(?=(?:as|since|because|which|who|whom|"
+                  r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g|"
+                  r"the|a|an|clearly|obviously|definitely|probably|certainly|i\s+think|"
+                  r"i\s+believe)\b)|"
+                  r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
+# "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
+_POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
+                        r"relates?\s+(?:back\s+)?to|is\s+related\s+to|is\s+associated\s+with|"
+                        r"links?\s+(?:back\s+)?to|depends\s+on|relies\s+on|is\s+anchored\s+to|"
+                        r"bridges?\s+(?:back\s+)?to|is\s+bridged\s+to|comes\s+from|"
+                        r"has\s+(?:the|its|an?)\s+(?:antecedent|anchor)|"
+                        r"anchors?\s+to|is\s+(?:a\s+)?part\s+of|belongs\s+to|is\s+linked\s+to|"
+                        r"points\s+(?:back\s+)?to)\s+(.+)$", re.IGNORECASE | re.DOTALL)
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def hedged_phrase(phrase: str) -> bool:
+    """"because or since", "so/thus", "maybe X, maybe Y": two answers offered, none given
+    ("whether or not" and "or else" are connectives, not hedges)."""
+    m = _PHRASE_HEDGE.match(phrase.strip())
+    if not m:
+        return False
+    left, right = [g for g in m.groups() if g is not None]
+    if phrase.strip().casefold() in ("and/or", "either/or"):
+        return False
+    if right.strip().casefold() in ("not", "else", "so") or left.strip().casefold() in (
+            "whether", "either"):
+        return False
+    return len(left.split()) <= 4 and len(right.split()) <= 4
+
+
+def _emphasised(raw: str) -> list[str]:
+    spans = [next(g for g in m.groups() if g is not None).strip() for m in
+             _EMPHASIS.finditer(raw)]
+    return list(dict.fromkeys(s for s in spans if s))
+
+
+# A marker that opens a short free answer names the answer or the answer's role.
+_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|说话|答案|选",
+                          re.IGNORECASE)
+
+
+def _marker_text(text: str, start: int) -> str:
+    """The marker before a span: the start of its line, or the line before it (a heading)."""
+    before = text[:start].rstrip()
+    return before[before.rfind("\n") + 1:]
+
+
+def _phrase_candidate(reply: object) -> tuple[str, str]:
+    """(the sentence holding the answer, the whole reply as read)."""
+    view = view_of(reply)
+    text = view.text
+    for kind, spans in enumerate(marker_spans(text)):
+        spans = [s for s in spans if kind == 0 or _PHRASE_ROLE.search(_marker_text(text, s[0]))]
+        if spans:
+            start, end = spans[-1]
+            first = split_sentences(text, start, end)
+            return view.raw[first[0][0]:first[0][1]] if first else "", view.raw
+    lines = [ln for ln in view.raw.splitlines() if ln.strip(WRAPPERS)]
+    while len(lines) > 1 and PREAMBLE_LINE.match(lines[0].strip()):
+        lines = lines[1:]
+    if not lines:
+        raise Unparseable("empty answer")
+    sentences = split_sentences(lines[0])
+    return lines[0][sentences[0][0]:sentences[0][1]], view.raw
+
+
+# "The character Mara Quill": a kind word before a name (case matters: a name follows).
+_KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speaker|name|word|"
+                               r"phrase|noun\s+phrase)\s+(?=[A-Z\"'“‘])")
+
+
+# "My choice: because", "Most-mentioned entity -> Mara Quill": a short left side that names
+# the answer's role, then the answer.
+_ROLE_SEPARATOR = re.compile(
+    r"^(?=[^:：=→\n]{0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
+    r"label|result|output|best|final|insert|bridging|anchor|top)\b)[^:：=→\n]{1,40}?\s*"
+    r"(?:[:：=]|→|->|=>)\s*(?=\S)",
+    re.IGNORECASE)
+
+
+def _clean(phrase: str) -> str:
+    phrase = _ROLE_SEPARATOR.sub("", phrase.strip(WRAPPERS + " "))
+    for _ in range(2):
+        phrase = _LEAD_INS.sub("", phrase.strip(WRAPPERS + " ")).strip(WRAPPERS + " ")
+    phrase = _TRAILING_ROLE.sub("", phrase).strip(WRAPPERS + " ")
+    return _KIND_BEFORE_NAME.sub("", phrase).strip(WRAPPERS + " ")
+
+
+def flexible_phrase(text: object) -> str:
+    """A short free answer (a connective, antecedent, speaker): see the module docstring."""
+    reply = comparable(text)
+    inner = json_answer(reply)
+    if inner is not None:
+        reply = inner
+    sentence, whole = _phrase_candidate(reply)
+    check_refusal(sentence)
+    phrase = _clean(sentence)
+    committed_to = False
+    for pattern in _COMMITS:
+        m = pattern.match(sentence.strip(WRAPPERS + " ")) or pattern.match(phrase)
+        if m and m.group(1).strip(WRAPPERS):
+            phrase, committed_to = _clean(m.group(1)), True
+            break
+    if hedged_phrase(phrase):
+        raise Unparseable(f"hedged: offers {phrase!r}")
+    short = _CUT.split(phrase, maxsplit=1)[0].strip(WRAPPERS + " ")
+    bold = list(dict.fromkeys(_BOLD.findall(sentence)))
+    pointed = _POINTS_TO.match(short)
+    if len(bold) == 1 and len(short.split()) > 6:
+        short = bold[0]
+    elif pointed:
+        target = pointed.group(1).strip()
+        quoted = _emphasised(target)
+        if quoted and target.startswith(("'", '"', "“", "‘", "*")):
+            target = quoted[0]  # "depends on 'the kitchen' for its reading"
+        short = _CUT.split(_clean(target), maxsplit=1)[0]
+    in_sentence = _emphasised(sentence)
+    spans = in_sentence or _emphasised(whole)
+    if len(spans) == 1 and (len(short.split()) > 6 or (
+            len(short.split()) > 4 and not committed_to and len(in_sentence) == 1)):
+        # "There is an implicit causal link, best expressed by 'because'"
+        short = spans[0].strip(WRAPPERS)
+    elif len(in_sentence) == 1 and _clean(in_sentence[0]) != _clean(short) and (
+            normalize_label(_clean(in_sentence[0])) in normalize_label(short)):
+        short = in_sentence[0]  # "I would insert 'because'": the quoted word
+    elif len(short.split()) > 4 and len(in_sentence) > 1:
+        # "'The sink' is interpreted relative to 'the kitchen'": the anaphor is named first
+        short = in_sentence[-1]
+    phrase = _clean(short or phrase)
+    if not phrase:
+        raise Unparseable("empty phrase")
+    if re.match(r"(?:not|never|neither|isn't|it is not|it's not)\b", phrase, re.IGNORECASE):
+        raise Unparseable(f"negated: {phrase!r} names what the answer is not")
+    return phrase
+
+
+def flexible_phrase_among(text: object, candidates: Sequence[str]) -> str:
+    """A short free answer read against the item's candidates (the entities of its text, the
+    connectives of a language), as a multiple-choice reply is read against its options'
+    text: the phrase when it is short (three words at most) or one of them, else the one
+    candidate the reply commits to (read as a label), else the phrase."""
+    phrase = flexible_phrase(text)
+    table = {normalize_label(c) for c in candidates}
+    if not table or normalize_label(phrase) in table or len(phrase.split()) <= 3:
+        return phrase
+    try:
+        return flexible_label(text, list(dict.fromkeys(candidates)))
+    except Unparseable:
+        return phrase
+    try:
+        return flexible_label(text, list(dict.fromkeys(candidates)))
+    except Unparseable:
+        return phrase
+
+
+def without_chat_lines(text: str) -> str:
+    """A list or structured reply without reasoning, a leading "Sure!", preamble lines ("Here
+    is my answer:"), code fences, an answer marker and closing lines ("I hope this
+    helps!")."""
+    reply = comparable(text)
+    spans = [s for kind in marker_spans(reply)[:2] for s in kind]
+    if spans:
+        start = max(s for s, _ in spans)
+        reply = reply[start:]
+    reply = re.sub(r"^\s*(?:sure|okay|ok|certainly|of course)\s*[!,.]\s*", "", reply,
+                   flags=re.IGNORECASE)
+    lines = [ln for ln in reply.splitlines()
+             if ln.strip() and not ln.strip().startswith("```")]
+    # a preamble, or a header line ("**The three most salient entities:**") before the list
+    while len(lines) > 1 and (PREAMBLE_LINE.match(lines[0].strip())
+                              or lines[0].strip(" *_#").endswith((":", "："))):
+        lines = lines[1:]
+    while len(lines) > 1 and CHAT_EPILOGUE.match(lines[-1].strip()):
+        lines = lines[:-1]
+    if not lines:
+        raise Unparseable("empty answer")
+    return "\n".join(lines)

@@ -1,0 +1,178 @@
+"""Structured answers: ``<s i>`` orderings, relation triples, ``{braced}`` spans, lists,
+score lists, and the part of a reply after its last answer marker.
+
+An ordering is one permutation: the sequence of adjacent ``<s i>`` tags the reply commits to
+(after a marker such as "The correct order is:", else an opening sequence, else the last one
+that is neither rejected, "X, not Y", nor only considered, "it could be X, but I think Y"),
+never every tag of the reply strung together. Two orders offered as alternatives are no
+answer. The committed sequence is read as written (a repeated tag stays), as the sentence
+ordering literature's evaluation script reads it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+
+from analysis.discourse_bench.answers.commit import Mention, committed
+from analysis.discourse_bench.answers.normalise import (
+    FINAL_MARK,
+    WRAPPERS,
+    Unparseable,
+    check_refusal,
+    comparable,
+    normalize_id,
+    normalize_label,
+)
+
+__all__ = ["final_part", "list_items", "braced_spans", "sentence_tags", "flexible_order",
+           "relation_triples", "scores"]
+
+
+def final_part(text: object) -> str:
+    """The part of a reply that holds a structured answer: reasoning removed, the text after
+    the last "Answer:" marker if there is one (a value that is not text becomes its JSON)."""
+    if text is None:
+        raise Unparseable("empty answer")
+    if not isinstance(text, str):
+        text = json.dumps(text, ensure_ascii=False)
+    text = comparable(text)
+    marks = list(FINAL_MARK.finditer(text))
+    if marks and text[marks[-1].end():].strip(WRAPPERS):
+        text = text[marks[-1].end():]
+    text = text.strip()
+    if not text:
+        raise Unparseable("empty answer")
+    return text
+
+
+_LIST_MARK = re.compile(r"^\s*(?:[-*•]|\d+[.)]|\(\d+\))\s*")
+
+
+def list_items(text: str) -> list[str]:
+    """Items of a list answer: one per line (bullets and numbers removed), else separated by
+    commas, semicolons or a final "and"."""
+    answer = final_part(text)
+    lines = [ln for ln in answer.splitlines() if ln.strip()]
+    if len(lines) > 1:
+        items = [_LIST_MARK.sub("", ln) for ln in lines]
+    else:
+        items = re.split(r"\s*[,;，、；]\s*(?:and\s+)?|\s+and\s+", lines[0])
+    items = [it.strip(WRAPPERS) for it in items]
+    items = [it for it in items if it]
+    if not items:
+        raise Unparseable("empty list")
+    return items
+
+
+_BRACED = re.compile(r"\{([^{}]*)\}")
+
+
+def braced_spans(text: object, none_phrases: Sequence[str]) -> list[str]:
+    """Spans marked ``{like this}``; an empty list when the answer says one of
+    ``none_phrases`` (e.g. "no explicit connective") and marks nothing."""
+    answer = final_part(text)
+    spans = [s.strip() for s in _BRACED.findall(answer) if s.strip()]
+    if spans:
+        return spans
+    folded = normalize_label(answer)
+    if any(normalize_label(p) in folded for p in none_phrases):
+        return []
+    check_refusal(answer)
+    raise Unparseable("no {marked} span and no statement that there is none")
+
+
+_TAG = re.compile(r"<\s*s\s*_?\s*(\d+)\s*>", re.IGNORECASE)
+# What may stand between the tags of one order: spaces, commas, arrows, list numbers, "then".
+_SEQUENCE_LINK = re.compile(r"^(?:[\s,;>|→⇒\-–—]|\d+[.)]|"
+                            r"(?:and\s+)?(?:then|finally|lastly|last|next)\b|"
+                            r"followed\s+by|after\s+that)*$", re.IGNORECASE)
+# A tag that opens its line ("1. <s 2> - introduces the problem").
+_LINE_TAG = re.compile(r"^[ \t]*(?:\d+[.)]|[-*•])?[ \t]*(<\s*s\s*_?\s*(\d+)\s*>)",
+                       re.IGNORECASE | re.MULTILINE)
+
+
+def sentence_tags(text: object) -> list[int]:
+    """Every ``<s i>`` tag of a structured answer, in order (duplicates kept)."""
+    ids = [int(m) for m in _TAG.findall(final_part(text))]
+    if not ids:
+        raise Unparseable("no <s i> tag")
+    return ids
+
+
+def _sequences(text: str) -> list[Mention]:
+    """Runs of adjacent ``<s i>`` tags (joined by spaces, commas, arrows or "then")."""
+    runs: list[list[re.Match[str]]] = []
+    for m in _TAG.finditer(text):
+        link = text[runs[-1][-1].end():m.start()] if runs else ""
+        if runs and _SEQUENCE_LINK.match(link) and not re.search(r"\n\s*\n", link):
+            runs[-1].append(m)
+        else:
+            runs.append([m])
+    if len(runs) > 1 and all(len(r) == 1 for r in runs):
+        # one tag per line, each line explaining its sentence: the lines give the order
+        lines = list(_LINE_TAG.finditer(text))
+        if len(lines) > 1:
+            return [Mention(lines[0].start(1), lines[-1].end(1),
+                            tuple(int(m.group(2)) for m in lines))]
+    if len(runs) > 1:
+        runs = [r for r in runs if len(r) > 1] or runs[-1:]
+    return [Mention(r[0].start(), r[-1].end(), tuple(int(m.group(1)) for m in r))
+            for r in runs]
+
+
+def flexible_order(text: object) -> list[int]:
+    """The one ordering the reply commits to (see the module docstring)."""
+
+    def bare(whole: str) -> tuple[int, ...] | None:
+        runs = _sequences(whole)
+        if len(runs) == 1 and not (whole[:runs[0].start] + whole[runs[0].end:]).strip(
+                WRAPPERS + "->→"):
+            return runs[0].value  # type: ignore[return-value]
+        return None
+
+    order = committed(text, _sequences, "<s i> order", bare)
+    assert isinstance(order, tuple)
+    return list(order)
+
+
+_TRIPLE = re.compile(r"([A-Za-z][\w\-]*)\s*\(\s*([A-Za-z_]*\s*\d+)\s*,\s*([A-Za-z_]*\s*\d+)\s*\)")
+
+
+def relation_triples(text: object, none_phrases: Sequence[str] = ("no relation",)
+                     ) -> list[tuple[str, str, str]]:
+    """``RELATION(S_ID1, S_ID2)`` triples as ``(relation, id1, id2)``, relation normalised."""
+    answer = final_part(text)
+    triples = [(normalize_label(rel).replace(" ", "_"), normalize_id(a), normalize_id(b))
+               for rel, a, b in _TRIPLE.findall(answer)]
+    if triples:
+        return triples
+    folded = normalize_label(answer)
+    if any(normalize_label(p) in folded for p in none_phrases):
+        return []
+    check_refusal(answer)
+    raise Unparseable("no RELATION(S_ID1, S_ID2) triple")
+
+
+def scores(answer: object, n: int) -> list[float]:
+    """``n`` candidate scores, from a JSON list or a text holding one."""
+    values = answer
+    if isinstance(answer, str):
+        text = final_part(answer)
+        try:
+            values = json.loads(text)
+        except json.JSONDecodeError:
+            # the last [...] in a reply that says more than the list
+            lists = re.findall(r"\[[^\[\]]*\]", text)
+            try:
+                values = json.loads(lists[-1]) if lists else None
+            except json.JSONDecodeError:
+                values = None
+            if values is None:
+                check_refusal(text)
+                raise Unparseable("not a JSON list of numbers") from None
+    if (not isinstance(values, list) or len(values) != n
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)):
+        raise Unparseable(f"expected a list of {n} numbers")
+    return [float(v) for v in values]
