@@ -426,7 +426,7 @@ def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
     root = span.root
     plural = _is_plural(root)
     if label in _PERSON_LABELS:
-        if plural:
+        if _coordinated(span) or (plural and _plural_group(span)):
             return frozenset({PLURAL})
         title = _title_before(span)
         given = _name_gender(span) if name_gender else ""
@@ -438,6 +438,33 @@ def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
     if label in _COLLECTIVE_LABELS:
         return frozenset({NEUTER, PLURAL})
     return frozenset({PLURAL}) if plural else frozenset({NEUTER})
+
+
+# Words before a surname that make it a family or a group: "the Joneses", "both Torreses".
+_GROUP_DETERMINERS = frozenset({"the", "both", "these", "those", "all"})
+
+
+def _coordinated(span: Span) -> bool:
+    """A name span holding a coordination ("Ana and Tom Reyes"): two people or more."""
+    return any(t.dep_ in ("conj", "cc") and span.start <= t.head.i < span.end for t in span)
+
+
+def _plural_group(span: Span) -> bool:
+    """Whether a PERSON name the tagger calls plural names a group of people.
+
+    The small English model tags many surnames ending in -s as plural ("Mendes", "Reyes",
+    "Williams": ``Number=Plur``), so the tag alone would make "Clara Mendes" no antecedent of
+    "she". A person is singular (DDP definition 5) unless the name is a group: a family after
+    a determiner ("the Joneses", "both Torreses") or a name modifying a plural noun ("the
+    Torres brothers"); a coordination is plural whatever its tag (``_coordinated``).
+    """
+    root = span.root
+    before = span.doc[span.start - 1] if span.start > 0 else None
+    if span[0].lower_ in _GROUP_DETERMINERS or (
+            before is not None and before.lower_ in _GROUP_DETERMINERS):
+        return True
+    head = root.head
+    return root.dep_ in _MODIFIER_DEPS and head.i >= span.end and head.tag_ == "NNS"
 
 
 def _title_before(span: Span) -> str:
@@ -481,7 +508,7 @@ def _name_gender(span: Span) -> str:
 
 
 def _noun_groups(token: Token) -> frozenset[str]:
-    if _is_plural(token):
+    if _is_plural(token) and not _given_name_compound(token):
         return frozenset({PLURAL})
     lower = token.lower_
     if lower in MASCULINE_NOUNS:
@@ -495,6 +522,16 @@ def _noun_groups(token: Token) -> frozenset[str]:
         # tagger calls a proper noun, such as dialect spelling, is taken for a thing.)
         return frozenset({MASCULINE, FEMININE, NEUTER, PERSON_GROUP})
     return frozenset({NEUTER})
+
+
+def _given_name_compound(token: Token) -> bool:
+    """A proper noun NER missed whose compound is a common given name ("Clara Mendes" as a
+    noun chunk): a person's surname, singular whatever the tagger says of its number."""
+    if token.pos_ != "PROPN" or not token.text[:1].isupper():
+        return False
+    names = given_names()
+    return any(c.dep_ == "compound" and c.text[:1].isupper() and names.is_person_name(c.lower_)
+               for c in token.children)
 
 
 def _phrase_start(head: Token) -> int:
