@@ -400,8 +400,11 @@ class DDPOptions:
         """A compact, stable description of the options for the DDP signature: the options
         that differ from the defaults (``default`` when none does), then always the certify
         threshold, whose default is chosen by measurement and may move without a change of
-        the DDP definition: ``default,certify_threshold=0.88``,
-        ``linker=recent,certify_threshold=0.88``."""
+        the DDP definition, and the fingerprint of the fitted confidence model the certified
+        DDP rests on (``ddp.linkers.confidence_model.model_fingerprint``):
+        ``default,certify_threshold=0.88,confidence=3f2a...``."""
+        from ddp.linkers.confidence_model import model_fingerprint
+
         default = DDPOptions()
         parts = []
         for f in fields(self):
@@ -409,7 +412,8 @@ class DDPOptions:
             if f.name != "certify_threshold" and value != getattr(default, f.name):
                 parts.append(f"{f.name}={_render(value)}")
         return ",".join([*(parts or ["default"]),
-                         f"certify_threshold={self.certify_threshold:g}"])
+                         f"certify_threshold={self.certify_threshold:g}",
+                         f"confidence={model_fingerprint()}"])
 
 
 def _plain(value: object) -> object:

@@ -151,10 +151,12 @@ def doc_sentences(
             add(possessor.i, 2, mention)
 
     quotes = QuoteTracker()
+    quoted = [False] * len(doc)
     for token in doc:  # one pass for pronouns, coordinations and quotation marks
         if token.is_quote:
             quotes.see(token.text, token.tag_)
             continue
+        quoted[token.i] = quotes.inside
         group = pronoun_group(token)
         if group is not None:
             if not in_name[token.i]:
@@ -174,6 +176,9 @@ def doc_sentences(
             _set_syntax(mention, tree, token.i)
             add(coordination.end - 1, 3, mention)
 
+    for _pos, _order, mention in found:
+        if mention.kind != PRONOUN:  # names and nouns: a link feature of their confidence
+            mention.quoted = quoted[mention.start]
     found.sort(key=lambda item: (item[0], item[1]))
     for _pos, _order, mention in found:
         sentences[mention.sentence - first_sentence].mentions.append(mention)
