@@ -431,7 +431,7 @@ def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
     root = span.root
     plural = _is_plural(root)
     if label in _PERSON_LABELS:
-        if _coordinated(span) or (plural and _plural_group(span)):
+        if _coordinated(span) or (plural and (_family(span) or _modifies_plural_noun(span))):
             return frozenset({PLURAL})
         title = _title_before(span)
         given = _name_gender(span) if name_gender else ""
@@ -454,22 +454,26 @@ def _coordinated(span: Span) -> bool:
     return any(t.dep_ in ("conj", "cc") and span.start <= t.head.i < span.end for t in span)
 
 
-def _plural_group(span: Span) -> bool:
-    """Whether a PERSON name the tagger calls plural names a group of people.
+def _modifies_plural_noun(span: Span) -> bool:
+    """A name modifying a plural noun after it: "the Torres brothers" (only a name the tagger
+    calls plural is a group so: in "Obama supporters" Obama is one person)."""
+    root = span.root
+    return root.dep_ in _MODIFIER_DEPS and root.head.i >= span.end and root.head.tag_ == "NNS"
+
+
+def _family(span: Span) -> bool:
+    """Whether a PERSON name the tagger calls plural names a family.
 
     The small English model tags many surnames ending in -s as plural ("Mendes", "Reyes",
     "Williams": ``Number=Plur``), so the tag alone would make "Clara Mendes" no antecedent of
     "she". A person is singular (DDP definition 5) unless the name is a group: a family after
-    a determiner ("the Joneses", "both Torreses") or a name modifying a plural noun ("the
-    Torres brothers"); a coordination is plural whatever its tag (``_coordinated``).
+    a determiner ("the Joneses", "both Torreses") or a surname modifying a plural noun ("the
+    Torres brothers", ``_modifies_plural_noun``); a coordination is plural whatever its tag
+    (``_coordinated``).
     """
-    root = span.root
     before = span.doc[span.start - 1] if span.start > 0 else None
-    if span[0].lower_ in _GROUP_DETERMINERS or (
-            before is not None and before.lower_ in _GROUP_DETERMINERS):
-        return True
-    head = root.head
-    return root.dep_ in _MODIFIER_DEPS and head.i >= span.end and head.tag_ == "NNS"
+    return span[0].lower_ in _GROUP_DETERMINERS or (
+        before is not None and before.lower_ in _GROUP_DETERMINERS)
 
 
 def _title_before(span: Span) -> str:

@@ -46,7 +46,6 @@ The certified DDP (``ddp.score``) keeps the anchors whose confidence reaches
 
 from __future__ import annotations
 
-
 EXACT = "exact"
 ALIAS = "alias"
 PRONOUN_SINGLE = "pronoun-single"
