@@ -402,9 +402,9 @@ class DDPOptions:
         that differ from the defaults (``default`` when none does), then always the certify
         threshold, whose default is chosen by measurement and may move without a change of
         the DDP definition, and the fingerprint of the fitted confidence model the certified
-        DDP rests on (``ddp.linkers.confidence_model.model_fingerprint``):
+        DDP rests on (``ddp.confidence_models.model_fingerprint``):
         ``default,certify_threshold=0.86,confidence=3f2a...``."""
-        from ddp.linkers.confidence_model import model_fingerprint
+        from ddp.confidence_models import model_fingerprint
 
         default = DDPOptions()
         parts = []
