@@ -151,10 +151,12 @@ def doc_sentences(
             add(possessor.i, 2, mention)
 
     quotes = QuoteTracker()
+    quoted = [False] * len(doc)
     for token in doc:  # one pass for pronouns, coordinations and quotation marks
         if token.is_quote:
             quotes.see(token.text, token.tag_)
             continue
+        quoted[token.i] = quotes.inside
         group = pronoun_group(token)
         if group is not None:
             if not in_name[token.i]:
@@ -174,6 +176,9 @@ def doc_sentences(
             _set_syntax(mention, tree, token.i)
             add(coordination.end - 1, 3, mention)
 
+    for _pos, _order, mention in found:
+        if mention.kind != PRONOUN:  # names and nouns: a link feature of their confidence
+            mention.quoted = quoted[mention.start]
     found.sort(key=lambda item: (item[0], item[1]))
     for _pos, _order, mention in found:
         sentences[mention.sentence - first_sentence].mentions.append(mention)
@@ -426,7 +431,7 @@ def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
     root = span.root
     plural = _is_plural(root)
     if label in _PERSON_LABELS:
-        if plural:
+        if _coordinated(span) or (plural and (_family(span) or _modifies_plural_noun(span))):
             return frozenset({PLURAL})
         title = _title_before(span)
         given = _name_gender(span) if name_gender else ""
@@ -438,6 +443,37 @@ def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
     if label in _COLLECTIVE_LABELS:
         return frozenset({NEUTER, PLURAL})
     return frozenset({PLURAL}) if plural else frozenset({NEUTER})
+
+
+# Words before a surname that make it a family or a group: "the Joneses", "both Torreses".
+_GROUP_DETERMINERS = frozenset({"the", "both", "these", "those", "all"})
+
+
+def _coordinated(span: Span) -> bool:
+    """A name span holding a coordination ("Ana and Tom Reyes"): two people or more."""
+    return any(t.dep_ in ("conj", "cc") and span.start <= t.head.i < span.end for t in span)
+
+
+def _modifies_plural_noun(span: Span) -> bool:
+    """A name modifying a plural noun after it: "the Torres brothers" (only a name the tagger
+    calls plural is a group so: in "Obama supporters" Obama is one person)."""
+    root = span.root
+    return root.dep_ in _MODIFIER_DEPS and root.head.i >= span.end and root.head.tag_ == "NNS"
+
+
+def _family(span: Span) -> bool:
+    """Whether a PERSON name the tagger calls plural names a family.
+
+    The small English model tags many surnames ending in -s as plural ("Mendes", "Reyes",
+    "Williams": ``Number=Plur``), so the tag alone would make "Clara Mendes" no antecedent of
+    "she". A person is singular (DDP definition 5) unless the name is a group: a family after
+    a determiner ("the Joneses", "both Torreses") or a surname modifying a plural noun ("the
+    Torres brothers", ``_modifies_plural_noun``); a coordination is plural whatever its tag
+    (``_coordinated``).
+    """
+    before = span.doc[span.start - 1] if span.start > 0 else None
+    return span[0].lower_ in _GROUP_DETERMINERS or (
+        before is not None and before.lower_ in _GROUP_DETERMINERS)
 
 
 def _title_before(span: Span) -> str:
@@ -481,7 +517,7 @@ def _name_gender(span: Span) -> str:
 
 
 def _noun_groups(token: Token) -> frozenset[str]:
-    if _is_plural(token):
+    if _is_plural(token) and not _given_name_compound(token):
         return frozenset({PLURAL})
     lower = token.lower_
     if lower in MASCULINE_NOUNS:
@@ -495,6 +531,16 @@ def _noun_groups(token: Token) -> frozenset[str]:
         # tagger calls a proper noun, such as dialect spelling, is taken for a thing.)
         return frozenset({MASCULINE, FEMININE, NEUTER, PERSON_GROUP})
     return frozenset({NEUTER})
+
+
+def _given_name_compound(token: Token) -> bool:
+    """A proper noun NER missed whose compound is a common given name ("Clara Mendes" as a
+    noun chunk): a person's surname, singular whatever the tagger says of its number."""
+    if token.pos_ != "PROPN" or not token.text[:1].isupper():
+        return False
+    names = given_names()
+    return any(c.dep_ == "compound" and c.text[:1].isupper() and names.is_person_name(c.lower_)
+               for c in token.children)
 
 
 def _phrase_start(head: Token) -> int:
