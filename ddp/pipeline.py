@@ -8,10 +8,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from ddp.documents import Document
 from ddp.extract import Extractor, ExtractorSettings, create_extractor
+from ddp.languages import default_model
 from ddp.linkers import link_document
 from ddp.options import DDPOptions
 from ddp.score import score_document
@@ -82,9 +84,17 @@ def as_documents(documents: Iterable[Document | Sequence[str]]) -> list[Document
 
 
 def build_extractor(extractor: str | Extractor = "spacy", settings: ExtractorSettings | None = None,
-                    ) -> Extractor:
-    """``extractor`` itself, or the registered extractor of that name built with ``settings``."""
+                    *, language: str | None = None) -> Extractor:
+    """``extractor`` itself, or the registered extractor of that name built with ``settings``.
+
+    With a ``language`` other than English and no model in ``settings``, the model is the
+    language's default pipeline (``fr_core_news_sm`` for French).
+    """
     if isinstance(extractor, str):
+        settings = settings or ExtractorSettings()
+        if language is not None and language != DDPOptions().language and \
+                settings.model is None:
+            settings = replace(settings, model=default_model(language))
         return create_extractor(extractor, settings)
     return extractor
 
@@ -116,4 +126,5 @@ def score_documents(
     prepared = as_documents(documents)
     settings = ExtractorSettings(model=model, cache_dir=cache_dir, use_cache=use_cache,
                                  n_process=n_process, batch_size=batch_size)
-    return list(iter_scored(prepared, build_extractor(extractor, settings), options))
+    return list(iter_scored(prepared, build_extractor(extractor, settings,
+                                                      language=options.language), options))

@@ -18,6 +18,7 @@ import click
 
 from ddp.common.cli import reported_errors, require_extra
 from ddp.extract import Extractor, ExtractorSettings, extractor_entry, extractor_names
+from ddp.languages import default_model, language_codes, language_of_model
 from ddp.linkers import linker_names
 from ddp.options import DDPOptions, OptionFlag, SalienceWeights
 
@@ -79,7 +80,7 @@ _EXTRACTOR_KEYS = ("extractor", "flair_model", "model", "n_process", "batch_size
                    "cache_dir", "no_cache")
 
 # Registries a DDP option's choices can name (OptionFlag.choices), read when the flags are built.
-_CHOICES_FROM = {"linkers": linker_names}
+_CHOICES_FROM = {"linkers": linker_names, "languages": language_codes}
 
 
 def _option_flag(spec: Field[Any]) -> Callable[[F], F]:
@@ -100,6 +101,8 @@ def _option_flag(spec: Field[Any]) -> Callable[[F], F]:
     kind: Any = click.Choice(choices) if choices else type(default)  # a number, a free string
     if flag.bounds is not None:
         kind = click.FloatRange(*flag.bounds)
+    if spec.name == "language":  # no default: the model's language decides (resolve_language)
+        return click.option(flag.name, spec.name, type=kind, default=None, help=flag.help)
     return click.option(flag.name, spec.name, type=kind, default=default,
                         show_default=True, metavar=flag.metavar, help=flag.help)
 
@@ -136,6 +139,11 @@ def ddp_option_flags(command: F) -> F:
             raise click.UsageError("--speaker-chains and --first-second-person both link "
                                    "I/you pronouns: choose one")
         values: dict[str, Any] = {}
+        spec_of_extractor = kwargs.get("extractor_spec")
+        if spec_of_extractor is not None:
+            kwargs["language"] = resolve_language(kwargs["language"], spec_of_extractor)
+        elif kwargs["language"] is None:
+            kwargs["language"] = DDPOptions().language
         for spec in _FLAGGED:
             flag: OptionFlag = spec.metadata["flag"]
             value = kwargs.pop(spec.name)
@@ -147,6 +155,22 @@ def ddp_option_flags(command: F) -> F:
         return command(*args, **kwargs)
 
     return _apply(_DDP_FLAGS, cast(F, wrapper))
+
+
+def resolve_language(language: str | None, spec: dict[str, Any]) -> str:
+    """The DDP language from ``--lang`` and ``--model``: a known pipeline's language when
+    ``--lang`` is not given (English when neither is); ``--lang`` without ``--model`` sets
+    the language's default model in ``spec``. A pair that disagrees is a usage error."""
+    model = spec.get("model")
+    inferred = language_of_model(model) if model else None
+    if language is None:
+        return inferred or DDPOptions().language
+    if inferred is not None and inferred != language:
+        raise click.UsageError(f"--model {model} is a {inferred!r} pipeline, not --lang "
+                               f"{language}: give a {language!r} model or drop --lang")
+    if not model and language != DDPOptions().language:
+        spec["model"] = default_model(language)
+    return language
 
 
 def extractor_settings(spec: dict[str, Any]) -> ExtractorSettings:
