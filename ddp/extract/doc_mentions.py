@@ -25,6 +25,7 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.extract.agreement import entity_groups as _entity_groups
+from ddp.extract.agreement import is_plural
 from ddp.extract.agreement import noun_groups as _noun_groups
 from ddp.extract.quotes import QuoteTracker
 from ddp.given_names import given_names
@@ -147,7 +148,8 @@ def _entity_mentions(found: _Found) -> None:
         entity = (start, end, label)
         if label in options.excluded_labels or _is_nationality_modifier(doc, entity) or \
                 _names_no_entity(doc, entity, pack) or \
-                (not options.keep_generic_names and _is_generic(doc, entity)):
+                (not options.keep_generic_names and
+                 _is_generic(doc, entity, pack.dependencies == UD_DEPENDENCIES)):
             continue
         span = doc[start:end]
         if options.given_name_person and label not in persons and _is_person_name(span, pack):
@@ -255,7 +257,10 @@ def _names_no_entity(doc: Doc, entity: EntitySpan, pack: LanguagePack) -> bool:
       a number, right after the span with no space): codes that differ in their digits name
       different things;
     - a one-word span that opens a sentence and that the tagger reads as a verb in the base
-      form with an object: "Cook the rice ..." is an imperative, not a person called Cook.
+      form with an object: "Cook the rice ..." is an imperative, not a person called Cook;
+    - a span whose head the tagger reads as a word class no name has, or a one-word span the
+      parser attaches as no name is (the language pack's ``non_name_pos`` and
+      ``non_name_deps``: French "Soudain", "Ça", "Oh !" that NER took for names).
     """
     start, end, label = entity
     span = doc[start:end]
@@ -274,6 +279,8 @@ def _names_no_entity(doc: Doc, entity: EntitySpan, pack: LanguagePack) -> bool:
         if after.like_num or (after.text in ("-", "\u2010", "\u2011") and end + 1 < len(doc)
                               and doc[end + 1].like_num):
             return True
+    if root.pos_ in pack.non_name_pos or (end - start == 1 and root.dep_ in pack.non_name_deps):
+        return True  # "Soudain", "Ça", "Oh !" tagged as names: no name is an adverb
     word = span[0]
     return (end - start == 1 and bool(word.is_sent_start) and word.tag_ == "VB"
             and any(c.dep_ in ("dobj", "obj") for c in word.children))
@@ -286,7 +293,7 @@ def _longer_name_word(token: Token, pack: LanguagePack) -> bool:
         word not in pack.name_titles and not pack.is_title(word)
 
 
-def _is_generic(doc: Doc, entity: EntitySpan) -> bool:
+def _is_generic(doc: Doc, entity: EntitySpan, ud: bool) -> bool:
     """A name of a kind, a group or a unit rather than of one entity (``keep_generic_names``
     keeps them):
 
@@ -296,12 +303,16 @@ def _is_generic(doc: Doc, entity: EntitySpan) -> bool:
       re-mentions of the currency; a name after a year, "1905 Delysia", stays a name);
     - a name that modifies a noun of another kind of entity: "the Moriori language", "the
       Moriori people".
+
+    ``ud``: the pipeline tags in Universal Dependencies (UPOS and morphology, no PTB tags).
     """
     start, end, label = entity
     span = doc[start:end]
     root = span.root
-    group = label in _GROUP_LABELS or (label == "MISC"
-                                       and root.tag_ in _PLURAL_OR_ADJECTIVE_TAGS)
+    group = label in _GROUP_LABELS or (label == "MISC" and (
+        root.tag_ in _PLURAL_OR_ADJECTIVE_TAGS
+        # Pipelines without Penn Treebank tags: the UPOS and the morphology say the same.
+        or (ud and (root.pos_ == "ADJ" or is_plural(root)))))
     if group and (label == "LANGUAGE" or not any(
             c.lower_ in _ONE_OF_THEM for c in root.children if c.dep_ in ("det", "nummod"))):
         return True

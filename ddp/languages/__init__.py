@@ -91,7 +91,13 @@ class LanguagePack:
         clitic_norms: split-off clitics and the norm the tokenizer gives them, restored on
             pre-tokenized input.
         place_and_org_words: last words of names of places and organisations.
-        dependencies: CLEAR_DEPENDENCIES or UD_DEPENDENCIES, the label set of its pipelines.
+        non_name_pos: part-of-speech tags (UPOS) of the head of an NER span that then names
+            nothing ("Soudain", an adverb, tagged as a person).
+        non_name_deps: dependencies of a one-word NER span that then names nothing (an
+            adverbial modifier: "Soudain" tagged as a proper noun).
+        dependencies: CLEAR_DEPENDENCIES (ClearNLP dependencies and Penn Treebank tags, as in
+            spaCy's English pipelines) or UD_DEPENDENCIES (Universal Dependencies labels,
+            UPOS and morphology only), the annotation scheme of its pipelines.
         pronoun_group: the group of a pronoun token that is an anchor form, or None.
         is_expletive: whether a pronoun token is impersonal, expletive or stands for a
             clause (no anchor unless ``keep_expletives``).
@@ -122,6 +128,8 @@ class LanguagePack:
     relative_words: frozenset[str]
     clitic_norms: Mapping[str, str]
     place_and_org_words: frozenset[str]
+    non_name_pos: frozenset[str]
+    non_name_deps: frozenset[str]
     dependencies: str
     pronoun_group: Callable[[Token], str | None]
     is_expletive: Callable[[Token], bool]

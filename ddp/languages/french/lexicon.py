@@ -143,3 +143,9 @@ université école lycée collège académie institut hôpital clinique musée b
 centre stade prix fondation association société compagnie banque hôtel tour palais château
 cathédrale église chapelle abbaye
 """)
+
+# Word classes no name has: an NER span headed by one names nothing (fr_core_news_sm tags
+# sentence-initial "Soudain", "Ça" or "Oh !" as names now and then).
+NON_NAME_POS = frozenset({"ADV", "PRON", "INTJ", "ADP", "CCONJ", "SCONJ", "VERB", "AUX", "DET",
+                          "PUNCT", "NUM"})
+NON_NAME_DEPS = frozenset({"advmod", "discourse", "mark", "cc", "case"})
