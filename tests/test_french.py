@@ -198,7 +198,7 @@ def il_verb(verb: str, lemma: str, *rest: str, dep: str = "nsubj") -> str:
     lines = [f"Il il PRON 1 {dep} O Gender=Masc|Number=Sing|Person=3",
              f"{verb} {lemma} VERB 1 ROOT O Mood=Ind|Number=Sing|Person=3|Tense=Pres"]
     lines += [f"{r} O _" for r in rest]
-    lines.append(f". . PUNCT 1 punct O _")
+    lines.append(". . PUNCT 1 punct O _")
     return "\n".join(lines)
 
 
