@@ -19,7 +19,7 @@ import pytest
 
 import ddp
 from ddp.signature import DEFINITION_VERSION
-from tests.definition_fingerprint import FINGERPRINTS, fingerprint, model_label
+from tests.definition_fingerprint import FINGERPRINTS, fingerprint, french_label, model_label
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANGELOG = ROOT / "CHANGELOG.md"
@@ -73,3 +73,13 @@ def test_spacy_extractor_scores_match_the_recorded_definition():
     assert fingerprint("spacy") == prints[label], (
         "DDP on the fixed corpus changed under the spaCy extractor: bump DEFINITION_VERSION, "
         "add a CHANGELOG line, then run `python -m tests.definition_fingerprint --record`")
+
+
+def test_french_scores_match_the_recorded_definition():
+    prints = recorded()[DEFINITION_VERSION]
+    label = french_label()
+    if label not in prints:
+        pytest.skip(f"no French fingerprint recorded for {label}")
+    assert fingerprint("spacy", "fr") == prints[label], (
+        "French DDP on the fixed corpus changed: bump DEFINITION_VERSION, add a CHANGELOG "
+        "line, then run `python -m tests.definition_fingerprint --record`")
