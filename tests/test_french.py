@@ -213,6 +213,14 @@ def il_verb(verb: str, lemma: str, *rest: str, dep: str = "nsubj") -> str:
     (il_verb("semble", "sembler", "qu' que SCONJ 4 mark", "elle il PRON 4 nsubj",
              "dort dormir VERB 1 ccomp"), "il semble qu'elle dort"),
     (il_verb("fait", "faire", "froid froid ADJ 1 obj"), "il fait froid"),
+    # The lemmatizer leaves "manque" as it is: its infinitive is found from the form.
+    (il_verb("manque", "manque", "le le DET 3 det", "temps temps NOUN 1 obj"),
+     "il manque le temps"),
+    # "que" after an adverb, attached by the parser to no clause of "paraît".
+    (il_verb("paraît", "paraître", "même même ADV 3 advmod", "qu' que SCONJ 1 fixed"),
+     "il paraît même qu'"),
+    (il_verb("suffit", "suffire", "d' de ADP 4 case", "une un DET 4 det",
+             "heure heure NOUN 1 obl:arg"), "il suffit d'une heure"),
 ])
 def test_impersonal_il_of_a_verb_is_no_anchor(table, why):
     assert pronouns(table)["Il"] == (frozenset({MASCULINE}), True), why

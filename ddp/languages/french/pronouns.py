@@ -107,7 +107,7 @@ def is_expletive(token: Token) -> bool:
 
 def _impersonal_verb(token: Token, head: Token) -> bool:
     """"il" as the dummy subject of ``head``, a verb (see ``is_expletive``)."""
-    lemma = head.lemma_.lower()
+    lemma = _verb_lemma(head)
     children = list(head.children)
     if lemma in WEATHER_VERBS or lemma in IMPERSONAL_VERBS:
         return True
@@ -122,12 +122,36 @@ def _impersonal_verb(token: Token, head: Token) -> bool:
                                 for c in children):
         return True  # "il fait froid", "il fait nuit"
     after = [c for c in children if c.i > head.i]
-    if lemma in CLAUSE_VERBS and any(_is_clause(c) for c in after):
-        return True  # "il semble que", "il suffit de"
+    if lemma in CLAUSE_VERBS and (any(_is_clause(c) for c in after) or _que_follows(head)):
+        return True  # "il semble que", "il suffit de", "il paraît même que"
+    if lemma == "suffire" and any(any(g.dep_ == "case" and g.lower_ in ("de", "d'")
+                                      for g in c.children) for c in after):
+        return True  # "il suffit d'une journée"
     return lemma in EXISTENTIAL_VERBS and any(
         c.dep_ in ("obj", "nsubj", "obl:arg", "xcomp") and c.pos_ in ("NOUN", "PROPN", "NUM",
                                                                        "VERB", "PRON")
         for c in after)  # "il reste du pain", "il manque deux livres", "il reste à faire"
+
+
+def _verb_lemma(verb: Token) -> str:
+    """The verb's lemma; a first-group verb whose form the lemmatizer left as it was
+    ("manque" for "manquer") gets its infinitive back."""
+    lemma = verb.lemma_.lower()
+    known = WEATHER_VERBS | IMPERSONAL_VERBS | CLAUSE_VERBS | EXISTENTIAL_VERBS
+    if lemma not in known and lemma + "r" in known:
+        return lemma + "r"
+    return lemma
+
+
+def _que_follows(verb: Token) -> bool:
+    """Whether "que" opens what follows the verb, past adverbs ("il paraît même que"): the
+    parser attaches such a clause in many ways, the words say it."""
+    for token in verb.doc[verb.i + 1:verb.i + 4]:
+        if token.lower_ in ("que", "qu'"):
+            return True
+        if token.pos_ not in ("ADV", "PART"):
+            return False
+    return False
 
 
 def _impersonal_copula(token: Token, head: Token) -> bool:
