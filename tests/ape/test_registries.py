@@ -74,7 +74,8 @@ def test_the_ddp_block_chooses_extractor_and_options_for_the_run(tmp_path):
     # The options part names the changed option, then the certify threshold every signature
     # records (the default, since the block sets none).
     threshold = DDPOptions().certify_threshold
-    assert stored == (f'"ddp|def:{DEFINITION_VERSION}|extractor:rules|options:head_nouns=false,'
+    assert stored == (f'"ddp|def:{DEFINITION_VERSION}|extractor:rules|lang:en|'
+                      f'options:head_nouns=false,'
                       f'certify_threshold={threshold:g}|version:{__version__}"')
 
 
