@@ -118,8 +118,11 @@ class Anchor:
     evidence: str = ""
     confidence: float = 1.0
     # The winning score margin over the runner-up of a pronoun chosen among competitors by
-    # salience (None otherwise): the margin bin its confidence was looked up in.
+    # salience (None otherwise): one of the link's features.
     margin: float | None = None
+    # What the linker knew of the link when it made it (``ddp.linkers.confidence_model``):
+    # what its confidence was computed from. Not written to outputs.
+    features: Any = None
 
     def to_dict(self) -> dict[str, Any]:
         """Flat form used in outputs: one level, so CSV and data frames can read it."""

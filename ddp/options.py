@@ -411,9 +411,13 @@ class DDPOptions:
         """A compact, stable description of the options for the DDP signature: the options
         that differ from the defaults (``default`` when none does), then always the certify
         threshold, whose default is chosen by measurement and may move without a change of
-        the DDP definition: ``default,certify_threshold=0.88``,
-        ``linker=recent,certify_threshold=0.88``. The language is no part of it: the
-        signature names it in a field of its own (``lang:fr``)."""
+        the DDP definition, and the fingerprint of the fitted confidence model of the
+        language the certified DDP rests on (``ddp.linkers.confidence_model.
+        model_fingerprint``): ``default,certify_threshold=0.88,confidence=3f2a...``. The
+        language is no part of it: the signature names it in a field of its own
+        (``lang:fr``)."""
+        from ddp.linkers.confidence_model import model_fingerprint
+
         default = DDPOptions()
         parts = []
         for f in fields(self):
@@ -423,7 +427,8 @@ class DDPOptions:
             if value != getattr(default, f.name):
                 parts.append(f"{f.name}={_render(value)}")
         return ",".join([*(parts or ["default"]),
-                         f"certify_threshold={self.certify_threshold:g}"])
+                         f"certify_threshold={self.certify_threshold:g}",
+                         f"confidence={model_fingerprint(self.language)}"])
 
 
 # Options the signature names in a field of their own (``lang:``) or always (the threshold).

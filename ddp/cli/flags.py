@@ -15,10 +15,11 @@ from dataclasses import Field, fields
 from typing import Any, TypeVar, cast
 
 import click
+from click.core import ParameterSource
 
 from ddp.common.cli import reported_errors, require_extra
 from ddp.extract import Extractor, ExtractorSettings, extractor_entry, extractor_names
-from ddp.languages import default_model, language_codes, language_of_model
+from ddp.languages import default_model, language_codes, language_of_model, language_pack
 from ddp.linkers import linker_names
 from ddp.options import DDPOptions, OptionFlag, SalienceWeights
 
@@ -151,10 +152,29 @@ def ddp_option_flags(command: F) -> F:
                 value = not value
             for name in (spec.name, *flag.also):
                 values[name] = value
+        values.update(_language_defaults(values["language"]))
         kwargs["options"] = DDPOptions(**values)
         return command(*args, **kwargs)
 
     return _apply(_DDP_FLAGS, cast(F, wrapper))
+
+
+def _language_defaults(language: str) -> dict[str, Any]:
+    """The language pack's default linker and certify threshold, for the options the command
+    line left at their defaults (``--linker`` or ``--certify-threshold`` given win)."""
+    pack = language_pack(language)
+    ctx = click.get_current_context(silent=True)
+    values: dict[str, Any] = {}
+
+    def defaulted(name: str) -> bool:
+        return ctx is not None and ctx.get_parameter_source(name) in (
+            ParameterSource.DEFAULT, None)
+
+    if pack.default_linker is not None and defaulted("linker"):
+        values["linker"] = pack.default_linker
+    if pack.default_certify_threshold is not None and defaulted("certify_threshold"):
+        values["certify_threshold"] = pack.default_certify_threshold
+    return values
 
 
 def resolve_language(language: str | None, spec: dict[str, Any]) -> str:

@@ -13,12 +13,19 @@ from typing import TYPE_CHECKING
 
 from ddp.documents import FEMININE, MASCULINE, NEUTER, PERSON_GROUP, PLURAL, SINGULAR
 from ddp.given_names import given_names
-from ddp.languages import GENDER_FROM_MORPHOLOGY, ORGANISATION_CLASS, PERSON_CLASS, LanguagePack
+from ddp.languages import (
+    CLEAR_DEPENDENCIES,
+    GENDER_FROM_MORPHOLOGY,
+    ORGANISATION_CLASS,
+    PERSON_CLASS,
+    LanguagePack,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 _PLURAL_TAGS = frozenset({"NNS", "NNPS"})
+_MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
 _EITHER_GENDER = frozenset({MASCULINE, FEMININE})
 _MORPH_GENDERS = {"Masc": MASCULINE, "Fem": FEMININE}
 
@@ -36,7 +43,7 @@ def entity_groups(span: Span, label: str, name_gender: bool,
     morphology = pack.noun_gender == GENDER_FROM_MORPHOLOGY
     singular = frozenset({SINGULAR}) if morphology else frozenset()
     if label in pack.labels_of(PERSON_CLASS):
-        if plural:
+        if _coordinated(span) or (plural and _plural_group(span, pack)):
             return frozenset({PLURAL})
         title = _title_before(span, pack)
         given = _name_gender(span, pack) if name_gender and pack.name_gender else ""
@@ -52,6 +59,32 @@ def entity_groups(span: Span, label: str, name_gender: bool,
     if label in pack.labels_of(ORGANISATION_CLASS):
         return frozenset({NEUTER, PLURAL})
     return frozenset({PLURAL}) if plural else frozenset({NEUTER})
+
+
+def _coordinated(span: Span) -> bool:
+    """A name span holding a coordination ("Ana and Tom Reyes"): two people or more."""
+    return any(t.dep_ in ("conj", "cc") and span.start <= t.head.i < span.end for t in span)
+
+
+def _plural_group(span: Span, pack: LanguagePack) -> bool:
+    """Whether a PERSON name the tagger calls plural names a group of people.
+
+    The small English model tags many surnames ending in -s as plural ("Mendes", "Reyes",
+    "Williams": ``Number=Plur``), so the tag alone would make "Clara Mendes" no antecedent of
+    "she". A person is singular (DDP definition 5) unless the name is a group: a family after
+    a determiner ("the Joneses", "both Torreses", "les Dupont": the pack's
+    ``group_determiners``) or a name modifying a plural noun ("the Torres brothers"); a
+    coordination is plural whatever its tag (``_coordinated``).
+    """
+    root = span.root
+    before = span.doc[span.start - 1] if span.start > 0 else None
+    if span[0].lower_ in pack.group_determiners or (
+            before is not None and before.lower_ in pack.group_determiners):
+        return True
+    head = root.head
+    plural_noun = head.tag_ == "NNS" if pack.dependencies == CLEAR_DEPENDENCIES else (
+        head.pos_ == "NOUN" and is_plural(head))
+    return root.dep_ in _MODIFIER_DEPS and head.i >= span.end and plural_noun
 
 
 def _morphological_gender(span: Span) -> frozenset[str]:
@@ -107,7 +140,7 @@ def _name_gender(span: Span, pack: LanguagePack) -> str:
 
 def noun_groups(token: Token, pack: LanguagePack) -> frozenset[str]:
     """Pronoun groups a head noun can be the antecedent of."""
-    if is_plural(token):
+    if is_plural(token) and not _given_name_compound(token):
         return frozenset({PLURAL})
     lower = token.lower_
     person = frozenset({PERSON_GROUP}) if lower in pack.person_nouns else frozenset()
@@ -131,3 +164,13 @@ def noun_groups(token: Token, pack: LanguagePack) -> frozenset[str]:
         # tagger calls a proper noun, such as dialect spelling, is taken for a thing.)
         return frozenset({MASCULINE, FEMININE, NEUTER, PERSON_GROUP})
     return frozenset({NEUTER})
+
+
+def _given_name_compound(token: Token) -> bool:
+    """A proper noun NER missed whose compound is a common given name ("Clara Mendes" as a
+    noun chunk): a person's surname, singular whatever the tagger says of its number."""
+    if token.pos_ != "PROPN" or not token.text[:1].isupper():
+        return False
+    names = given_names()
+    return any(c.dep_ == "compound" and c.text[:1].isupper() and names.is_person_name(c.lower_)
+               for c in token.children)

@@ -121,6 +121,7 @@ class _Found:
                 self.token_sentence[i] = s
         # (position, tie-break, mention): position is the token after which it is known.
         self.found: list[tuple[int, int, Mention]] = []
+        self.quoted = [False] * len(doc)  # per token: inside quotation marks
 
     def mention(self, span: Span, kind: str, label: str, head: int) -> Mention:
         """A new mention of ``span`` with its syntax from the parse (``head``: its head)."""
@@ -134,6 +135,9 @@ class _Found:
 
     def sorted_sentences(self) -> list[Sentence]:
         """The sentences, each with its mentions in reading order."""
+        for _pos, _order, mention in self.found:
+            if mention.kind != PRONOUN:  # names and nouns: a link feature of their confidence
+                mention.quoted = self.quoted[mention.start]
         self.found.sort(key=lambda item: (item[0], item[1]))
         for _pos, _order, mention in self.found:
             self.sentences[mention.sentence - self.first_sentence].mentions.append(mention)
@@ -188,6 +192,7 @@ def _pronoun_and_coordination_mentions(found: _Found) -> None:
         if token.is_quote:
             quotes.see(token.text, token.tag_)
             continue
+        found.quoted[token.i] = quotes.inside
         group = pack.pronoun_group(token)
         if group is not None:
             if not found.in_name[token.i]:

@@ -87,6 +87,8 @@ class LanguagePack:
         name_gender: whether the given-name resource (``ddp.given_names``) may fix the
             gender of a person's name in this language.
         quantifiers: determiners of a quantified noun phrase ("every", "chaque").
+        group_determiners: words before a plural name that make it a family or a group
+            ("the Joneses", "les Dupont"); any other plural-tagged name is one person.
         relative_words: relative pronouns whose role the noun they modify plays.
         clitic_norms: split-off clitics and the norm the tokenizer gives them, restored on
             pre-tokenized input.
@@ -101,6 +103,9 @@ class LanguagePack:
         pronoun_group: the group of a pronoun token that is an anchor form, or None.
         is_expletive: whether a pronoun token is impersonal, expletive or stands for a
             clause (no anchor unless ``keep_expletives``).
+        default_linker, default_certify_threshold: the default configuration the written
+            rule chose for this language on its own gold (None: the global defaults of
+            ``DDPOptions``); ``--lang`` applies them where the command line sets neither.
     """
 
     code: str
@@ -125,6 +130,7 @@ class LanguagePack:
     label_classes: Mapping[str, str]
     name_gender: bool
     quantifiers: frozenset[str]
+    group_determiners: frozenset[str]
     relative_words: frozenset[str]
     clitic_norms: Mapping[str, str]
     place_and_org_words: frozenset[str]
@@ -133,6 +139,8 @@ class LanguagePack:
     dependencies: str
     pronoun_group: Callable[[Token], str | None]
     is_expletive: Callable[[Token], bool]
+    default_linker: str | None = None
+    default_certify_threshold: float | None = None
 
     def labels_of(self, label_class: str) -> frozenset[str]:
         """The NER labels that map to ``label_class`` ("person" -> {"PERSON", "PER"})."""

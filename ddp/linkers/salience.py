@@ -336,7 +336,13 @@ class SalienceLinker(Linker):
         else:
             pending.append((pronoun, antecedent))
         return self.anchor(pronoun, antecedent, pronoun.sentence - antecedent.sentence,
-                           LINK_PRONOUN, evidence, margin=kept_margin, reason=reason)
+                           LINK_PRONOUN, evidence, margin=kept_margin, reason=reason,
+                           candidates=len(scored))
+
+    def mentions_of(self, entity: int | None) -> int:
+        """Mentions so far of ``entity``: names, nouns and resolved pronouns."""
+        found = self._entities.get(entity) if entity is not None else None
+        return found.mentions if found is not None else super().mentions_of(entity)
 
     def _candidates(self, pronoun: Mention, group: str,
                     ) -> list[_Scored]:

@@ -42,6 +42,7 @@ PACK = LanguagePack(
                    "NORP": ORGANISATION_CLASS, "MISC": OTHER_CLASS},
     name_gender=True,
     quantifiers=lexicon.QUANTIFIERS,
+    group_determiners=frozenset({"the", "both", "these", "those", "all"}),
     relative_words=lexicon.RELATIVE_WORDS,
     clitic_norms=lexicon.CLITIC_NORMS,
     place_and_org_words=lexicon.PLACE_AND_ORG_WORDS,
