@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ddp.documents import Document
 from ddp.extract import Extractor, ExtractorSettings, create_extractor
-from ddp.languages import default_model
+from ddp.languages import default_model, language_pack
 from ddp.linkers import link_document
 from ddp.options import DDPOptions
 from ddp.score import score_document
@@ -81,6 +81,19 @@ def as_documents(documents: Iterable[Document | Sequence[str]]) -> list[Document
                                 f"{type(text).__name__}")
         prepared.append(Document.from_texts(index, segments))
     return prepared
+
+
+def options_for_language(language: str, **values: object) -> DDPOptions:
+    """``DDPOptions`` for sources in ``language`` with its pack's default rule (French: the
+    paper's rule, certify threshold 0.98), as ``--lang`` gives them; ``values`` override
+    any option. ``DDPOptions(language=...)`` alone keeps the global defaults."""
+    pack = language_pack(language)
+    defaults: dict[str, object] = {"language": language}
+    if pack.default_linker is not None:
+        defaults["linker"] = pack.default_linker
+    if pack.default_certify_threshold is not None:
+        defaults["certify_threshold"] = pack.default_certify_threshold
+    return DDPOptions.from_dict({**defaults, **values})
 
 
 def build_extractor(extractor: str | Extractor = "spacy", settings: ExtractorSettings | None = None,

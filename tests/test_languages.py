@@ -140,3 +140,34 @@ def test_the_spacy_component_takes_its_pipelines_language():
     german = spacy.blank("de")
     with pytest.raises(UnknownLanguageError, match="no language pack for 'de'"):
         german.add_pipe("ddp")
+
+
+def test_french_takes_its_default_rule_unless_the_command_line_sets_one(french_file, tmp_path):
+    # The rule chosen on Democrat: the paper's rule, certify threshold 0.98.
+    options = ddp.options_for_language("fr")
+    assert (options.language, options.linker, options.certify_threshold) == ("fr", "recent",
+                                                                             0.98)
+    assert ddp.options_for_language("fr", linker="salience").linker == "salience"
+    assert ddp.options_for_language("en") == DDPOptions()
+    out = tmp_path / "scores.jsonl"
+    result = CliRunner().invoke(main, ["score", str(french_file), "--lang", "fr", "-o",
+                                       str(out), "--no-cache"])
+    assert result.exit_code == 0, result.output
+    meta = json.loads((tmp_path / "scores.jsonl.meta.json").read_text(encoding="utf-8"))
+    assert (meta["options"]["linker"], meta["options"]["certify_threshold"]) == ("recent", 0.98)
+    result = CliRunner().invoke(main, ["score", str(french_file), "--lang", "fr", "-o",
+                                       str(out), "--no-cache", "--linker", "salience",
+                                       "--certify-threshold", "0.5"])
+    assert result.exit_code == 0, result.output
+    meta = json.loads((tmp_path / "scores.jsonl.meta.json").read_text(encoding="utf-8"))
+    assert (meta["options"]["linker"], meta["options"]["certify_threshold"]) == ("salience",
+                                                                                 0.5)
+
+
+def test_french_links_take_the_french_confidence_model():
+    from ddp.linkers.confidence_model import LinkFeatures, link_confidence, load_model
+
+    assert load_model("fr")["language"] == "fr"
+    far_name = LinkFeatures(evidence="exact", distance=40, label="LOC", name_tokens=1,
+                            antecedent_kind="entity", antecedent_label="LOC")
+    assert link_confidence(far_name, "recent", "fr") != link_confidence(far_name, "recent", "en")
