@@ -11,7 +11,11 @@ from click.testing import CliRunner
 
 from ddp.cli.flags import ddp_option_flags
 from ddp.engines.spacy_component import DEFAULT_CONFIG
+from ddp.linkers.confidence_model import model_fingerprint
 from ddp.options import DDPOptions
+
+FINGERPRINT = model_fingerprint()  # of the fitted confidence model, in every signature
+DEFAULT_PART = f"default,certify_threshold=0.86,confidence={FINGERPRINT}"
 
 # Options with no flag: the label classes are structured (API and configs only), and the
 # distance of a pronoun without antecedent is fixed at 1 by the paper (API only).
@@ -61,10 +65,11 @@ def test_every_option_has_a_flag_that_shows_in_the_signature():
     # The language has a flag but a signature field of its own (lang:), tested below.
     assert set(flag_of) == {f.name for f in fields(DDPOptions)} - API_ONLY - {"language"}
     # The certify threshold is recorded whatever its value; every other option only when set.
-    assert signature_with() == "default,certify_threshold=0.88"
+    assert signature_with() == DEFAULT_PART
     for name, flag in flag_of.items():
         assert name in signature_with(*flag), name
-    assert signature_with("--certify-threshold", "0.5") == "default,certify_threshold=0.5"
+    assert signature_with("--certify-threshold", "0.5") == \
+        f"default,certify_threshold=0.5,confidence={FINGERPRINT}"
 
 
 def test_lang_sets_the_language_and_leaves_the_options_part_alone():
@@ -108,7 +113,7 @@ def test_speaker_chains_and_first_second_person_exclude_each_other():
 def test_variants_read_from_a_config_mapping():
     options = DDPOptions.from_dict({"anchor_target": "first-mention", "speaker_chains": True})
     assert options.signature_part() == ("speaker_chains=true,anchor_target=first-mention,"
-                                        "certify_threshold=0.88")
+                                        f"certify_threshold=0.86,confidence={FINGERPRINT}")
 
 
 # The DDP option flags as they were written by hand before they were built from the field
@@ -132,7 +137,7 @@ HAND_WRITTEN_FLAGS = [
     ("--anchor-target", "recent", False, ("recent", "first-mention"), True),
     ("--linker", "salience", False, ("recent", "salience"), True),
     ("--salience-weights", "", False, None, None),
-    ("--certify-threshold", 0.88, False, None, True),  # added after the hand-written list
+    ("--certify-threshold", 0.86, False, None, True),  # added after the hand-written list
     ("--lang", None, False, ("en", "fr"), None),  # no default: --model's language decides
 ]
 
@@ -162,7 +167,7 @@ def test_the_generated_flags_are_the_hand_written_ones():
 def test_one_flag_may_set_two_options():
     # --no-org-aliases turns off both ORG alias rules, as it always did.
     assert signature_with("--no-org-aliases") == ("org_initials_alias=false,org_suffix_alias=false,"
-                                                 "certify_threshold=0.88")
+                                                 f"certify_threshold=0.86,confidence={FINGERPRINT}")
 
 
 def test_the_component_factory_takes_exactly_the_component_keys():

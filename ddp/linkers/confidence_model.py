@@ -148,6 +148,10 @@ def encode(features: LinkFeatures) -> dict[str, float]:
         out["margin_known"] = 1.0
         out["margin"] = min(max(f.margin, 0.0), 300.0) / 100.0
     out["log_mentions"] = _log(f.mentions - 1)
+    # A far re-mention of an entity named once before, or by a one-word name, is the long
+    # link most often wrong: a name reused for another referent.
+    out["far_second_mention"] = far * float(f.mentions <= 1)
+    out["far_single_token_name"] = far * float(f.name_tokens == 1)
     if f.role in ROLES:
         out[f"role={f.role}"] = 1.0
     if f.antecedent_role in ROLES:
@@ -157,18 +161,18 @@ def encode(features: LinkFeatures) -> dict[str, float]:
 
 
 def _model_text(language: str) -> bytes:
-    return resources.files("ddp.linkers").joinpath(
-        "confidence_models", f"{language}.json").read_bytes()
+    return resources.files("ddp.linkers").joinpath("confidence_models").joinpath(
+        f"{language}.json").read_bytes()
 
 
 @lru_cache(maxsize=8)
 def load_model(language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The fitted model of ``language``, read once from the package data."""
-    data = json.loads(_model_text(language))
+    data: dict[str, Any] = json.loads(_model_text(language))
     if data.get("schema") != SCHEMA:
         raise ValueError(f"confidence model {language}.json has schema "
                          f"{data.get('schema')!r}, not {SCHEMA!r}")
-    return data  # type: ignore[no-any-return]
+    return data
 
 
 @lru_cache(maxsize=8)
@@ -203,10 +207,10 @@ def family_model(model: Mapping[str, Any], linker: str, evidence: str
     model), or None when no family lists the evidence kind."""
     linkers = model["linkers"]
     families = linkers.get(linker) or linkers[FALLBACK_LINKER]
-    family = families.get(evidence_family(evidence))
+    family: Mapping[str, Any] | None = families.get(evidence_family(evidence))
     if family is None or evidence not in family["evidence"]:
         return None
-    return family  # type: ignore[no-any-return]
+    return family
 
 
 def link_confidence(features: LinkFeatures, linker: str = FALLBACK_LINKER,
