@@ -24,6 +24,10 @@ MASCULINE = "masc"
 FEMININE = "fem"
 NEUTER = "neut"
 PLURAL = "plur"
+# Singular of either gender: a pronoun that tells only the number of what it stands for
+# (French "son", "sa", "ses", clitic "lui", elided "l'"). Only packs whose nouns have a
+# grammatical gender give it to candidates.
+SINGULAR = "sing"
 PERSON_GROUP = "person"  # first/second person pronouns (off by default)
 
 # Field of a segment that came along only as context for the segments after it (a subset

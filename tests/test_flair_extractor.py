@@ -69,10 +69,11 @@ def test_ddp_from_flair_entities(extractor):
 
 
 def expected_signature() -> str:
-    """The tagger's file name and Flair's version, then the spaCy parse it runs on."""
+    """The tagger's file name and Flair's version, then the spaCy parse it runs on, then the
+    source language."""
     return (f"ddp|def:{DEFINITION_VERSION}|extractor:flair|ner:final-model.pt|"
             f"flair:{version('flair')}|model:{resolve_model().label}|spacy:{version('spacy')}|"
-            f"options:default,certify_threshold=0.86,confidence={FINGERPRINT}|version:{ddp.__version__}")
+            f"lang:en|options:default,certify_threshold=0.86,confidence={FINGERPRINT}|version:{ddp.__version__}")
 
 
 def test_loading_by_path_and_signature(tagger_path, extractor):

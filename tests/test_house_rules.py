@@ -24,7 +24,6 @@ MAX_FUNCTION_LINES = 100
 # "path:function" -> why it is still long.
 LONG_FUNCTION_EXCEPTIONS = {
     "ddp/runs.py:score_file": "rewritten with the scoring speed-up",
-    "ddp/extract/doc_mentions.py:doc_sentences": "rewritten with the French extractor",
 }
 # "path: module.name" -> why the private import stays for now.
 PRIVATE_IMPORT_EXCEPTIONS: dict[str, str] = {}

@@ -24,8 +24,8 @@ from ddp.documents import (
     Segment,
     Sentence,
 )
-from ddp.extract.pronouns import is_expletive
 from ddp.extract.spacy_extractor import ParsedDocsExtractor
+from ddp.languages.english.pronouns import is_expletive
 from ddp.linkers import link_document
 from ddp.linkers.confidence_model import model_fingerprint
 from ddp.linkers.recent import normalize_name

@@ -14,7 +14,7 @@ from ddp.common.cache_dirs import default_cache_dir
 from ddp.documents import Document, Segment
 from ddp.extract import ExtractorSettings
 from ddp.extract.doc_mentions import doc_sentences
-from ddp.lexicon import CLITIC_NORMS
+from ddp.languages import check_model_language, language_pack
 from ddp.options import DDPOptions
 from ddp.runtime.models import ModelInfo, load_model, resolve_model
 from ddp.runtime.parse_cache import ParseCache
@@ -55,6 +55,7 @@ class SpacyExtractor:
         self.cache = (
             ParseCache(cache_dir or default_cache_dir(), self.model) if use_cache else None
         )
+        self._clitic_norms = language_pack("en").clitic_norms  # check_language sets it
 
     @property
     def nlp(self) -> Language:
@@ -66,6 +67,14 @@ class SpacyExtractor:
         from importlib.metadata import version
 
         return [("model", self.model.label), ("spacy", version("spacy"))]
+
+    def check_language(self, language: str) -> None:
+        """Refuse a pipeline of another language than ``language``, or of a language that has
+        no pack (``UnknownLanguageError``): its text would give no anchor at all."""
+        model_lang = self._nlp.lang if self._nlp is not None else self.model.lang
+        if model_lang:
+            check_model_language(model_lang, language, self.model.label)
+        self._clitic_norms = language_pack(language).clitic_norms
 
     def parse(self, documents: Iterable[Document]) -> Iterator[tuple[Document, list[Doc]]]:
         """Yield each document with one parsed ``Doc`` per segment, in input order.
@@ -115,12 +124,13 @@ class SpacyExtractor:
         for token in doc:
             # The tokenizer gives split-off clitics their norm ("n't" -> "not"); pre-split
             # words skip it, and a clitic without its norm is tagged as a noun.
-            norm = CLITIC_NORMS.get(token.lower_.replace("\u2019", "'"))
+            norm = self._clitic_norms.get(token.lower_.replace("\u2019", "'"))
             if norm is not None:
                 token.norm_ = norm
         return doc
 
     def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
+        self.check_language(options.language)
         for document, docs in self.parse(documents):
             fill_sentences(document, docs, options)
             yield document
@@ -131,7 +141,7 @@ class SpacyExtractor:
         if not hasattr(self, "_blank_vocab"):
             import spacy
 
-            self._blank_vocab = spacy.blank("en").vocab
+            self._blank_vocab = spacy.blank(self.model.lang or "en").vocab
         return self._blank_vocab
 
 
@@ -172,6 +182,8 @@ class ParsedDocsExtractor:
             if len(docs) != len(document.segments):
                 raise ValueError(f"document {document.id!r}: {len(docs)} parse(s) for "
                                  f"{len(document.segments)} segment(s)")
+            for doc in docs:
+                check_model_language(doc.lang_, options.language, f"{self.label} parses")
             fill_sentences(document, list(docs), options)
             yield document
 

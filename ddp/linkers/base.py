@@ -34,7 +34,8 @@ from ddp.documents import (
     Mention,
     Sentence,
 )
-from ddp.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES, SPEAKER_ROLES
+from ddp.languages import language_pack
+from ddp.languages.english.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES
 from ddp.linkers.confidence import (
     ALIAS_FIRST_NAME,
     ALIAS_INITIALS,
@@ -116,6 +117,8 @@ class NameLinker:
     def __init__(self, options: DDPOptions | None = None) -> None:
         self.options = options or DDPOptions()
         self._to_first = self.options.anchor_target == FIRST_MENTION
+        self.pack = language_pack(self.options.language)
+        self.language = self.options.language  # its fitted confidence model scores the links
         # (label class, form) -> (entity, link, evidence) of a later mention with that form.
         self._entity_of: dict[tuple[str, str], tuple[int, str, str]] = {}
         self._last_mention: list[Mention] = []
@@ -307,7 +310,7 @@ class NameLinker:
         The first of a chain introduces its speaker (or addressee) and is no anchor, as a
         first named mention is not.
         """
-        chain = (mention.quoted, SPEAKER_ROLES.get(mention.label.casefold(), ""))
+        chain = (mention.quoted, self.pack.speaker_roles.get(mention.label.casefold(), ""))
         previous = self._speaker_last.get(chain)
         self._speaker_last[chain] = mention
         if previous is None:

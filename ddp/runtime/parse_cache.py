@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ddp.common.atomic import write_atomic
-from ddp.runtime.models import EXCLUDED_COMPONENTS, ModelInfo
+from ddp.runtime.models import ModelInfo, excluded_components
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -31,7 +31,7 @@ class ParseCache:
 
         self.model = model
         self._salt = "\x1f".join((
-            model.name, model.version, spacy.__version__, ",".join(EXCLUDED_COMPONENTS),
+            model.name, model.version, spacy.__version__, ",".join(excluded_components(model)),
             str(PARSE_INPUT_VERSION),
         )).encode()
         safe = "".join(c if c.isalnum() or c in "._-" else "_" for c in model.label)

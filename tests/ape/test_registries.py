@@ -81,7 +81,8 @@ def test_the_ddp_block_chooses_extractor_and_options_for_the_run(tmp_path):
     from ddp.linkers.confidence_model import model_fingerprint
 
     threshold = DDPOptions().certify_threshold
-    assert stored == (f'"ddp|def:{DEFINITION_VERSION}|extractor:rules|options:head_nouns=false,'
+    assert stored == (f'"ddp|def:{DEFINITION_VERSION}|extractor:rules|lang:en|'
+                      f'options:head_nouns=false,'
                       f'certify_threshold={threshold:g},confidence={model_fingerprint()}|'
                       f'version:{__version__}"')
 
