@@ -233,8 +233,11 @@ def features_of(record: dict[str, Any]) -> LinkFeatures:
 
 # -- 2. the model ---------------------------------------------------------------------------
 
-def fit_family(records: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """Logistic regression and its isotonic calibration for one evidence family."""
+def fit_family(records: list[dict[str, Any]], left_out: Sequence[str] = ()
+               ) -> dict[str, Any] | None:
+    """Logistic regression and its isotonic calibration for one evidence family, over the
+    encoded features less ``left_out`` (recorded in the family, which its score then
+    ignores)."""
     from sklearn.feature_extraction import DictVectorizer
     from sklearn.isotonic import IsotonicRegression
     from sklearn.linear_model import LogisticRegression
@@ -242,7 +245,9 @@ def fit_family(records: list[dict[str, Any]]) -> dict[str, Any] | None:
 
     if len(records) < 20:
         return None
-    x_dicts = [encode(features_of(r)) for r in records]
+    skip = set(left_out)
+    x_dicts = [{k: v for k, v in encode(features_of(r)).items() if k not in skip}
+               for r in records]
     y = [bool(r["label"]) for r in records]
     groups = [f"{r['corpus']}/{r['document']}" for r in records]
     if len(set(y)) < 2:
@@ -269,18 +274,21 @@ def fit_family(records: list[dict[str, Any]]) -> dict[str, Any] | None:
     evidence = sorted({r["features"]["evidence"] for r in records})
     knots_x = [round(float(v), 5) for v in iso.X_thresholds_]
     knots_y = [round(float(v), 5) for v in iso.y_thresholds_]
-    return {"evidence": evidence, "n": len(records), "supported": sum(y),
-            "intercept": round(float(full.intercept_[0]), 5), "weights": coefficients,
-            "calibration": {"x": knots_x, "y": knots_y}}
+    fitted = {"evidence": evidence, "n": len(records), "supported": sum(y),
+              "intercept": round(float(full.intercept_[0]), 5), "weights": coefficients,
+              "calibration": {"x": knots_x, "y": knots_y}}
+    if left_out:
+        fitted["left_out"] = sorted(skip)
+    return fitted
 
 
-def fit_model(records: list[dict[str, Any]]) -> dict[str, Any]:
+def fit_model(records: list[dict[str, Any]], left_out: Sequence[str] = ()) -> dict[str, Any]:
     by_family: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for record in records:
         by_family[evidence_family(record["features"]["evidence"])].append(record)
     out = {}
     for family in FAMILIES:
-        fitted = fit_family(by_family.get(family, []))
+        fitted = fit_family(by_family.get(family, []), left_out)
         if fitted is not None:
             out[family] = fitted
     return out

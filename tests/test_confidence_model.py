@@ -95,3 +95,25 @@ def test_the_signature_names_the_models_fingerprint():
     fingerprint = model_fingerprint()
     assert len(fingerprint) == 12 and int(fingerprint, 16) >= 0
     assert DDPOptions().signature_part().endswith(f",confidence={fingerprint}")
+
+
+def test_a_family_ignores_the_features_its_fit_left_out():
+    features = LinkFeatures(evidence="exact", distance=12, label="ORG", name_tokens=2)
+    # The same family, its fit having left out ``far``: the -0.5 of ``far`` no longer counts
+    # (even though a weight is written), so the score is 0.5 higher than the full family's
+    # 3.0 - ln 13, and the other features score as before.
+    without_far = {**FAMILY, "left_out": ["far"]}
+    assert linear_score(without_far, features) == pytest.approx(3.5 - math.log(13))
+    assert linear_score(FAMILY, features) == pytest.approx(3.0 - math.log(13))
+
+
+def test_the_feature_set_is_a_per_language_choice_in_the_shipped_files():
+    # French leaves the far-link interaction features out of every fitted family (too few
+    # long French links to fit them); English uses every encoded feature.
+    far = {"far_second_mention", "far_single_token_name"}
+    for linker, families in load_model("fr")["linkers"].items():
+        for name, family in families.items():
+            assert set(family["left_out"]) == far, (linker, name)
+            assert not far & set(family["weights"]), (linker, name)
+    for families in load_model("en")["linkers"].values():
+        assert all("left_out" not in family for family in families.values())

@@ -26,6 +26,10 @@ Schema (``SCHEMA``)::
                               "pronoun": {...}, "speaker": {...}},
                  "recent": {...}}}
 
+A family may also list ``"left_out"``: encoded features its fit did not use and its score
+ignores (the feature set is a per-language choice: French leaves out the far-link interaction
+features, which its smaller gold cannot fit; English lists none).
+
 A linker without a model of its own uses ``recent``'s; an evidence kind no family lists gets
 0.0, so an unknown link is never certified.
 """
@@ -156,11 +160,18 @@ def encode(features: LinkFeatures) -> dict[str, float]:
     return {k: v for k, v in out.items() if v}
 
 
+def encoded_for(family: Mapping[str, Any], features: LinkFeatures) -> dict[str, float]:
+    """``encode(features)`` less the features the family's fit left out (its ``left_out``
+    list: a language whose gold is too small to fit a feature leaves it out of its model)."""
+    left_out = set(family.get("left_out", ()))
+    return {k: v for k, v in encode(features).items() if k not in left_out}
+
+
 def linear_score(family: Mapping[str, Any], features: LinkFeatures) -> float:
     """The logistic regression's linear score (log-odds before calibration)."""
     weights: Mapping[str, float] = family["weights"]
     return float(family["intercept"]) + sum(
-        weights.get(name, 0.0) * value for name, value in encode(features).items())
+        weights.get(name, 0.0) * value for name, value in encoded_for(family, features).items())
 
 
 def calibrated(calibration: Mapping[str, list[float]], score: float) -> float:
@@ -200,5 +211,5 @@ def link_confidence(features: LinkFeatures, linker: str = FALLBACK_LINKER,
 
 
 __all__ = ["DEFAULT_LANGUAGE", "SCHEMA", "LinkFeatures", "calibrated", "encode",
-           "evidence_family", "family_model", "link_confidence", "linear_score", "load_model",
-           "model_fingerprint"]
+           "encoded_for", "evidence_family", "family_model", "link_confidence", "linear_score",
+           "load_model", "model_fingerprint"]
