@@ -6,6 +6,7 @@ import importlib
 import json
 import os
 import pty
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -88,9 +89,12 @@ def test_a_terminal_gets_the_table_and_one_hint(monkeypatch):
     assert result.exit_code == 0, result.output
     lines = result.stdout.split("\n")
     assert lines[0].split() == ["document", "segment", "DDP", "certified", "longest", "link"]
-    assert len([x for x in lines if x.strip()]) == 11  # the header and ten segments
+    assert len([x for x in lines if x.strip()]) == 15  # the header and fourteen segments
     assert lines[2].startswith("lighthouse-1  2          2")
-    assert lines[2].endswith("  her → Marta Quell, 2 sentences, pronoun-chosen 0.87")
+    # The confidence is the fitted model's; the phrase around it is the table's.
+    assert re.search(r"  her → Marta Quell, 2 sentences, pronoun-chosen 0\.\d\d$", lines[2])
+    # Segment 9 names Marta Quell again 14 sentences after sentence 0: DDP and certified 14.
+    assert lines[9].startswith("lighthouse-1  9         14         14  Marta Quell → Marta Quell")
     assert result.stderr.count("--format jsonl") == 1
     assert "ddp signature: ddp|def:" in result.stderr
 
@@ -100,7 +104,7 @@ def test_format_names_the_output_whatever_stdout_is(monkeypatch):
     result = CliRunner().invoke(main, ["score", str(EXAMPLE), "--format", "jsonl"])
     assert result.exit_code == 0, result.output
     rows = [json.loads(x) for x in result.stdout.splitlines()]
-    assert len(rows) == 10 and rows[1]["ddp"] == 2
+    assert len(rows) == 14 and rows[1]["ddp"] == 2
     monkeypatch.setattr(score_command, "_stdout_is_terminal", lambda: False)
     result = CliRunner().invoke(main, ["score", str(EXAMPLE), "--format", "table"])
     assert result.stdout.startswith("document      segment  DDP")

@@ -93,7 +93,8 @@ def test_coreference_run_writes_rows_and_figures_and_gives_summary_and_report(vo
     summary = result.to_dict()
     assert list(summary["reaches"]) == ["first"] and summary["n_segments"] == 6
     assert summary["signature"] == result.signature.format()
-    assert summary["signature"].endswith(",certify_threshold=0|version:" + result.signature.version)
+    assert ",certify_threshold=0,confidence=" in summary["signature"]
+    assert summary["signature"].endswith("|version:" + result.signature.version)
     assert result.report() == format_report(result.run.summary, max_listed=20)
 
 
