@@ -51,12 +51,6 @@ def _check_pairs(hypotheses: Sequence[str], references: Sequence[str]) -> None:
         raise ValueError("no segments to score")
 
 
-def _segment_scores(metric, hypotheses: Sequence[str], references: Sequence[str]
-                    ) -> list[float]:
-    return [metric.sentence_score(h, [r]).score
-            for h, r in zip(hypotheses, references, strict=True)]
-
-
 def _scored_once(metric, hypotheses: Sequence[str], references: Sequence[str]
                  ) -> tuple[float, list[float]]:
     """Corpus score and segment scores from one pass of segment statistics.
@@ -94,9 +88,13 @@ def bleu(hypotheses: Sequence[str], references: Sequence[str], *, tokenize: str 
     _check_pairs(hypotheses, references)
     tokenize = tokenize or default_tokenizer(target_lang)
     corpus = _bleu_metric(tokenize, effective_order=False)
-    score = corpus.corpus_score(list(hypotheses), [list(references)]).score
+    # One tokenisation: the segment statistics do not depend on the effective order, so
+    # the corpus score (summed statistics) and each sentence score (effective order, as
+    # sacreBLEU's sentence_bleu) come from the same ones.
+    stats = corpus._extract_corpus_statistics(list(hypotheses), [list(references)])
+    score = corpus._aggregate_and_compute(stats).score
     sentence = _bleu_metric(tokenize, effective_order=True)
-    segments = _segment_scores(sentence, hypotheses, references)
+    segments = [sentence._compute_score_from_stats(one).score for one in stats]
     return MetricResult("bleu", score, corpus.get_signature().format(), segments)
 
 
@@ -191,11 +189,14 @@ def _ter_statistics(pairs: list[tuple[str, str]], asian: bool, workers: int | No
 
 
 def _ter_chunk(pairs: list[tuple[str, str]], asian: bool) -> list[list[float]]:
-    """Segment statistics of sacreBLEU's TER for each pair (run in a worker or here)."""
+    """Segment statistics of sacreBLEU's TER for each pair (run in a worker or here), by
+    sacreBLEU's algorithm with vectorised edit distances
+    (:mod:`analysis.metrics.ter_statistics`)."""
     from sacrebleu.metrics import TER  # deferred: heavy
 
-    metric = TER(normalized=asian, asian_support=asian)
-    return metric._extract_corpus_statistics([h for h, _ in pairs], [[r for _, r in pairs]])
+    from analysis.metrics.ter_statistics import ter_statistics  # deferred: imports numpy
+
+    return ter_statistics(TER(normalized=asian, asian_support=asian), pairs)
 
 
 def document_bleu(hypothesis_docs: Sequence[Sequence[str]],
