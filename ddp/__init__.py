@@ -25,7 +25,7 @@ from ddp.extract import (
 from ddp.extract import register as register_extractor
 from ddp.options import NUMERIC_LABELS, DDPOptions
 from ddp.pipeline import iter_scored, score_documents
-from ddp.runs import ScoreRun, score_file
+from ddp.runs import EngineOptions, OutputOptions, ReadingOptions, ScoreRun, score_file
 from ddp.signature import DEFINITION_VERSION, Signature
 from ddp.signature import warn_if_different as warn_if_signatures_differ
 from ddp.validation import GapRun, ValidationRun, compare, validate, validate_gap
@@ -40,10 +40,13 @@ __all__ = [
     "DDPOptions",
     "DataSetError",
     "Document",
+    "EngineOptions",
     "Extractor",
     "ExtractorSettings",
     "GapRun",
     "Mention",
+    "OutputOptions",
+    "ReadingOptions",
     "ScoreRun",
     "Segment",
     "Sentence",

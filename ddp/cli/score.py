@@ -74,11 +74,18 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     from tqdm import tqdm
 
     from ddp.io.writers import output_format_for
-    from ddp.runs import score_file
+    from ddp.runs import EngineOptions, OutputOptions, ReadingOptions, score_file
 
     if scheduler and engine != "dask":
         raise click.UsageError("--scheduler needs --engine dask")
     check_extractor(ctx, extractor_spec)
+    reading = ReadingOptions(input_format=input_format, doc_field=doc_field,
+                             segment_field=segment_field, text_field=text_field,
+                             skip_invalid=skip_invalid, allow_empty=allow_empty)
+    writing = OutputOptions(output_format=output_format, explain=explain, keep_documents=False)
+    running = EngineOptions(engine=engine, scheduler=scheduler,
+                            extractor=extractor_spec["extractor"],
+                            settings=extractor_settings(extractor_spec))
     progress = tqdm(unit="seg", desc="ddp score", file=sys.stderr,
                     disable=True if is_quiet(log) else None, dynamic_ncols=True)
 
@@ -88,14 +95,9 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
 
     with reported_errors(ctx), progress, _sigterm_unwinds():
         output_format_for(output, output_format)  # a bad -o name stops before any work
-        run = score_file(
-            input_path, "-" if output is None else output, output_format=output_format,
-            explain=explain, input_format=input_format, doc_field=doc_field,
-            segment_field=segment_field, text_field=text_field, skip_invalid=skip_invalid,
-            allow_empty=allow_empty, extractor=extractor_spec["extractor"],
-            settings=extractor_settings(extractor_spec),
-            options=options, engine=engine, scheduler=scheduler, keep_documents=False,
-            on_read=on_read, progress=progress.update)
+        run = score_file(input_path, "-" if output is None else output, reading=reading,
+                         writing=writing, engine=running, options=options, on_read=on_read,
+                         progress=progress.update)
     if output in (None, "-") and not is_quiet(log):  # -q: only errors on stderr
         click.echo(f"ddp signature: {run.signature}", err=True)
     log.info("%s", summary_line(run.n_segments, run.n_documents, run.metadata["ddp_summary"]))
