@@ -7,7 +7,8 @@ import logging
 import signal
 import sys
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Hashable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -25,6 +26,7 @@ from ddp.io.readers import INPUT_FORMATS
 from ddp.io.writers import OUTPUT_FORMATS
 from ddp.options import DDPOptions
 from ddp.runs import ENGINES
+from ddp.runtime import progress
 
 if TYPE_CHECKING:
     from ddp.io.readers import ReadResult
@@ -86,21 +88,50 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     running = EngineOptions(engine=engine, scheduler=scheduler,
                             extractor=extractor_spec["extractor"],
                             settings=extractor_settings(extractor_spec))
-    progress = tqdm(unit="seg", desc="ddp score", file=sys.stderr,
-                    disable=True if is_quiet(log) else None, dynamic_ncols=True)
+    bar = tqdm(unit="seg", desc="ddp score", file=sys.stderr,
+               disable=True if is_quiet(log) else None, dynamic_ncols=True)
+    tracker = ScoreProgress(bar)
 
     def on_read(read: ReadResult) -> None:
         _report_read(read)
-        progress.reset(total=read.n_segments)
+        bar.reset(total=read.n_segments)
 
-    with reported_errors(ctx), progress, _sigterm_unwinds():
+    with reported_errors(ctx), bar, _sigterm_unwinds(), progress.reporting(tracker.parsed):
         output_format_for(output, output_format)  # a bad -o name stops before any work
         run = score_file(input_path, "-" if output is None else output, reading=reading,
                          writing=writing, engine=running, options=options, on_read=on_read,
-                         progress=progress.update)
+                         progress=tracker.finished)
     if output in (None, "-") and not is_quiet(log):  # -q: only errors on stderr
         click.echo(f"ddp signature: {run.signature}", err=True)
     log.info("%s", summary_line(run.n_segments, run.n_documents, run.metadata["ddp_summary"]))
+
+
+class ScoreProgress:
+    """The ``ddp score`` progress bar: segments scored of the total, the document being
+    parsed and sentences per second, advanced as each segment is parsed (a long document
+    shows progress before it is finished) and completed as each document is scored (for
+    extractors or engines that do not report parsed segments)."""
+
+    def __init__(self, bar: Any, clock: Any = time.monotonic) -> None:
+        self.bar = bar
+        self.clock = clock
+        self.start = clock()
+        self.pending = 0  # segments of the current document shown before it is finished
+        self.sentences = 0
+
+    def parsed(self, document_id: Hashable, segments: int, sentences: int) -> None:
+        """Sink of :mod:`ddp.runtime.progress`: ``segments`` more of ``document_id`` parsed."""
+        self.pending += segments
+        self.sentences += sentences
+        elapsed = max(self.clock() - self.start, 1e-9)
+        self.bar.set_postfix_str(f"doc {document_id}, {self.sentences / elapsed:.0f} sent/s",
+                                 refresh=False)
+        self.bar.update(segments)
+
+    def finished(self, segments: int) -> None:
+        """A document of ``segments`` segments is scored."""
+        self.bar.update(segments - self.pending)
+        self.pending = 0
 
 
 @contextlib.contextmanager

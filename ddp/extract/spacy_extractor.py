@@ -16,6 +16,7 @@ from ddp.extract import ExtractorSettings
 from ddp.extract.doc_mentions import doc_sentences
 from ddp.lexicon import CLITIC_NORMS
 from ddp.options import DDPOptions
+from ddp.runtime import progress
 from ddp.runtime.models import ModelInfo, load_model, resolve_model
 from ddp.runtime.parse_cache import ParseCache
 from ddp.runtime.processes import AUTO, auto_processes
@@ -93,11 +94,17 @@ class SpacyExtractor:
             parsed = self.nlp.pipe(missing, batch_size=self.batch_size, n_process=n_process)
         for document, key, hit in zip(documents, keys, cached, strict=True):
             docs = cache.load(key, self._vocab()) if hit and cache else None
-            if docs is None or len(docs) != len(document.segments):
+            if docs is not None and len(docs) == len(document.segments):
+                _report(document, docs)
+            else:
                 if hit:  # unreadable entry: parse this document on its own
                     docs = list(self.nlp.pipe(self._parser_input(s) for s in document.segments))
+                    _report(document, docs)
                 else:
-                    docs = [next(parsed) for _ in document.segments]
+                    docs = []
+                    for _ in document.segments:
+                        docs.append(next(parsed))
+                        _report(document, docs[-1:])
                 if cache is not None:
                     cache.store(key, docs)
             yield document, docs
@@ -174,6 +181,12 @@ class ParsedDocsExtractor:
                                  f"{len(document.segments)} segment(s)")
             fill_sentences(document, list(docs), options)
             yield document
+
+
+def _report(document: Document, docs: list[Doc]) -> None:
+    """Tell the run's progress (if any) that ``docs`` of ``document`` are parsed."""
+    if progress.active():
+        progress.parsed(document.id, len(docs), sum(1 for d in docs for _ in d.sents))
 
 
 def _cache_texts(document: Document) -> list[str]:
