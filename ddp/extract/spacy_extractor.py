@@ -17,8 +17,9 @@ from ddp.extract.doc_mentions import doc_sentences
 from ddp.lexicon import CLITIC_NORMS
 from ddp.options import DDPOptions
 from ddp.runtime import progress
-from ddp.runtime.models import ModelInfo, load_model, resolve_model
-from ddp.runtime.parse_cache import ParseCache
+from ddp.runtime.mention_cache import MentionCache
+from ddp.runtime.models import EXCLUDED_COMPONENTS, ModelInfo, load_model, resolve_model
+from ddp.runtime.parse_cache import PARSE_INPUT_VERSION, ParseCache
 from ddp.runtime.processes import AUTO, auto_processes
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ class SpacyExtractor:
         n_process: int | str = 1,
         batch_size: int = 64,
         nlp: Language | None = None,
+        cache_max_size: int | None = None,
     ) -> None:
         self.model = model if isinstance(model, ModelInfo) else resolve_model(model)
         if n_process != AUTO and not (isinstance(n_process, int) and n_process >= 1):
@@ -53,9 +55,11 @@ class SpacyExtractor:
         self.n_process = n_process
         self.batch_size = batch_size
         self._nlp = nlp
-        self.cache = (
-            ParseCache(cache_dir or default_cache_dir(), self.model) if use_cache else None
-        )
+        directory = cache_dir or default_cache_dir()
+        bound = {} if cache_max_size is None else {"max_bytes": cache_max_size}
+        self.cache = ParseCache(directory, self.model, **bound) if use_cache else None
+        self.mentions = MentionCache(directory, self._mention_identity(), **bound) \
+            if use_cache else None
 
     @property
     def nlp(self) -> Language:
@@ -67,6 +71,13 @@ class SpacyExtractor:
         from importlib.metadata import version
 
         return [("model", self.model.label), ("spacy", version("spacy"))]
+
+    def _mention_identity(self) -> list[tuple[str, str]]:
+        """What besides texts and options decides this extractor's mentions."""
+        return [("extractor", self.name), *self.signature_fields(),
+                ("model_name", self.model.name), ("model_version", self.model.version),
+                ("parser_input", str(PARSE_INPUT_VERSION)),
+                ("excluded_components", ",".join(EXCLUDED_COMPONENTS))]
 
     def parse(self, documents: Iterable[Document]) -> Iterator[tuple[Document, list[Doc]]]:
         """Yield each document with one parsed ``Doc`` per segment, in input order.
@@ -128,8 +139,31 @@ class SpacyExtractor:
         return doc
 
     def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
-        for document, docs in self.parse(documents):
-            fill_sentences(document, docs, options)
+        """Each document with its sentences and mentions: from the mention cache when these
+        texts were extracted before with the same model and extraction options, else from
+        the parse (itself cached) and stored for next time."""
+        store = self.mentions
+        if store is None:
+            for document, docs in self.parse(documents):
+                fill_sentences(document, docs, options)
+                yield document
+            return
+        documents = list(documents)
+        keys = [store.key(_cache_texts(d), options) for d in documents]
+        known = store.known(keys)
+        missing = [d for d, key in zip(documents, keys, strict=True) if key not in known]
+        parsed = self.parse(missing) if missing else iter(())
+        for document, key in zip(documents, keys, strict=True):
+            stored = store.load(key) if key in known else None
+            if stored is not None and len(stored) == len(document.segments):
+                for segment, sentences in zip(document.segments, stored, strict=True):
+                    segment.sentences = sentences
+                if progress.active():
+                    progress.parsed(document.id, len(stored), sum(len(s) for s in stored))
+            else:
+                docs = next(self.parse([document]))[1] if key in known else next(parsed)[1]
+                fill_sentences(document, docs, options)
+                store.store(key, [s.sentences for s in document.segments])
             yield document
 
     def _vocab(self) -> Vocab:
@@ -213,4 +247,4 @@ def from_settings(settings: ExtractorSettings) -> SpacyExtractor:
     """The registry's factory for ``spacy``."""
     return SpacyExtractor(settings.model, cache_dir=settings.cache_dir,
                           use_cache=settings.use_cache, n_process=settings.n_process,
-                          batch_size=settings.batch_size)
+                          batch_size=settings.batch_size, cache_max_size=settings.cache_max_size)
