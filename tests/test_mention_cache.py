@@ -66,7 +66,7 @@ def test_the_store_drops_the_least_recently_used_entries_beyond_its_bound(tmp_pa
     cache = MentionCache(tmp_path, IDENTITY, max_bytes=3 * one)  # room for three entries
     for k in range(3):
         cache.store(f"k{k}", [[_sentence()]])
-    assert cache.load("k0") is not None  # k0 used last: k1 is now the oldest
+    assert cache.known(["k0"]) == {"k0"}  # looked up: k0 used last, k1 is now the oldest
     cache.store("k3", [[_sentence()]])
     cache.trim()  # 4 entries > 3: drop the oldest until at most 90% of the bound (2 entries)
     assert cache.known(["k0", "k1", "k2", "k3"]) == {"k0", "k3"}

@@ -85,6 +85,15 @@ class SpacyExtractor:
         Pre-tokenized segments (``segment.tokens``) keep their words and sentence boundaries:
         the parser respects boundaries that are set before it runs.
         """
+        for document, docs in self.stream(documents):
+            yield document, list(docs)
+
+    def stream(self, documents: Iterable[Document]) -> Iterator[tuple[Document, Iterator[Doc]]]:
+        """Like :meth:`parse`, but each document's ``Doc`` objects come one at a time, so a
+        caller that reduces each to what it needs never holds a whole long document's parses.
+        A document's docs must be consumed before the next document is asked for. Each passes
+        into the document's parse-cache entry (compact arrays), written after its last one.
+        """
         documents = list(documents)
         cache = self.cache
         keys = [cache.key(_cache_texts(d)) if cache else "" for d in documents]
@@ -104,21 +113,30 @@ class SpacyExtractor:
                     if not hit))
             parsed = self.nlp.pipe(missing, batch_size=self.batch_size, n_process=n_process)
         for document, key, hit in zip(documents, keys, cached, strict=True):
-            docs = cache.load(key, self._vocab()) if hit and cache else None
-            if docs is not None and len(docs) == len(document.segments):
-                _report(document, docs)
+            stored = cache.load_bin(key) if hit and cache else None
+            if stored is not None and len(stored) == len(document.segments):
+                yield document, self._passing(document, stored.get_docs(self._vocab()), None)
+            elif hit:  # unreadable entry: parse this document on its own
+                yield document, self._passing(document, self.nlp.pipe(
+                    self._parser_input(s) for s in document.segments), key)
             else:
-                if hit:  # unreadable entry: parse this document on its own
-                    docs = list(self.nlp.pipe(self._parser_input(s) for s in document.segments))
-                    _report(document, docs)
-                else:
-                    docs = []
-                    for _ in document.segments:
-                        docs.append(next(parsed))
-                        _report(document, docs[-1:])
-                if cache is not None:
-                    cache.store(key, docs)
-            yield document, docs
+                yield document, self._passing(
+                    document, (next(parsed) for _ in document.segments), key)
+
+    def _passing(self, document: Document, docs: Iterable[Doc], key: str | None
+                 ) -> Iterator[Doc]:
+        """``docs`` one by one, each reported to the run's progress and, with a ``key``,
+        added to the parse-cache entry stored once the last has passed."""
+        from spacy.tokens import DocBin
+
+        entry = DocBin(store_user_data=False) if key is not None and self.cache else None
+        for doc in docs:
+            if entry is not None:
+                entry.add(doc)
+            _report(document, [doc])
+            yield doc
+        if entry is not None and key is not None and self.cache is not None:
+            self.cache.store_bin(key, entry)
 
     def _parser_input(self, segment: Segment) -> str | Doc:
         if segment.tokens is None:
@@ -141,29 +159,25 @@ class SpacyExtractor:
     def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
         """Each document with its sentences and mentions: from the mention cache when these
         texts were extracted before with the same model and extraction options, else from
-        the parse (itself cached) and stored for next time."""
+        the parse (itself cached), one segment's parse at a time, and stored for next time."""
         store = self.mentions
-        if store is None:
-            for document, docs in self.parse(documents):
-                fill_sentences(document, docs, options)
-                yield document
-            return
         documents = list(documents)
-        keys = [store.key(_cache_texts(d), options) for d in documents]
-        known = store.known(keys)
+        keys = [store.key(_cache_texts(d), options) if store else "" for d in documents]
+        known = store.known(keys) if store else set()
         missing = [d for d, key in zip(documents, keys, strict=True) if key not in known]
-        parsed = self.parse(missing) if missing else iter(())
+        streamed = self.stream(missing) if missing else iter(())
         for document, key in zip(documents, keys, strict=True):
-            stored = store.load(key) if key in known else None
+            stored = store.load(key) if store and key in known else None
             if stored is not None and len(stored) == len(document.segments):
                 for segment, sentences in zip(document.segments, stored, strict=True):
                     segment.sentences = sentences
                 if progress.active():
                     progress.parsed(document.id, len(stored), sum(len(s) for s in stored))
             else:
-                docs = next(self.parse([document]))[1] if key in known else next(parsed)[1]
+                docs = next(self.stream([document]) if key in known else streamed)[1]
                 fill_sentences(document, docs, options)
-                store.store(key, [s.sentences for s in document.segments])
+                if store is not None:
+                    store.store(key, [s.sentences for s in document.segments])
             yield document
 
     def _vocab(self) -> Vocab:
@@ -232,8 +246,9 @@ def _cache_texts(document: Document) -> list[str]:
     ]
 
 
-def fill_sentences(document: Document, docs: list[Doc], options: DDPOptions) -> None:
-    """Set each segment's sentences and mentions from its parse."""
+def fill_sentences(document: Document, docs: Iterable[Doc], options: DDPOptions) -> None:
+    """Set each segment's sentences and mentions from its parse (``docs`` in segment order;
+    an iterator is read one ``Doc`` at a time, none kept)."""
     next_sentence = 0
     for index, (segment, doc) in enumerate(zip(document.segments, docs, strict=True)):
         segment.sentences = doc_sentences(

@@ -23,7 +23,7 @@ from ddp.runtime.mention_cache import DEFAULT_MAX_BYTES
 from ddp.runtime.models import EXCLUDED_COMPONENTS, ModelInfo
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, DocBin
     from spacy.vocab import Vocab
 
 # Bumped whenever what the parser is given changes (e.g. norms set on pre-split words), so
@@ -62,6 +62,19 @@ class ParseCache:
     def has(self, key: str) -> bool:
         return self.path(key).exists()
 
+    def load_bin(self, key: str) -> DocBin | None:
+        """The cached entry for ``key`` (its docs not yet built), or None if absent or
+        unreadable."""
+        from spacy.tokens import DocBin
+
+        try:
+            path = self.path(key)
+            data = path.read_bytes()
+            os.utime(path)  # used now: the last to be trimmed
+            return DocBin().from_bytes(data)
+        except Exception:  # a missing or corrupt entry is parsed again, never fatal
+            return None
+
     def load(self, key: str, vocab: Vocab) -> list[Doc] | None:
         """The cached parses for ``key``, or None if absent or unreadable."""
         from spacy.tokens import DocBin
@@ -77,7 +90,11 @@ class ParseCache:
     def store(self, key: str, docs: list[Doc]) -> None:
         from spacy.tokens import DocBin
 
-        data = DocBin(docs=docs, store_user_data=False).to_bytes()
+        self.store_bin(key, DocBin(docs=docs, store_user_data=False))
+
+    def store_bin(self, key: str, entry: DocBin) -> None:
+        """Write ``entry`` as ``key``'s parses (atomically), then keep the folder bounded."""
+        data = entry.to_bytes()
         write_atomic(self.path(key), data)
         self._written += len(data)
         if self._written >= self.max_bytes // 20:
