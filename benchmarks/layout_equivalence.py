@@ -62,13 +62,22 @@ COMMANDS = {
 }
 
 
+def _has_flag(tree: Path, flag: str) -> bool:
+    """Whether any command-line module of ``tree`` defines ``flag`` (then it needs no
+    renaming back)."""
+    return any(f'"{flag}"' in path.read_text(encoding="utf-8")
+               for package in ("ddp", "ape", "analysis")
+               for path in (tree / package).glob("cli/*.py"))
+
+
 def run_tool(tree: Path, tool: str, args: list[str], cwd: Path, env: dict[str, str],
              stdout: Path | None = None) -> float:
     """Run ``tool args`` with the package code of ``tree`` (its stdout into ``stdout`` when
     given); returns seconds taken."""
     module, function = COMMANDS[tool].split(":")
     if tree != ROOT:
-        renamed = RENAMED.get((tool, args[0]), {})
+        renamed = {new: old for new, old in RENAMED.get((tool, args[0]), {}).items()
+                   if not _has_flag(tree, new)}
         args = [renamed.get(a, a) for a in args]
     code = (f"import sys; sys.argv[0] = {tool!r}; from {module} import {function}; "
             f"sys.exit({function}())")

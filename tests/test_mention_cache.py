@@ -139,3 +139,18 @@ def test_cache_max_size_refuses_a_size_that_is_no_size():
 
     with pytest.raises(click.BadParameter, match="use a size such as 500M"):
         ByteSize().convert("lots", None, None)
+
+
+def test_mentions_of_a_document_share_equal_values():
+    from ddp.runtime.compact import share_values
+
+    # two "she" mentions built apart: equal strings, sets and paths, distinct objects
+    first, second = _sentence(), _sentence()
+    second.mentions[0].groups = frozenset(["sg", "fem"])
+    second.mentions[0].path_deps = tuple(["nsubj", "ROOT"])
+    assert first.mentions[0].groups is not second.mentions[0].groups
+    table: dict = {}
+    share_values([first, second], table)
+    a, b = first.mentions[0], second.mentions[0]
+    assert a.groups is b.groups and a.path_deps is b.path_deps and a.text is b.text
+    assert a == b == _sentence().mentions[0]  # the values themselves are unchanged

@@ -17,6 +17,7 @@ from ddp.extract.doc_mentions import doc_sentences
 from ddp.lexicon import CLITIC_NORMS
 from ddp.options import DDPOptions
 from ddp.runtime import progress
+from ddp.runtime.compact import share_values
 from ddp.runtime.mention_cache import MentionCache
 from ddp.runtime.models import EXCLUDED_COMPONENTS, ModelInfo, load_model, resolve_model
 from ddp.runtime.parse_cache import PARSE_INPUT_VERSION, ParseCache
@@ -250,11 +251,13 @@ def fill_sentences(document: Document, docs: Iterable[Doc], options: DDPOptions)
     """Set each segment's sentences and mentions from its parse (``docs`` in segment order;
     an iterator is read one ``Doc`` at a time, none kept)."""
     next_sentence = 0
+    shared: dict[object, object] = {}
     for index, (segment, doc) in enumerate(zip(document.segments, docs, strict=True)):
         segment.sentences = doc_sentences(
             doc, segment=index, first_sentence=next_sentence,
             options=options,
         )
+        share_values(segment.sentences, shared)
         next_sentence += len(segment.sentences)
 
 

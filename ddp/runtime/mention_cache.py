@@ -28,6 +28,7 @@ from typing import Any
 
 from ddp.documents import Mention, Sentence
 from ddp.options import DDPOptions
+from ddp.runtime.compact import share_values
 
 __all__ = ["MENTION_CACHE_VERSION", "AFTER_EXTRACTION", "DEFAULT_MAX_BYTES", "MentionCache",
            "extraction_options"]
@@ -89,11 +90,13 @@ def encode(segments: Sequence[Sequence[Sentence]]) -> bytes:
 def decode(data: bytes) -> list[list[Sentence]]:
     """The segments :func:`encode` wrote, as fresh ``Sentence`` and ``Mention`` objects."""
     out = []
+    shared: dict[object, object] = {}
     for sentences in json.loads(data):
         segment = []
         for index, start, end, mentions in sentences:
             segment.append(Sentence(index=index, char_start=start, char_end=end,
                                     mentions=[_mention(values) for values in mentions]))
+        share_values(segment, shared)
         out.append(segment)
     return out
 
