@@ -21,6 +21,7 @@ import hashlib
 import json
 import sqlite3
 import time
+import zlib
 from collections.abc import Sequence
 from dataclasses import fields
 from pathlib import Path
@@ -33,7 +34,7 @@ from ddp.runtime.compact import share_values
 __all__ = ["MENTION_CACHE_VERSION", "AFTER_EXTRACTION", "DEFAULT_MAX_BYTES", "MentionCache",
            "extraction_options"]
 
-MENTION_CACHE_VERSION = 1  # bumped when the stored form changes
+MENTION_CACHE_VERSION = 2  # bumped when the stored form changes (2: compressed)
 DEFAULT_MAX_BYTES = 2 * 2**30  # per cache (mentions; parses): 2 GiB
 FILE_NAME = f"mentions-v{MENTION_CACHE_VERSION}.sqlite"
 
@@ -79,19 +80,27 @@ def _mention(values: list[Any]) -> Mention:
 
 
 def encode(segments: Sequence[Sequence[Sentence]]) -> bytes:
-    """Each segment's sentences with their mentions (before linking), as JSON bytes."""
-    return json.dumps([[[s.index, s.char_start, s.char_end,
-                         [[_plain(getattr(m, name)) for name in _MENTION_FIELDS]
-                          for m in s.mentions]]
-                        for s in sentences] for sentences in segments],
-                      ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    """Each segment's sentences with their mentions (before linking), as compressed JSON: a
+    list of segments, encoded one segment at a time (a long document's mentions never exist
+    twice as Python objects)."""
+    packer = zlib.compressobj(1)
+    parts = [packer.compress(b"[")]
+    for k, sentences in enumerate(segments):
+        text = json.dumps([[s.index, s.char_start, s.char_end,
+                            [[_plain(getattr(m, name)) for name in _MENTION_FIELDS]
+                             for m in s.mentions]] for s in sentences],
+                          ensure_ascii=False, separators=(",", ":"))
+        parts.append(packer.compress((b"," if k else b"") + text.encode("utf-8")))
+    parts.append(packer.compress(b"]"))
+    parts.append(packer.flush())
+    return b"".join(parts)
 
 
 def decode(data: bytes) -> list[list[Sentence]]:
     """The segments :func:`encode` wrote, as fresh ``Sentence`` and ``Mention`` objects."""
     out = []
     shared: dict[object, object] = {}
-    for sentences in json.loads(data):
+    for sentences in json.loads(zlib.decompress(data)):
         segment = []
         for index, start, end, mentions in sentences:
             segment.append(Sentence(index=index, char_start=start, char_end=end,
@@ -170,7 +179,7 @@ class MentionCache:
             return None
         try:
             return decode(row[0])
-        except (ValueError, TypeError):  # an unreadable entry is extracted again
+        except (ValueError, TypeError, zlib.error):  # an unreadable entry: extract again
             return None
 
     def store(self, key: str, segments: Sequence[Sequence[Sentence]]) -> None:
