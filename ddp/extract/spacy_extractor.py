@@ -247,17 +247,22 @@ def _cache_texts(document: Document) -> list[str]:
     ]
 
 
+SHARE_FROM = 200  # segments from which a document's mentions share their repeated values
+
+
 def fill_sentences(document: Document, docs: Iterable[Doc], options: DDPOptions) -> None:
     """Set each segment's sentences and mentions from its parse (``docs`` in segment order;
     an iterator is read one ``Doc`` at a time, none kept)."""
     next_sentence = 0
-    shared: dict[object, object] = {}
+    # a long document's mentions share repeated values (memory); a short one's need not
+    shared: dict[object, object] | None = {} if len(document.segments) >= SHARE_FROM else None
     for index, (segment, doc) in enumerate(zip(document.segments, docs, strict=True)):
         segment.sentences = doc_sentences(
             doc, segment=index, first_sentence=next_sentence,
             options=options,
         )
-        share_values(segment.sentences, shared)
+        if shared is not None:
+            share_values(segment.sentences, shared)
         next_sentence += len(segment.sentences)
 
 
