@@ -1,69 +1,64 @@
 #!/usr/bin/env python
-"""Calibrates the link confidence of every evidence kind, and measures the certified DDP.
+"""Fits the link confidence model across genres, chooses the certify threshold by a written
+rule on held-out genres, and measures the certified DDP per genre.
 
 For each linker (``recent``, ``salience``), on the shared gold coreference:
 
-1. every anchor with a distance of at least 1 on the 100 LitBank CoNLL files and the LitBank
-   CorefUD dev file (and, for the pronoun kinds, the pronoun of each GAP development row whose
-   gold is decided) is labelled *supported* or not, as ``ddp.linkers.confidence`` defines;
-2. per cell (``ddp.linkers.confidence.cell``: evidence kind; person or not for an exact
-   name, the margin bin for a contested he/she; distance band) the confidence is the Beta
-   posterior mean of the supported share, the prior centred on the parent cell's estimate
-   (the cell with its last part dropped; alias kinds: all aliases; kinds: all anchors) with
-   ``PRIOR_WEIGHT`` anchors of weight; margin bins are made monotone by pooling adjacent
-   violators;
-3. the table is printed and, with ``--write``, written to ``ddp/linkers/confidence_table.py``;
-4. for a range of thresholds the certified DDP of every sentence (segment = sentence) is
-   compared with the gold distance under reach ``first``: at DDP >= 10 and >= 15, how many
-   segments keep a certified DDP that high (against the plain DDP's count) and in what share
-   of them the gold distance is at least the certified DDP; and the over-estimate share over
-   all segments;
-5. the default threshold is picked by a written rule (``default_rule``: of the thresholds
-   that keep at least half of the DDP >= 10 segments certified >= 10, the one with the most
-   segments whose gold reaches the certified DDP, the middle of a plateau of equals) and
-   printed beside the current default (``DDPOptions.certify_threshold``), which is set by
-   hand from it;
-6. as a check on data the table did not see, the 100 CoNLL files are dealt into two folds by
-   document, each scored at the default threshold with a table calibrated on the other fold
-   (and GAP).
-
-The supported labels are computed once per linker from the parses (the parse cache makes a
-second run fast); nothing here changes what the linkers link.
+1. **Anchors and their labels.** Every anchor with a distance of at least 1 on LitBank (the
+   100 CoNLL files and the CorefUD dev file: genre ``fiction``) and on the nine GUM genres
+   (``gum/native``: GUM's every-entity scheme, genre from the ``GUM_<genre>_`` file name), and
+   the pronoun of each GAP development row whose gold is decided (genre ``gap``), with its
+   ``LinkFeatures`` and whether the gold *supports* it: the gold annotates its mention and
+   that mention's chain has a mention at the anchor's distance or farther back (for GAP: it
+   links to the gold name). On GUM the label is taken under the native scheme; the OntoGUM
+   label (``gum/ontogum``, the OntoNotes scheme: no singletons, no generics) is kept beside it
+   for the report. Speaker chains (off by default) are labelled on a second run with
+   ``--speaker-chains``. The anchors and one row per sentence (DDP, gold distance under reach
+   ``first`` in both schemes, the sentence's anchors) are cached as JSON (``--features``), so
+   refitting takes seconds.
+2. **The model.** Per evidence family (``name``, ``pronoun``, ``speaker``) a logistic
+   regression (scikit-learn, L2, ``C``) over ``ddp.linkers.confidence_model.encode``, then an
+   isotonic map from its linear score to the supported share, fitted on out-of-fold scores
+   (five folds by document) so that it calibrates what the regression does on documents it
+   did not see.
+3. **Leave one genre out.** Each of the ten genres (fiction and the nine GUM genres) is
+   scored with a model fitted on every other genre and GAP; the figures per genre are the
+   held-out ones: per threshold, the sentences with DDP >= 10, those with certified DDP >= 10
+   (kept), and the share of those whose gold distance reaches the certified DDP (native and
+   OntoGUM), and the reliability of the confidence (ECE over ten bins).
+4. **The written rule** (``choose_threshold``) picks the default threshold from the held-out
+   figures alone.
+5. With ``--write``, the model fitted on every genre is written to
+   ``ddp/linkers/confidence_models/en.json``; with ``--json``, every figure.
 
 Example::
 
-    python benchmarks/calibrate_confidence.py --data ../shared/data --write
+    python benchmarks/calibrate_confidence.py --data ../shared/data --write --json /tmp/cal.json
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from ddp.documents import PRONOUN, Anchor
+from ddp.documents import PRONOUN
 from ddp.extract import ExtractorSettings, create_extractor
 from ddp.io.gold import read_gold
 from ddp.io.gold.gap import read_gap
-from ddp.linkers.base import PERSON_LABELS
-from ddp.linkers.confidence import (
-    ALIAS,
-    ALIAS_KINDS,
-    EVIDENCE_KINDS,
-    FAR,
-    MARGIN_EDGES,
-    NEAR,
-    PRIOR_WEIGHT,
-    PRONOUN_CHOSEN,
-    SPEAKER,
-    alias_evidence,
-    cell,
-    margin_bin,
-    parent_cell,
+from ddp.linkers.confidence import SPEAKER
+from ddp.linkers.confidence_model import (
+    SCHEMA,
+    LinkFeatures,
+    calibrated,
+    encode,
+    evidence_family,
+    linear_score,
 )
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored
@@ -73,83 +68,94 @@ from ddp.validation.gold_distance import FIRST, gold_distances
 from ddp.validation.segments import ddp_input
 
 LINKERS = ("recent", "salience")
-THRESHOLDS = (0.0, 0.5, 0.6, 0.7, 0.75, 0.8, 0.82, 0.84, 0.85, 0.86, 0.87, 0.88, 0.89, 0.9,
-              0.92, 0.94, 0.96, 0.98)
-LEVELS = (10, 15)
-TABLE_MODULE = Path(__file__).resolve().parents[1] / "ddp" / "linkers" / "confidence_table.py"
+FAMILIES = ("name", "pronoun", "speaker")
+THRESHOLDS = (0.5, 0.6, 0.7, 0.75, 0.8, 0.82, 0.84, 0.85, 0.86, 0.87, 0.88, 0.89, 0.9, 0.91,
+              0.92, 0.93, 0.94, 0.95, 0.96, 0.97, 0.98)
+LEVEL = 10
+C = 1.0
+FOLDS = 5
+FAR_WEIGHT = 5.0  # a link d sentences long weighs 1 + d / FAR_WEIGHT (d capped at 40)
+ROOT = Path(__file__).resolve().parents[1]
+MODEL_FILE = ROOT / "ddp" / "linkers" / "confidence_models" / "en.json"
+COMMAND = "python benchmarks/calibrate_confidence.py --data ../shared/data --write"
+FICTION = "fiction"
+GAP = "gap"
 
 
-@dataclass
-class Record:
-    """One anchor's cell, distance and whether the gold supports its distance."""
+# -- 1. anchors and their labels --------------------------------------------------------------
 
-    corpus: str
-    cell: str
-    distance: int
-    supported: bool
-    document: str = ""
+def gum_genre(doc_id: str) -> str:
+    """The genre a GUM file name gives (``GUM_<genre>_<name>``)."""
+    parts = doc_id.split("_")
+    return parts[1] if len(parts) > 2 and parts[0].upper() == "GUM" else "unknown"
 
 
-@dataclass
-class SentenceRow:
-    """One sentence (a segment): its DDP, gold distance and anchors (distance, cell)."""
-
-    corpus: str
-    ddp: int
-    gold: int
-    anchors: list[tuple[int, str]] = field(default_factory=list)
-    document: str = ""
+def _first_sentences(document: Any) -> dict[str, int]:
+    first: dict[str, int] = {}
+    for mention in document.mentions:
+        first[mention.chain] = min(first.get(mention.chain, mention.sentence), mention.sentence)
+    return first
 
 
-def anchor_cell(anchor: Anchor) -> str:
-    return cell(anchor.evidence, anchor.margin, anchor.distance,
-                anchor.mention.label in PERSON_LABELS)
+def _supported(index: GoldIndex, first: dict[str, int], anchor: Any) -> bool:
+    found = index.find(anchor.mention)
+    return found is not None and first[found.chain] <= anchor.mention.sentence - anchor.distance
 
 
-def coreference(corpus: str, paths: Sequence[str], options: DDPOptions, extractor: object,
-                only: str | None = None) -> tuple[list[Record], list[SentenceRow]]:
-    """Records of the anchors of gold coreference files, and one row per sentence."""
-    gold = read_gold(list(paths))
-    documents = gold.documents
-    records: list[Record] = []
-    rows: list[SentenceRow] = []
+def coreference(paths: Sequence[str], options: DDPOptions, extractor: object, corpus: str,
+                twin: str | None = None, only: str | None = None,
+                ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Anchor records and sentence rows of gold coreference files; ``twin``: the folder of
+    the same documents in a second scheme (OntoGUM), labelled beside."""
+    documents = read_gold(list(paths)).documents
+    twins = {}
+    if twin is not None:
+        twins = {d.id: d for d in read_gold(sorted(
+            str(Path(twin) / Path(p).name) for p in paths)).documents}
+    records: list[dict[str, Any]] = []
+    rows: list[dict[str, Any]] = []
     scored = iter_scored((ddp_input(d) for d in documents), extractor, options)  # type: ignore[arg-type]
     for document, result in zip(documents, scored, strict=True):
-        index = GoldIndex(document)
-        first_sentence: dict[str, int] = {}
-        for mention in document.mentions:
-            first_sentence[mention.chain] = min(first_sentence.get(mention.chain, mention.sentence),
-                                                mention.sentence)
-        distances = gold_distances(document, list(range(len(document.sentences))))
+        genre = gum_genre(document.id) if twin is not None else FICTION
+        index, first = GoldIndex(document), _first_sentences(document)
+        gold = gold_distances(document, list(range(len(document.sentences))))
+        other = twins.get(document.id)
+        other_index = GoldIndex(other) if other is not None else None
+        other_first = _first_sentences(other) if other is not None else {}
+        other_gold = gold_distances(other, list(range(len(other.sentences)))) \
+            if other is not None else None
         for sentence in result.sentences:
-            row = SentenceRow(corpus, sentence.ddp, distances[sentence.index][FIRST].distance,
-                              document=document.id)
+            row = {"corpus": corpus, "genre": genre, "document": document.id,
+                   "ddp": sentence.ddp, "gold": gold[sentence.index][FIRST].distance,
+                   "gold_onto": other_gold[sentence.index][FIRST].distance
+                   if other_gold is not None else None, "anchors": []}
             for anchor in sentence.anchors:
-                if anchor.distance < 1:
+                if anchor.distance < 1 or anchor.features is None:
                     continue
-                key = anchor_cell(anchor)
-                row.anchors.append((anchor.distance, key))
                 if only is not None and anchor.evidence != only:
                     continue
-                found = index.find(anchor.mention)
-                supported = found is not None and \
-                    first_sentence[found.chain] <= anchor.mention.sentence - anchor.distance
-                records.append(Record(corpus, key, anchor.distance, supported, document.id))
+                row["anchors"].append(len(records))
+                records.append({
+                    "corpus": corpus, "genre": genre, "document": document.id,
+                    "features": anchor.features.to_dict(),
+                    "supported": _supported(index, first, anchor),
+                    "supported_onto": _supported(other_index, other_first, anchor)
+                    if other_index is not None else None})
             rows.append(row)
     return records, rows
 
 
-def gap(corpus: str, path: str, options: DDPOptions, extractor: object) -> list[Record]:
-    """Records of the GAP pronouns whose gold is decided (see the module docstring)."""
-    rows, _bad = read_gap(path)
+def gap_records(path: str, options: DDPOptions, extractor: object) -> list[dict[str, Any]]:
+    """Records of the GAP pronouns whose gold is decided."""
+    gap_rows, _bad = read_gap(path)
     records = []
-    scored = iter_scored((gap_document(r) for r in rows), extractor, options)  # type: ignore[arg-type]
-    for row, document in zip(rows, scored, strict=True):
+    scored = iter_scored((gap_document(r) for r in gap_rows), extractor, options)  # type: ignore[arg-type]
+    for row, document in zip(gap_rows, scored, strict=True):
         segment = document.segments[0]
         anchor = next((a for a in segment.anchors if a.mention.kind == PRONOUN
                        and a.mention.char_start <= row.pronoun_offset < a.mention.char_end),
                       None)
-        if anchor is None or anchor.antecedent is None:
+        if anchor is None or anchor.antecedent is None or anchor.features is None:
             continue
         predicted = predict_row(row, segment).predictions[SYSTEM]
         if row.a_coref or row.b_coref:
@@ -158,282 +164,331 @@ def gap(corpus: str, path: str, options: DDPOptions, extractor: object) -> list[
             supported = False
         else:
             continue  # gold neither, DDP took neither: GAP cannot tell
-        records.append(Record(corpus, anchor_cell(anchor), anchor.distance, supported))
+        records.append({"corpus": GAP, "genre": GAP, "document": row.id,
+                        "features": anchor.features.to_dict(), "supported": supported,
+                        "supported_onto": None})
     return records
 
 
-def parent(key: str) -> str | None:
-    """The cell a cell is smoothed towards: its last part dropped; alias kinds towards all
-    aliases; kinds towards all anchors (None)."""
-    up = parent_cell(key)
-    if up is None and key.startswith(ALIAS + ":"):
-        return ALIAS + "*"
-    return up
+def collect(data: Path, linker: str) -> dict[str, Any]:
+    """Every record and sentence row of ``linker`` on the shared gold (see the docstring)."""
+    extractor = create_extractor("spacy", ExtractorSettings())
+    options = DDPOptions(linker=linker)
+    speaker = DDPOptions(linker=linker, speaker_chains=True)
+    litbank = [*sorted(str(p) for p in (data / "litbank" / "conll").glob("*.conll")),
+               str(data / "litbank" / "corefud" / "en_litbank-corefud-dev.conllu")]
+    gum = sorted(str(p) for p in (data / "gum" / "native").glob("*.conllu"))
+    twin = str(data / "gum" / "ontogum")
+    records: list[dict[str, Any]] = []
+    rows: list[dict[str, Any]] = []
+    for corpus, paths, other in (("litbank", litbank, None), ("gum", gum, twin)):
+        found, sentence_rows = coreference(paths, options, extractor, corpus, other)
+        for row in sentence_rows:
+            row["anchors"] = [i + len(records) for i in row["anchors"]]
+        records += found
+        rows += sentence_rows
+        spoken, _ = coreference(paths, speaker, extractor, corpus, other, only=SPEAKER)
+        records += [{**r, "speaker_run": True} for r in spoken]
+    records += gap_records(str(data / "gap" / "gap-development.tsv"), options, extractor)
+    return {"linker": linker, "records": records, "rows": rows}
 
 
-def all_cells(counts: dict[str, list[int]]) -> list[str]:
-    """Every cell of the table: those seen, each kind, and, for a linker that keeps margins,
-    every margin bin in each band."""
-    keys = {k for k in counts if not k.endswith("*")}
-    keys |= {k for k in EVIDENCE_KINDS if k != ALIAS} | {alias_evidence(k) for k in ALIAS_KINDS}
-    if any(k.startswith(PRONOUN_CHOSEN + "@") for k in counts):
-        for band in (NEAR, FAR):
-            keys |= {f"{PRONOUN_CHOSEN}@{margin_bin(e)}#{band}" for e in MARGIN_EDGES}
-        keys |= {f"{PRONOUN_CHOSEN}@{margin_bin(e)}" for e in MARGIN_EDGES}
-    closed = set(keys)
-    for key in keys:  # every cell's parents too, so that a lookup never skips a level
-        up = parent_cell(key)
-        while up is not None:
-            closed.add(up)
-            up = parent_cell(up)
-    return sorted(closed)
+def code_key() -> str:
+    """A hash of the code that makes the features: a cache made by other code is refreshed."""
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "ddp" / "linkers").glob("*.py")) + sorted(
+            (ROOT / "ddp" / "extract").glob("*.py")):
+        if path.name != "confidence_model.py":  # how features are encoded, not made
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
-def calibrate(records: list[Record]) -> tuple[dict[str, float], dict[str, tuple[int, int]]]:
-    """Confidence per cell (Beta-smoothed towards its parent, monotone in the margin) and
-    the (supported, total) count behind each."""
-    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+def load_or_collect(data: Path, linker: str, cache: Path, refresh: bool) -> dict[str, Any]:
+    path = cache / f"{linker}-{code_key()}.json"
+    if path.exists() and not refresh:
+        return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    collected = collect(data, linker)
+    cache.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(collected), encoding="utf-8")
+    return collected
+
+
+def add_labels(collected: dict[str, Any], reach: bool = False) -> None:
+    """Each record's training label (``label``): whether the gold supports it (the default),
+    or, with ``reach``, whether the gold distance of its sentence reaches the anchor's
+    distance (what decides whether a certified DDP the anchor sets holds in a sentence;
+    measured: no better on held-out genres, and it depends on the segmentation). GAP
+    pronouns and speaker-run records keep their own support."""
+    records = collected["records"]
     for record in records:
-        key: str | None = record.cell
-        while key is not None:
-            counts[key][0] += record.supported
-            counts[key][1] += 1
-            key = parent(key)
-        counts["*"][0] += record.supported
-        counts["*"][1] += 1
-    memo: dict[str, float] = {}
-
-    def value(key: str) -> float:
-        if key == "*":
-            k, n = counts["*"]
-            return k / n if n else 0.0
-        if key not in memo:
-            up = parent(key)
-            prior = value(up if up is not None else "*")
-            k, n = counts.get(key, [0, 0])
-            memo[key] = (k + PRIOR_WEIGHT * prior) / (n + PRIOR_WEIGHT)
-        return memo[key]
-
-    table = {key: value(key) for key in all_cells(counts)}
-    # Monotone in the margin, in each band: pool adjacent violators (weights: counts + prior).
-    for band in ("", f"#{NEAR}", f"#{FAR}") if f"{PRONOUN_CHOSEN}@0-20" in table else ():
-        bins = [f"{PRONOUN_CHOSEN}@{margin_bin(e)}{band}" for e in MARGIN_EDGES]
-        blocks: list[list[float]] = []  # [value, weight, number of bins]
-        for key in bins:
-            blocks.append([table[key], counts.get(key, [0, 0])[1] + PRIOR_WEIGHT, 1])
-            while len(blocks) > 1 and blocks[-2][0] > blocks[-1][0]:
-                v2, w2, n2 = blocks.pop()
-                v1, w1, n1 = blocks.pop()
-                blocks.append([(v1 * w1 + v2 * w2) / (w1 + w2), w1 + w2, n1 + n2])
-        position = 0
-        for pooled, _weight, size in blocks:
-            for key in bins[position:position + int(size)]:
-                table[key] = pooled
-            position += int(size)
-    return table, {k: (v[0], v[1]) for k, v in counts.items()}
+        record["label"] = bool(record["supported"])
+    for row in collected["rows"] if reach else ():
+        for i in row["anchors"]:
+            records[i]["label"] = row["gold"] >= records[i]["features"]["distance"]
 
 
-def certified(anchors: Iterable[tuple[int, str]], table: dict[str, float],
-              threshold: float) -> int:
-    return max((d for d, key in anchors if _lookup(table, key) >= threshold), default=0)
+def features_of(record: dict[str, Any]) -> LinkFeatures:
+    return LinkFeatures(**record["features"])
 
 
-def _lookup(table: dict[str, float], key: str) -> float:
-    found: str | None = key
-    while found is not None:
-        if found in table:
-            return table[found]
-        found = parent_cell(found)
-    return 0.0
+# -- 2. the model ---------------------------------------------------------------------------
 
+def fit_family(records: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """Logistic regression and its isotonic calibration for one evidence family."""
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.isotonic import IsotonicRegression
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.model_selection import GroupKFold
 
-def threshold_table(rows: list[SentenceRow], table: dict[str, float]) -> list[dict[str, object]]:
-    """Per threshold: at each level, segments with DDP and with certified DDP that high, the
-    share kept, and the share of the certified ones whose gold reaches at least as far."""
-    out = []
-    for threshold in THRESHOLDS:
-        entry: dict[str, object] = {"threshold": threshold}
-        values = [(certified(r.anchors, table, threshold), r) for r in rows]
-        for level in LEVELS:
-            plain = [r for r in rows if r.ddp >= level]
-            kept = [(c, r) for c, r in values if c >= level]
-            entry[f"n_ddp_ge_{level}"] = len(plain)
-            entry[f"plain_holds_ge_{level}"] = (sum(r.gold >= r.ddp for r in plain) / len(plain)
-                                                if plain else None)
-            entry[f"n_certified_ge_{level}"] = len(kept)
-            entry[f"kept_ge_{level}"] = len(kept) / len(plain) if plain else None
-            entry[f"holds_ge_{level}"] = (sum(r.gold >= c for c, r in kept) / len(kept)
-                                          if kept else None)
-        entry["over_certified"] = sum(c > r.gold for c, r in values) / len(values)
-        entry["over_ddp"] = sum(r.ddp > r.gold for r in rows) / len(rows)
-        out.append(entry)
-    return out
-
-
-def default_rule(entries: list[dict[str, object]]) -> float | None:
-    """The default certify threshold by the written rule: of the thresholds whose certified
-    DDP >= 10 keeps at least half of the segments with DDP >= 10 (pooled LitBank, both
-    forms), the one under which the gold reaches at least the certified DDP most often. Equal
-    figures come from a run of neighbouring thresholds between two calibrated confidences (a
-    plateau): the middle of the plateau is taken, rounded down to the grid, so that a small
-    shift of the table on new data moves no anchor across the default. None when no
-    threshold keeps half."""
-    kept = [e for e in entries if e["kept_ge_10"] is not None and e["holds_ge_10"] is not None
-            and float(e["kept_ge_10"]) >= 0.5]  # type: ignore[arg-type]
-    if not kept:
+    if len(records) < 20:
         return None
-    best = max(float(e["holds_ge_10"]) for e in kept)  # type: ignore[arg-type]
-    plateau = sorted(float(e["threshold"]) for e in kept  # type: ignore[arg-type]
-                     if float(e["holds_ge_10"]) == best)  # type: ignore[arg-type]
-    return plateau[(len(plateau) - 1) // 2]
+    x_dicts = [encode(features_of(r)) for r in records]
+    y = [bool(r["label"]) for r in records]
+    groups = [f"{r['corpus']}/{r['document']}" for r in records]
+    if len(set(y)) < 2:
+        return None
+    # Long links weigh more: they are the ones a certified DDP >= 10 rests on, and near
+    # links, nine in ten, would otherwise set the ranking alone.
+    weights = [1.0 + min(r["features"]["distance"], 40) / FAR_WEIGHT for r in records]
+    vectorizer = DictVectorizer(sparse=True)
+    x = vectorizer.fit_transform(x_dicts)
+    out_of_fold = [0.0] * len(records)
+    folds = min(FOLDS, len(set(groups)))
+    for train, test in GroupKFold(n_splits=folds).split(x, y, groups):
+        if len({y[i] for i in train}) < 2:
+            continue
+        model = LogisticRegression(C=C, max_iter=2000).fit(
+            x[train], [y[i] for i in train], sample_weight=[weights[i] for i in train])
+        for i, value in zip(test, model.decision_function(x[test]), strict=True):
+            out_of_fold[i] = float(value)
+    full = LogisticRegression(C=C, max_iter=2000).fit(x, y, sample_weight=weights)
+    iso = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0).fit(out_of_fold, y)
+    names = vectorizer.get_feature_names_out()
+    coefficients = {str(n): round(float(w), 5)
+                    for n, w in zip(names, full.coef_[0], strict=True) if abs(w) >= 1e-5}
+    evidence = sorted({r["features"]["evidence"] for r in records})
+    knots_x = [round(float(v), 5) for v in iso.X_thresholds_]
+    knots_y = [round(float(v), 5) for v in iso.y_thresholds_]
+    return {"evidence": evidence, "n": len(records), "supported": sum(y),
+            "intercept": round(float(full.intercept_[0]), 5), "weights": coefficients,
+            "calibration": {"x": knots_x, "y": knots_y}}
 
 
-def held_out(records: list[Record], rows: list[SentenceRow], threshold: float,
-             folds: int = 2) -> dict[str, object]:
-    """The certified DDP at ``threshold`` on LitBank CoNLL documents whose anchors the table
-    never saw: the documents are dealt into ``folds`` folds in file order, each fold is scored
-    with a table calibrated on the other folds' anchors (and GAP's), and the counts are
-    summed over the folds."""
-    documents = sorted({r.document for r in rows})
-    fold_of = {d: i % folds for i, d in enumerate(documents)}
-    totals = {"n_ddp_ge_10": 0, "n_certified_ge_10": 0, "holds_10": 0,
-              "n_ddp_ge_15": 0, "n_certified_ge_15": 0, "holds_15": 0, "over": 0, "n": 0}
-    for fold in range(folds):
-        train = [r for r in records if fold_of.get(r.document, -1) != fold]
-        table, _ = calibrate(train)
-        test = [r for r in rows if fold_of[r.document] == fold]
-        for row in test:
-            value = certified(row.anchors, table, threshold)
-            for level in LEVELS:
-                totals[f"n_ddp_ge_{level}"] += row.ddp >= level
-                totals[f"n_certified_ge_{level}"] += value >= level
-                totals[f"holds_{level}"] += value >= level and row.gold >= value
-            totals["over"] += value > row.gold
-            totals["n"] += 1
-    out: dict[str, object] = {"threshold": threshold, "folds": folds, **totals}
-    for level in LEVELS:
-        kept = totals[f"n_certified_ge_{level}"]
-        out[f"kept_ge_{level}"] = kept / totals[f"n_ddp_ge_{level}"]
-        out[f"holds_ge_{level}"] = totals[f"holds_{level}"] / kept if kept else None
-    out["over_certified"] = totals["over"] / totals["n"]
+def fit_model(records: list[dict[str, Any]]) -> dict[str, Any]:
+    by_family: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for record in records:
+        by_family[evidence_family(record["features"]["evidence"])].append(record)
+    out = {}
+    for family in FAMILIES:
+        fitted = fit_family(by_family.get(family, []))
+        if fitted is not None:
+            out[family] = fitted
     return out
 
+
+def confidence(families: dict[str, Any], features: LinkFeatures) -> float:
+    family = families.get(evidence_family(features.evidence))
+    if family is None or features.evidence not in family["evidence"]:
+        return 0.0
+    return calibrated(family["calibration"], linear_score(family, features))
+
+
+# -- 3. leave one genre out ------------------------------------------------------------------
+
+def genres_of(rows: Iterable[dict[str, Any]]) -> list[str]:
+    return sorted({r["genre"] for r in rows})
+
+
+def held_out_confidences(collected: dict[str, Any]) -> tuple[list[float], dict[str, Any]]:
+    """Each record's confidence under a model fitted without its genre (GAP records: fitted
+    without GAP), and the model per held-out genre."""
+    records = collected["records"]
+    values = [0.0] * len(records)
+    models = {}
+    for genre in [*genres_of(collected["rows"]), GAP]:
+        families = fit_model([r for r in records if r["genre"] != genre])
+        models[genre] = families
+        for i, record in enumerate(records):
+            if record["genre"] == genre:
+                values[i] = confidence(families, features_of(record))
+    return values, models
+
+
+def genre_figures(collected: dict[str, Any], values: list[float], threshold: float,
+                  genres: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """Per genre (and pooled over ``genres``): DDP >= 10 sentences, certified >= 10 kept,
+    the share whose gold reaches the certified DDP (native, OntoGUM), and the plain DDP's."""
+    records = collected["records"]
+    tally: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for row in collected["rows"]:
+        if row["genre"] not in genres:
+            continue
+        certified = max((records[i]["features"]["distance"] for i in row["anchors"]
+                         if values[i] >= threshold), default=0)
+        for key in (row["genre"], "all"):
+            t = tally[key]
+            t["sentences"] += 1
+            t["over_ddp"] += row["ddp"] > row["gold"]
+            t["over_certified"] += certified > row["gold"]
+            if row["ddp"] >= LEVEL:
+                t["ddp"] += 1
+                t["ddp_holds"] += row["gold"] >= row["ddp"]
+            if certified >= LEVEL:
+                t["kept"] += 1
+                t["holds"] += row["gold"] >= certified
+                if row["gold_onto"] is not None:
+                    t["kept_onto"] += 1
+                    t["holds_onto"] += row["gold_onto"] >= certified
+            if row["gold_onto"] is not None and row["ddp"] >= LEVEL:
+                t["ddp_onto"] += 1
+                t["ddp_holds_onto"] += row["gold_onto"] >= row["ddp"]
+    out = {}
+    names = ("sentences", "over_ddp", "over_certified", "ddp", "ddp_holds", "kept", "holds",
+             "kept_onto", "holds_onto", "ddp_onto", "ddp_holds_onto")
+    for key, counts in tally.items():
+        t = {name: counts.get(name, 0) for name in names}
+        out[key] = {**t,
+                    "kept_share": t["kept"] / t["ddp"] if t["ddp"] else None,
+                    "precision": t["holds"] / t["kept"] if t["kept"] else None,
+                    "precision_onto": t["holds_onto"] / t["kept_onto"] if t["kept_onto"]
+                    else None,
+                    "ddp_precision": t["ddp_holds"] / t["ddp"] if t["ddp"] else None,
+                    "ddp_precision_onto": t["ddp_holds_onto"] / t["ddp_onto"]
+                    if t["ddp_onto"] else None,
+                    "over_ddp_share": t["over_ddp"] / t["sentences"],
+                    "over_certified_share": t["over_certified"] / t["sentences"]}
+    return out
+
+
+def reliability(records: list[dict[str, Any]], values: list[float], genre: str,
+                bins: int = 10, far: bool = False) -> dict[str, Any]:
+    """Reliability table of the confidence on ``genre``'s records (native labels): per bin
+    of confidence, the anchors, their mean confidence and supported share; and the expected
+    calibration error (the bins' gaps weighted by their anchors)."""
+    table = [[0, 0.0, 0] for _ in range(bins)]
+    for record, value in zip(records, values, strict=True):
+        if record["genre"] != genre or (far and record["features"]["distance"] < LEVEL):
+            continue
+        b = min(int(value * bins), bins - 1)
+        table[b][0] += 1
+        table[b][1] += value
+        table[b][2] += bool(record["label"])
+    n = sum(t[0] for t in table)
+    rows = [{"bin": f"{b / bins:.1f}-{(b + 1) / bins:.1f}", "n": t[0],
+             "confidence": t[1] / t[0] if t[0] else None,
+             "supported": t[2] / t[0] if t[0] else None} for b, t in enumerate(table)]
+    ece = sum(abs(t[1] / t[0] - t[2] / t[0]) * t[0] for t in table if t[0]) / n if n else None
+    return {"n": n, "ece": ece, "bins": rows}
+
+
+# -- 4. the written rule -----------------------------------------------------------------------
+
+MIN_GENRE_KEPT = 0.4  # every held-out genre keeps at least this share of its DDP >= 10
+
+
+def choose_threshold(by_threshold: dict[float, dict[str, dict[str, Any]]]) -> float:
+    """The default certify threshold, from held-out figures only (each genre scored by a
+    model fitted without it): of the thresholds under which every held-out genre keeps at
+    least ``MIN_GENRE_KEPT`` of its DDP >= 10 sentences certified >= 10 (a certificate must
+    be of use in every genre), the one whose certified DDP >= 10, pooled over the genres,
+    holds most often on the every-entity gold; ties go to the one that keeps more. Without
+    any such threshold, the one whose least-kept genre keeps the most."""
+    def least_kept(figures: dict[str, dict[str, Any]]) -> float:
+        return min((f["kept_share"] or 0.0) for g, f in figures.items() if g != "all")
+
+    ok = [t for t, f in by_threshold.items() if least_kept(f) >= MIN_GENRE_KEPT]
+    if not ok:
+        return max(by_threshold, key=lambda t: (least_kept(by_threshold[t]), -t))
+    return max(ok, key=lambda t: (by_threshold[t]["all"]["precision"] or 0.0,
+                                  by_threshold[t]["all"]["kept"]))
+
+
+# -- 5. output -------------------------------------------------------------------------------
 
 def _pct(value: object) -> str:
     return "-" if value is None else f"{100 * float(value):.1f}"  # type: ignore[arg-type]
 
 
-def print_thresholds(name: str, entries: list[dict[str, object]]) -> None:
-    print(f"\n{name}: certified DDP against gold distance (reach first), segment = sentence")
-    print(f"{'threshold':>9} " + " ".join(
-        f"{'n>=' + str(k):>7}{'cert':>6}{'kept%':>7}{'holds%':>8}" for k in LEVELS)
-        + f"{'over% cert':>11}{'over% ddp':>10}")
-    for e in entries:
-        parts = []
-        for k in LEVELS:
-            parts.append(f"{e[f'n_ddp_ge_{k}']:>7}{e[f'n_certified_ge_{k}']:>6}"
-                         f"{_pct(e[f'kept_ge_{k}']):>7}{_pct(e[f'holds_ge_{k}']):>8}")
-        print(f"{e['threshold']:>9g} " + " ".join(parts)
-              + f"{_pct(e['over_certified']):>11}{_pct(e['over_ddp']):>10}")
-    first = entries[0]
-    print("plain DDP holds: " + ", ".join(
-        f">={k}: {_pct(first[f'plain_holds_ge_{k}'])}%" for k in LEVELS))
+def print_genres(title: str, figures: dict[str, dict[str, Any]]) -> None:
+    print(f"\n{title}")
+    print(f"{'genre':<14}{'DDP>=10':>8}{'kept':>6}{'kept%':>7}{'holds%':>8}{'onto%':>7}"
+          f"{'ddp%':>7}{'over ddp%':>10}{'over cert%':>11}")
+    for genre in sorted(figures, key=lambda g: (g == "all", g)):
+        f = figures[genre]
+        print(f"{genre:<14}{f['ddp']:>8}{f['kept']:>6}{_pct(f['kept_share']):>7}"
+              f"{_pct(f['precision']):>8}{_pct(f['precision_onto']):>7}"
+              f"{_pct(f['ddp_precision']):>7}{_pct(f['over_ddp_share']):>10}"
+              f"{_pct(f['over_certified_share']):>11}")
 
 
-def write_table(tables: dict[str, dict[str, float]], counts: dict[str, dict[str, tuple[int, int]]],
-                command: str) -> None:
-    lines = [
-        '"""Calibrated link confidences: per linker, evidence kind and margin bin (see',
-        '``ddp.linkers.confidence`` for the method). Written by',
-        f"``{command}``",
-        "on the 100 LitBank CoNLL files, the LitBank CorefUD dev file and GAP development;",
-        "each value's comment gives the supported anchors and all anchors of its cell.",
-        '"""',
-        "",
-        "CONFIDENCE: dict[str, dict[str, float]] = {",
-    ]
-    for linker, table in tables.items():
-        lines.append(f'    "{linker}": {{')
-        for key, value in table.items():
-            k, n = counts[linker].get(key, (0, 0))
-            lines.append(f'        "{key}": {value:.3f},  # {k} / {n}')
-        lines.append("    },")
-    lines.append("}")
-    TABLE_MODULE.write_text("\n".join(lines) + "\n", encoding="utf-8")
+def top_weights(families: dict[str, Any], count: int = 8) -> dict[str, list[tuple[str, float]]]:
+    return {name: sorted(family["weights"].items(), key=lambda kv: -abs(kv[1]))[:count]
+            for name, family in families.items()}
+
+
+def write_model(models: dict[str, dict[str, Any]], fitted_on: str) -> None:
+    data = {"schema": SCHEMA, "language": "en", "fitted_on": fitted_on, "command": COMMAND,
+            "linkers": models}
+    MODEL_FILE.parent.mkdir(parents=True, exist_ok=True)
+    tmp = MODEL_FILE.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    tmp.replace(MODEL_FILE)
+
+
+def evaluate(collected: dict[str, Any]) -> dict[str, Any]:
+    """Held-out figures of one linker at every threshold, the rule's pick, reliability."""
+    values, _models = held_out_confidences(collected)
+    genres = genres_of(collected["rows"])
+    by_threshold = {t: genre_figures(collected, values, t, genres) for t in THRESHOLDS}
+    chosen = choose_threshold(by_threshold)
+    calibration = {g: {"all": reliability(collected["records"], values, g),
+                       "far": reliability(collected["records"], values, g, far=True)}
+                   for g in [*genres, GAP]}
+    return {"values": values, "by_threshold": by_threshold, "chosen": chosen,
+            "calibration": calibration}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--data", default=str(Path(__file__).resolve().parents[1].parent
-                                              / "shared" / "data"),
-                        help="the shared data directory (litbank/, gap/)")
-    parser.add_argument("--write", action="store_true",
-                        help="write the table to ddp/linkers/confidence_table.py")
+    parser.add_argument("--data", default=str(ROOT.parent / "shared" / "data"),
+                        help="the shared data directory (litbank/, gap/, gum/)")
+    parser.add_argument("--features", default="/tmp/ddp-calibration",
+                        help="folder of the cached anchor features (refreshed when the "
+                             "linker or extractor code changes)")
+    parser.add_argument("--refresh", action="store_true", help="recollect the features")
+    parser.add_argument("--linkers", default=",".join(LINKERS))
+    parser.add_argument("--write", action="store_true", help=f"write {MODEL_FILE.name}")
     parser.add_argument("--json", help="also write every figure to this JSON file")
     args = parser.parse_args(argv)
-    data = Path(args.data)
-    conll = sorted(str(p) for p in (data / "litbank" / "conll").glob("*.conll"))
-    corefud = [str(data / "litbank" / "corefud" / "en_litbank-corefud-dev.conllu")]
-    gap_dev = str(data / "gap" / "gap-development.tsv")
-    extractor = create_extractor("spacy", ExtractorSettings())
-    tables: dict[str, dict[str, float]] = {}
-    counts: dict[str, dict[str, tuple[int, int]]] = {}
-    figures: dict[str, object] = {}
-    speaker_records: list[Record] = []
-    for corpus, paths in (("litbank-conll", conll), ("litbank-corefud", corefud)):
-        spoken, _ = coreference(corpus, paths, DDPOptions(linker="recent", speaker_chains=True),
-                                extractor, only=SPEAKER)
-        speaker_records += spoken
-    for linker in LINKERS:
-        options = DDPOptions(linker=linker)
-        records: list[Record] = list(speaker_records)
-        rows: dict[str, list[SentenceRow]] = {}
-        for corpus, paths in (("litbank-conll", conll), ("litbank-corefud", corefud)):
-            found, rows[corpus] = coreference(corpus, paths, options, extractor)
-            records += found
-        records += gap("gap-dev", gap_dev, options, extractor)
-        table, count = calibrate(records)
-        tables[linker], counts[linker] = table, count
-        print(f"\nlinker {linker}: confidence per cell (supported / anchors, by corpus)")
-        print(f"{'cell':<34}{'conf':>6}{'all':>13}{'conll':>13}{'corefud':>13}{'gap':>11}"
-              f"{'d>=10':>13}")
-        for key, value in table.items():
-            def share(rs: list[Record]) -> str:
-                return f"{sum(r.supported for r in rs)}/{len(rs)}" if rs else "-"
-            mine = [r for r in records if r.cell == key]
-            print(f"{key:<34}{value:6.3f}{share(mine):>13}"
-                  f"{share([r for r in mine if r.corpus == 'litbank-conll']):>13}"
-                  f"{share([r for r in mine if r.corpus == 'litbank-corefud']):>13}"
-                  f"{share([r for r in mine if r.corpus == 'gap-dev']):>11}"
-                  f"{share([r for r in mine if r.distance >= 10]):>13}")
-        results = {}
-        for corpus, corpus_rows in [*rows.items(), ("litbank-both", [*rows["litbank-conll"],
-                                                                     *rows["litbank-corefud"]])]:
-            entries = threshold_table(corpus_rows, table)
-            print_thresholds(f"linker {linker}, {corpus}", entries)
-            results[corpus] = entries
-        chosen = default_rule(results["litbank-both"])
-        print(f"\nlinker {linker}: the default rule picks {chosen} (current default "
-              f"{DDPOptions().certify_threshold:g})")
-        threshold = DDPOptions().certify_threshold
-        gap_records = [r for r in records if r.corpus == "gap-dev"]
-        conll_records = [r for r in records if r.corpus == "litbank-conll"]
-        check = held_out(conll_records + gap_records, rows["litbank-conll"], threshold)
-        print(f"\nlinker {linker}, litbank-conll held out (2 folds by document, each scored "
-              f"with a table calibrated on the other fold and GAP), threshold {threshold:g}:")
-        print("  " + "; ".join(
-            f">={k}: {check[f'n_certified_ge_{k}']} of {check[f'n_ddp_ge_{k}']} kept "
-            f"({_pct(check[f'kept_ge_{k}'])}%), gold >= certified in "
-            f"{_pct(check[f'holds_ge_{k}'])}%" for k in LEVELS)
-            + f"; over-estimates {_pct(check['over_certified'])}%")
-        figures[linker] = {"table": table, "counts": count, "thresholds": results,
-                           "held_out": check}
+    data, cache = Path(args.data), Path(args.features)
+    models: dict[str, dict[str, Any]] = {}
+    figures: dict[str, Any] = {}
+    default = DDPOptions().certify_threshold
+    for linker in args.linkers.split(","):
+        collected = load_or_collect(data, linker, cache, args.refresh)
+        add_labels(collected)
+        result = evaluate(collected)
+        print(f"\nlinker {linker}: {len(collected['records'])} anchors, "
+              f"{len(collected['rows'])} sentences; the rule picks {result['chosen']:g} "
+              f"(current default {default:g})")
+        for threshold in sorted({result["chosen"], default}):
+            print_genres(f"linker {linker}, each genre held out, threshold {threshold:g}",
+                         result["by_threshold"][threshold])
+        print(f"\nlinker {linker}: ECE per held-out genre (all anchors / d >= {LEVEL})")
+        for genre, c in result["calibration"].items():
+            print(f"  {genre:<14}{c['all']['n']:>7} {_pct(c['all']['ece']):>6}"
+                  f"{c['far']['n']:>7} {_pct(c['far']['ece']):>6}")
+        models[linker] = fit_model(collected["records"])
+        for family, weights in top_weights(models[linker]).items():
+            print(f"  {family}: " + ", ".join(f"{k} {v:+.2f}" for k, v in weights))
+        figures[linker] = {k: v for k, v in result.items() if k != "values"}
+        figures[linker]["weights"] = top_weights(models[linker], 12)
     if args.write:
-        command = "python benchmarks/calibrate_confidence.py --data ../shared/data --write"
-        write_table(tables, counts, command)
-        print(f"\nwrote {TABLE_MODULE}")
+        write_model(models, "LitBank (100 CoNLL files, CorefUD dev), GUM native (nine "
+                            "genres), GAP development")
+        print(f"\nwrote {MODEL_FILE}")
     if args.json:
-        Path(args.json).write_text(json.dumps(figures, indent=2), encoding="utf-8")
+        Path(args.json).write_text(json.dumps(figures, indent=1, default=str), encoding="utf-8")
     return 0
 
 

@@ -55,6 +55,9 @@ RENAMED: dict[tuple[str, str], dict[str, str]] = {
     ("ddp-analysis", "report"): {"--segment-field": "--seg-field"},
 }
 
+# --no-renames: the 'before' revision already has every flag under its new name.
+NO_RENAMES = False
+
 COMMANDS = {
     "ddp": "ddp.cli:main",
     "ape": "ape.cli:main",
@@ -62,22 +65,13 @@ COMMANDS = {
 }
 
 
-def _has_flag(tree: Path, flag: str) -> bool:
-    """Whether any command-line module of ``tree`` defines ``flag`` (then it needs no
-    renaming back)."""
-    return any(f'"{flag}"' in path.read_text(encoding="utf-8")
-               for package in ("ddp", "ape", "analysis")
-               for path in (tree / package).glob("cli/*.py"))
-
-
 def run_tool(tree: Path, tool: str, args: list[str], cwd: Path, env: dict[str, str],
              stdout: Path | None = None) -> float:
     """Run ``tool args`` with the package code of ``tree`` (its stdout into ``stdout`` when
     given); returns seconds taken."""
     module, function = COMMANDS[tool].split(":")
-    if tree != ROOT:
-        renamed = {new: old for new, old in RENAMED.get((tool, args[0]), {}).items()
-                   if not _has_flag(tree, new)}
+    if tree != ROOT and not NO_RENAMES:
+        renamed = RENAMED.get((tool, args[0]), {})
         args = [renamed.get(a, a) for a in args]
     code = (f"import sys; sys.argv[0] = {tool!r}; from {module} import {function}; "
             f"sys.exit({function}())")
@@ -333,7 +327,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--side", choices=["both", "before", "after"], default="both",
                         help="produce only one side's outputs in --work (compare later with "
                              "--compare-only)")
+    parser.add_argument("--no-renames", action="store_true",
+                        help="give the 'before' tree the flags as they are (it is recent "
+                             "enough to have every renamed flag's new name)")
     args = parser.parse_args(argv)
+    global NO_RENAMES
+    NO_RENAMES = args.no_renames
 
     work = args.work or Path(tempfile.mkdtemp(prefix="ddp-equivalence-"))
     work.mkdir(parents=True, exist_ok=True)

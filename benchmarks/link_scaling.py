@@ -56,7 +56,7 @@ from ddp.documents import (
     Segment,
     Sentence,
 )
-from ddp.lexicon import THIRD_PERSON_PRONOUNS
+from ddp.languages.english.lexicon import THIRD_PERSON_PRONOUNS
 from ddp.linkers import link_document
 from ddp.options import DDPOptions
 from ddp.score import score_document

@@ -410,10 +410,83 @@ def markdown(report: dict[str, Any]) -> str:
                          f"{'yes' if w['literary>news>social'] else 'no'} | "
                          f"{w['zero_share_order']} |")
     lines += curve_section(report)
+    if report.get("calibration"):
+        lines += calibration_section(report["calibration"])
     lines += default_section(report)
     lines += ["", "### The earlier choice of the linker", "", decision(report), "",
               "## How the salience linker's weights were set", "", report["protocol"], ""]
     return "\n".join(lines)
+
+
+def _held_out_rows(figures: dict[str, Any]) -> list[str]:
+    rows = []
+    for genre in sorted(figures, key=lambda g: (g == "all", g)):
+        f = figures[genre]
+        rows.append(f"| {'**all**' if genre == 'all' else genre} | {f['ddp']} | {f['kept']} | "
+                    f"{pct(f['kept_share'])} | {pct(f['precision'])} | "
+                    f"{pct(f['precision_onto'])} | {pct(f['ddp_precision'])} | "
+                    f"{pct(f['over_certified_share'])} |")
+    return rows
+
+
+def calibration_section(calibration: dict[str, Any]) -> list[str]:
+    """The confidence model across genres (``benchmarks/calibrate_confidence.py --json``):
+    the threshold rule and its table on held-out genres, and reliability per genre."""
+    linker = DDPOptions().linker
+    figures = calibration[linker]
+    chosen = float(figures["chosen"])
+    by_threshold = {float(t): v for t, v in figures["by_threshold"].items()}
+    lines = [
+        "", "## The certified DDP across genres", "",
+        "Link confidences come from a model fitted on LitBank (fiction), the nine GUM genres "
+        "(GUM's every-entity scheme) and GAP development (`python benchmarks/"
+        "calibrate_confidence.py --write --json calibration.json`; `ddp.linkers."
+        "confidence_model`). Every figure below is **held out by genre**: each genre is scored "
+        "by a model fitted without it (GAP always in). Segment = sentence, reach `first`; "
+        "kept: sentences with DDP >= 10 whose certified DDP is >= 10; holds: the share of "
+        "those whose gold distance reaches the certified DDP, on GUM's every-entity gold "
+        "(native; LitBank's own gold for fiction) and on OntoGUM (the OntoNotes scheme).", "",
+        "**Rule** (stated before the figures, applied to held-out figures only): of the "
+        "thresholds under which every held-out genre keeps at least 40% of its DDP >= 10 "
+        "sentences certified >= 10, the one whose pooled certified DDP >= 10 holds most often "
+        "on the every-entity gold; ties go to the one that keeps more. "
+        f"**It picks {chosen:g}**, the default `certify_threshold`.", "",
+        "| threshold | DDP >= 10 | kept | kept % | holds % | holds % (OntoGUM) | "
+        "least-kept genre % |", "|---|---|---|---|---|---|---|"]
+    for threshold in sorted(by_threshold):
+        f = by_threshold[threshold]
+        pooled = f["all"]
+        least = min((v["kept_share"] or 0.0) for g, v in f.items() if g != "all")
+        mark = "**" if threshold == chosen else ""
+        lines.append(f"| {mark}{threshold:g}{mark} | {pooled['ddp']} | {pooled['kept']} | "
+                     f"{pct(pooled['kept_share'])} | {pct(pooled['precision'])} | "
+                     f"{pct(pooled['precision_onto'])} | {pct(least)} |")
+    lines += ["", f"Per genre at {chosen:g} (held out; ddp %: how often the plain DDP >= 10 "
+              "holds; over: certified over-estimates of all sentences):", "",
+              "| genre | DDP >= 10 | kept | kept % | holds % | holds % (OntoGUM) | ddp % | "
+              "over % |", "|---|---|---|---|---|---|---|---|"]
+    lines += _held_out_rows(by_threshold[chosen])
+    lines += ["", "Reliability per held-out genre (every anchor with d >= 1; ECE: the bins' "
+              "gaps between mean confidence and supported share, weighted by anchors; the "
+              "d >= 10 column on the long links only):", "",
+              "| genre | anchors | ECE % | anchors d >= 10 | ECE % d >= 10 | "
+              + " | ".join(f"{b / 10:.1f}-{(b + 1) / 10:.1f}" for b in range(5, 10)) + " |",
+              "|---|---|---|---|---|" + "---|" * 5]
+    for genre, c in figures["calibration"].items():
+        cells = []
+        for b in c["all"]["bins"][5:]:
+            cells.append("-" if not b["n"] else
+                         f"{b['n']}: {100 * b['confidence']:.0f} / {100 * b['supported']:.0f}")
+        lines.append(f"| {genre} | {c['all']['n']} | {pct(c['all']['ece'])} | "
+                     f"{c['far']['n']} | {pct(c['far']['ece'])} | " + " | ".join(cells) + " |")
+    lines += ["", "Each reliability cell: anchors in the confidence bin, their mean confidence "
+              "/ the share the gold supports (%). GAP rows are he/she links only, scored "
+              "with GAP's own labels.", "",
+              f"What the model learned (linker `{linker}`, largest weights on the "
+              "log-odds of a supported link):", ""]
+    for family, weights in figures["weights"].items():
+        lines.append(f"- `{family}`: " + ", ".join(f"`{k}` {v:+.2f}" for k, v in weights))
+    return lines
 
 
 CORPUS_TITLES = {"conll": "CoNLL (100 files)", "corefud": "CorefUD dev"}
@@ -684,6 +757,9 @@ def main() -> int:
     parser.add_argument("--conll", action="store_true",
                         help="also the 100 LitBank CoNLL-2012 files (slower)")
     parser.add_argument("--json", type=Path, help="also write every number here")
+    parser.add_argument("--calibration", type=Path,
+                        help="the JSON of benchmarks/calibrate_confidence.py --json: adds the "
+                             "certified DDP across genres")
     args = parser.parse_args()
 
     started = time.perf_counter()
@@ -693,7 +769,9 @@ def main() -> int:
                               "gap_validation": {}, "gap_pooled": {}, "litbank": {},
                               "litbank_sets": {}, "threshold_field": THRESHOLD_FIELD,
                               "wmt": {}, "protocol": PROTOCOL,
-                              "signature": signature(extractor, DDPOptions()).format()}
+                              "signature": signature(extractor, DDPOptions()).format(),
+                              "calibration": json.loads(args.calibration.read_text(
+                                  encoding="utf-8")) if args.calibration else None}
     gap_dir = args.data / "gap"
     corefud = [str(args.data / "litbank" / "corefud" / "en_litbank-corefud-dev.conllu")]
     conll = sorted(str(p) for p in (args.data / "litbank" / "conll").glob("*.conll"))

@@ -24,7 +24,7 @@ from ddp.extract import (
 )
 from ddp.extract import register as register_extractor
 from ddp.options import NUMERIC_LABELS, DDPOptions
-from ddp.pipeline import iter_scored, score_documents
+from ddp.pipeline import iter_scored, options_for_language, score_documents
 from ddp.runs import EngineOptions, OutputOptions, ReadingOptions, ScoreRun, score_file
 from ddp.signature import DEFINITION_VERSION, Signature
 from ddp.signature import warn_if_different as warn_if_signatures_differ
@@ -61,6 +61,7 @@ __all__ = [
     "iter_scored",
     "register_extractor",
     "report",
+    "options_for_language",
     "score_documents",
     "score_file",
     "stratify",

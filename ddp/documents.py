@@ -24,6 +24,10 @@ MASCULINE = "masc"
 FEMININE = "fem"
 NEUTER = "neut"
 PLURAL = "plur"
+# Singular of either gender: a pronoun that tells only the number of what it stands for
+# (French "son", "sa", "ses", clitic "lui", elided "l'"). Only packs whose nouns have a
+# grammatical gender give it to candidates.
+SINGULAR = "sing"
 PERSON_GROUP = "person"  # first/second person pronouns (off by default)
 
 # Field of a segment that came along only as context for the segments after it (a subset
@@ -114,8 +118,11 @@ class Anchor:
     evidence: str = ""
     confidence: float = 1.0
     # The winning score margin over the runner-up of a pronoun chosen among competitors by
-    # salience (None otherwise): the margin bin its confidence was looked up in.
+    # salience (None otherwise): one of the link's features.
     margin: float | None = None
+    # What the linker knew of the link when it made it (``ddp.linkers.confidence_model``):
+    # what its confidence was computed from. Not written to outputs.
+    features: Any = None
 
     def to_dict(self) -> dict[str, Any]:
         """Flat form used in outputs: one level, so CSV and data frames can read it."""

@@ -14,7 +14,8 @@ Two sets are derived, each with its threshold, and both are part of the DDP defi
   both (Alex is 0.09, Kim 0.67, Jean 0.48) stay compatible with both he and she;
 - **person evidence**: a gendered name observed at least ``PERSON_MIN_COUNT`` times that is
   no English stop word ("Will", "May" as a word open many sentences). Names that are mostly
-  places or things keep their NER type through the place words of ``ddp.lexicon``.
+  places or things keep their NER type through the place words of the language pack
+  (``ddp.languages``).
 
 The package's 22 MB JSON takes seconds to read, so the two sets are derived once, on first
 use, and kept as a small text file in the toolkit's cache folder, keyed by the package

@@ -8,10 +8,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from ddp.documents import Document
 from ddp.extract import Extractor, ExtractorSettings, create_extractor
+from ddp.languages import default_model, language_pack
 from ddp.linkers import link_document
 from ddp.options import DDPOptions
 from ddp.score import score_document
@@ -81,10 +83,31 @@ def as_documents(documents: Iterable[Document | Sequence[str]]) -> list[Document
     return prepared
 
 
+def options_for_language(language: str, **values: object) -> DDPOptions:
+    """``DDPOptions`` for sources in ``language`` with its pack's default rule (French: the
+    paper's rule, certify threshold 0.75), as ``--lang`` gives them; ``values`` override
+    any option. ``DDPOptions(language=...)`` alone keeps the global defaults."""
+    pack = language_pack(language)
+    defaults: dict[str, object] = {"language": language}
+    if pack.default_linker is not None:
+        defaults["linker"] = pack.default_linker
+    if pack.default_certify_threshold is not None:
+        defaults["certify_threshold"] = pack.default_certify_threshold
+    return DDPOptions.from_dict({**defaults, **values})
+
+
 def build_extractor(extractor: str | Extractor = "spacy", settings: ExtractorSettings | None = None,
-                    ) -> Extractor:
-    """``extractor`` itself, or the registered extractor of that name built with ``settings``."""
+                    *, language: str | None = None) -> Extractor:
+    """``extractor`` itself, or the registered extractor of that name built with ``settings``.
+
+    With a ``language`` other than English and no model in ``settings``, the model is the
+    language's default pipeline (``fr_core_news_sm`` for French).
+    """
     if isinstance(extractor, str):
+        settings = settings or ExtractorSettings()
+        if language is not None and language != DDPOptions().language and \
+                settings.model is None:
+            settings = replace(settings, model=default_model(language))
         return create_extractor(extractor, settings)
     return extractor
 
@@ -116,4 +139,5 @@ def score_documents(
     prepared = as_documents(documents)
     settings = ExtractorSettings(model=model, cache_dir=cache_dir, use_cache=use_cache,
                                  n_process=n_process, batch_size=batch_size)
-    return list(iter_scored(prepared, build_extractor(extractor, settings), options))
+    return list(iter_scored(prepared, build_extractor(extractor, settings,
+                                                      language=options.language), options))

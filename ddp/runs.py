@@ -158,7 +158,7 @@ def score_file(
     engine, options = engine or EngineOptions(), options or DDPOptions()
     fmt = output_format_for(None if output is None else str(output), writing.output_format)
     read = _read_input(path, reading, on_read)
-    built, n_workers = _prepared_extractor(engine, read.n_segments)
+    built, n_workers = _prepared_extractor(engine, read.n_segments, options.language)
     sig = signature(built, options)
     kept: list[Document] = []
     tally = _Tally()
@@ -198,9 +198,11 @@ def _read_input(path: str | Path, reading: ReadingOptions,
     return read
 
 
-def _prepared_extractor(engine: EngineOptions, n_segments: int) -> tuple[Extractor, int]:
-    """The extractor to run and the number of Dask workers. On Dask, ``n_process`` is the
-    number of workers and each worker parses in one process."""
+def _prepared_extractor(engine: EngineOptions, n_segments: int, language: str
+                        ) -> tuple[Extractor, int]:
+    """The extractor to run (a registered one with ``language``'s default model when none
+    is named) and the number of Dask workers. On Dask, ``n_process`` is the number of
+    workers and each worker parses in one process."""
     settings = engine.settings
     if isinstance(settings.n_process, int):
         n_workers = settings.n_process
@@ -210,7 +212,7 @@ def _prepared_extractor(engine: EngineOptions, n_segments: int) -> tuple[Extract
         n_workers = auto_processes(n_segments)
     if engine.engine == "dask" and isinstance(engine.extractor, str):
         settings = replace(settings, n_process=1)
-    return build_extractor(engine.extractor, settings), n_workers
+    return build_extractor(engine.extractor, settings, language=language), n_workers
 
 
 def _scored(stack: contextlib.ExitStack, engine: EngineOptions, n_workers: int,

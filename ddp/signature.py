@@ -3,14 +3,19 @@
 As sacreBLEU's signatures do for BLEU, a DDP signature names everything that can change a
 score, so two outputs are compared only when they were computed the same way:
 
-    ddp|def:3|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|options:default,certify_threshold=0.88|version:0.2.0
+    ddp|def:5|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|lang:en|options:default,certify_threshold=0.86,confidence=1a2b3c4d5e6f|version:0.3.0
 
 - ``def``: the DDP definition version. It is bumped (and a CHANGELOG line says why) by every
   change to a rule that can change a score: anchors, links, distances, aggregation, defaults.
 - ``extractor`` and the fields after it (model, library versions): what found the mentions.
+- ``lang``: the source language whose pack of pronouns, expletives and agreement was applied
+  (``lang:en``, ``lang:fr``). Signatures written before languages were packs have none
+  (``lang`` is None): they are English.
 - ``options``: the options that differ from the defaults of this definition version
   (``default`` when none does), then always the certify threshold of the certified DDP
-  (``certify_threshold=0.88``): its default is set by measurement, not by the definition.
+  (``certify_threshold=0.86``): its default is set by measurement, not by the definition;
+  and the fingerprint of the fitted confidence model the certified DDP rests on
+  (``confidence=``: the first 12 hex digits of the model file's SHA-256).
   Signatures written before it existed (``options:default``) still parse.
 - ``version``: the toolkit's package version (code changes that keep every score keep ``def``).
 
@@ -33,10 +38,10 @@ if TYPE_CHECKING:
 
 # The version of the DDP definition these rules implement. Bump it with every change that can
 # change a score, and say why in CHANGELOG.md (tests/test_definition_version.py checks both).
-DEFINITION_VERSION = "4"
+DEFINITION_VERSION = "5"
 
 PREFIX = "ddp"
-_FIXED_KEYS = ("def", "extractor", "options", "version")
+_FIXED_KEYS = ("def", "extractor", "lang", "options", "version")
 
 
 @dataclass(frozen=True)
@@ -48,20 +53,23 @@ class Signature:
     options: str = "default"
     definition: str | None = DEFINITION_VERSION
     version: str = __version__
+    lang: str | None = None  # None in signatures written before languages were packs
 
     @classmethod
     def of(cls, extractor: Extractor, options: DDPOptions) -> Signature:
         """The signature of a run with ``extractor`` and ``options`` in this toolkit."""
         return cls(extractor=extractor.name, components=tuple(extractor.signature_fields()),
-                   options=options.signature_part())
+                   options=options.signature_part(), lang=options.language)
 
     def format(self) -> str:
-        """``ddp|def:3|extractor:spacy|model:...|options:default|version:0.2.0``."""
+        """``ddp|def:5|extractor:spacy|model:...|lang:en|options:default|version:0.3.0``."""
         parts = [PREFIX]
         if self.definition is not None:
             parts.append(f"def:{self.definition}")
         parts.append(f"extractor:{self.extractor}")
         parts += [f"{key}:{value}" for key, value in self.components]
+        if self.lang is not None:
+            parts.append(f"lang:{self.lang}")
         parts += [f"options:{self.options}", f"version:{self.version}"]
         return "|".join(parts)
 
@@ -89,13 +97,13 @@ class Signature:
             raise ValueError(f"DDP signature without {', '.join(missing)}: {text!r}")
         return cls(extractor=fields["extractor"], components=tuple(components),
                    options=fields["options"], definition=fields.get("def"),
-                   version=fields["version"])
+                   version=fields["version"], lang=fields.get("lang"))
 
     def to_dict(self) -> dict[str, object]:
         """JSON-ready form: the formatted signature and each field on its own."""
         return {"signature": self.format(), "definition": self.definition,
                 "extractor": self.extractor, "components": dict(self.components),
-                "options": self.options, "version": self.version}
+                "lang": self.lang, "options": self.options, "version": self.version}
 
     def differences(self, other: Signature) -> list[str]:
         """Names of the fields that differ (``def``, ``extractor``, ``model``, ...)."""
@@ -104,6 +112,8 @@ class Signature:
             names.append("def")
         if self.extractor != other.extractor:
             names.append("extractor")
+        if (self.lang or "en") != (other.lang or "en"):
+            names.append("lang")  # no lang: written before packs, so English
         mine, theirs = dict(self.components), dict(other.components)
         names += [key for key in dict.fromkeys([*mine, *theirs])
                   if mine.get(key) != theirs.get(key)]

@@ -18,6 +18,8 @@ from ddp.signature import DEFINITION_VERSION
 
 DATA = Path(__file__).resolve().parent / "data"
 CORPUS = DATA / "definition_corpus.jsonl"
+# French documents for the French pack, scored with its default pipeline.
+FRENCH_CORPUS = DATA / "definition_corpus_fr.jsonl"
 FINGERPRINTS = DATA / "definition_fingerprints.json"
 
 
@@ -28,11 +30,22 @@ def model_label() -> str:
     return resolve_model().label
 
 
-def fingerprint(extractor: str) -> str:
-    """SHA-256 of the DDP and anchors of the corpus under ``extractor`` (default options)."""
+def french_label() -> str:
+    """The French pack's default pipeline, as its fingerprint is keyed (``fr:NAME@VERSION``)."""
+    from ddp.languages import default_model
+    from ddp.runtime.models import resolve_model
+
+    return "fr:" + resolve_model(default_model("fr")).label
+
+
+def fingerprint(extractor: str, language: str = "en") -> str:
+    """SHA-256 of the DDP and anchors of the corpus of ``language`` under ``extractor``
+    (default options otherwise)."""
+    corpus = CORPUS if language == "en" else FRENCH_CORPUS
     documents = [json.loads(line)["segments"]
-                 for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
-    scored = ddp.score_documents(documents, extractor=extractor, use_cache=False)
+                 for line in corpus.read_text(encoding="utf-8").splitlines() if line.strip()]
+    scored = ddp.score_documents(documents, extractor=extractor, use_cache=False,
+                                 options=ddp.DDPOptions(language=language))
     summary = [[[segment.ddp, [_rule_fields(anchor.to_dict()) for anchor in segment.anchors]]
                 for segment in document.segments] for document in scored]
     return hashlib.sha256(json.dumps(summary, sort_keys=True).encode("utf-8")).hexdigest()
@@ -50,7 +63,8 @@ def main() -> None:
     parser.add_argument("--record", action="store_true",
                         help="store the fingerprints under the current definition version")
     args = parser.parse_args()
-    current = {"rules": fingerprint("rules"), model_label(): fingerprint("spacy")}
+    current = {"rules": fingerprint("rules"), model_label(): fingerprint("spacy"),
+               french_label(): fingerprint("spacy", "fr")}
     print(json.dumps({DEFINITION_VERSION: current}, indent=2))
     if args.record:
         recorded = json.loads(FINGERPRINTS.read_text(encoding="utf-8")) \

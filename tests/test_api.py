@@ -112,7 +112,8 @@ def test_a_registered_extractor_is_used_by_name():
         assert "nothing" in ddp.extractor_names()
         built = ddp.create_extractor("nothing", ExtractorSettings())
         assert ddp.Signature.of(built, ddp.DDPOptions()).format().startswith(
-            f"ddp|def:{ddp.DEFINITION_VERSION}|extractor:nothing|counted:yes|options:default")
+            f"ddp|def:{ddp.DEFINITION_VERSION}|extractor:nothing|counted:yes|lang:en|"
+            "options:default")
         [document] = ddp.score_documents([["Ada Vos sang.", "Then she bowed."]],
                                          extractor="nothing")
         # No mention is found, so no anchor and DDP 0 everywhere.

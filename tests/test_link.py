@@ -24,15 +24,19 @@ from ddp.documents import (
     Segment,
     Sentence,
 )
-from ddp.extract.pronouns import is_expletive
 from ddp.extract.spacy_extractor import ParsedDocsExtractor
+from ddp.languages.english.pronouns import is_expletive
 from ddp.linkers import link_document
+from ddp.linkers.confidence_model import model_fingerprint
 from ddp.linkers.recent import normalize_name
 from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
 from ddp.score import score_document
 from ddp.signature import DEFINITION_VERSION
 from tests.handbuilt import make_doc, score_tables
+
+FINGERPRINT = model_fingerprint()  # of the fitted confidence model, in every signature
+DEFAULT_PART = f"default,certify_threshold=0.86,confidence={FINGERPRINT}"
 
 DEFAULT = DDPOptions()
 
@@ -542,12 +546,15 @@ def test_twenty_thousand_sentence_document():
 
 
 def test_options_change_the_signature():
-    # The certify threshold is always recorded (its default, 0.88, may move by measurement).
-    assert DEFAULT.signature_part() == "default,certify_threshold=0.88"
+    # The certify threshold is always recorded (its default, 0.86, may move by measurement),
+    # then the confidence model's fingerprint.
+    assert DEFAULT.signature_part() == DEFAULT_PART
     changed = replace(DEFAULT, singular_they=True)
-    assert changed.signature_part() == "singular_they=true,certify_threshold=0.88"
+    assert changed.signature_part() == \
+        f"singular_they=true,certify_threshold=0.86,confidence={FINGERPRINT}"
     stricter = replace(DEFAULT, certify_threshold=0.95)
-    assert stricter.signature_part() == "default,certify_threshold=0.95"
+    assert stricter.signature_part() == \
+        f"default,certify_threshold=0.95,confidence={FINGERPRINT}"
 
 
 def test_excluded_entity_is_no_antecedent_either():

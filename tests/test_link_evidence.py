@@ -1,8 +1,10 @@
-"""Link evidence and calibrated confidence on every anchor, and the certified DDP.
+"""Link evidence, link features and calibrated confidence on every anchor, and the certified
+DDP.
 
 Hand-built parses (tests/handbuilt.py) go through the production pipeline; each test works
-out by hand which evidence kind and which cell of the confidence table an anchor gets, and
-what the certified DDP of a segment is at a given threshold.
+out by hand which evidence kind and which link features an anchor gets (the confidence is
+the fitted model's value for them, ``ddp.linkers.confidence_model``), and what the certified
+DDP of a segment is at a given threshold.
 """
 
 from __future__ import annotations
@@ -12,13 +14,7 @@ from dataclasses import replace
 import pytest
 
 from ddp.documents import Anchor, Mention, Segment, Sentence
-from ddp.linkers.confidence import (
-    CONFIDENCE,
-    cell,
-    link_confidence,
-    margin_bin,
-    parent_cell,
-)
+from ddp.linkers.confidence_model import LinkFeatures, link_confidence
 from ddp.options import DDPOptions
 from ddp.score import score_segment
 from tests.handbuilt import score_tables
@@ -45,36 +41,9 @@ def only_anchor(document, segment):
     return found
 
 
-def test_cells_and_their_fallbacks():
-    # A contested he/she keeps its margin bin, an exact name whether it is a person, every
-    # kind its distance band (far from 10 sentences); a cell falls back one part at a time.
-    assert cell("pronoun-chosen", 35.0, 12) == "pronoun-chosen@20-50#far"
-    assert cell("pronoun-chosen", None, 3) == "pronoun-chosen#near"
-    assert cell("exact", None, 9, True) == "exact/person#near"
-    assert cell("exact", None, 10, False) == "exact/other#far"
-    assert cell("alias:surname", None, 2, True) == "alias:surname#near"
-    assert [margin_bin(m) for m in (0, 19.5, 20, 99, 250)] == \
-        ["0-20", "0-20", "20-50", "50-100", "200+"]
-    assert parent_cell("pronoun-chosen@20-50#far") == "pronoun-chosen@20-50"
-    assert parent_cell("pronoun-chosen@20-50") == "pronoun-chosen"
-    assert parent_cell("exact/person") == "exact"
-    assert parent_cell("alias:surname") is None
-    # An evidence kind no calibration saw is never certain; a linker without a table of its
-    # own uses the paper's rule's.
-    assert link_confidence("salience", "guess", None, 1) == 0.0
-    assert link_confidence("mine", "exact", None, 1, True) == \
-        CONFIDENCE["recent"]["exact/person#near"]
-
-
-def test_every_table_value_is_a_probability_and_margins_are_monotone():
-    for linker, table in CONFIDENCE.items():
-        assert all(0.0 <= v <= 1.0 for v in table.values()), linker
-        if "pronoun-chosen@0-20" not in table:
-            continue  # the linker keeps no margin
-        for band in ("", "#near", "#far"):
-            values = [table[f"pronoun-chosen@{b}{band}"]
-                      for b in ("0-20", "20-50", "50-100", "100-200", "200+")]
-            assert values == sorted(values), (linker, band)  # a wider win is no less certain
+def scored_by_the_model(found, linker: str) -> bool:
+    """The anchor's confidence is the fitted model's value for its own features."""
+    return found.confidence == link_confidence(found.features, linker)
 
 
 @pytest.mark.parametrize("options", [SALIENCE, RECENT], ids=["salience", "recent"])
@@ -83,7 +52,32 @@ def test_exact_re_mention(options):
     doc = score_tables([REN_SLEPT, name_sentence(["Ren", "Oda"], "PERSON")], options)
     found = only_anchor(doc, 1)
     assert (found.evidence, found.distance) == ("exact", 1)
-    assert found.confidence == CONFIDENCE[options.linker]["exact/person#near"]
+    f = found.features
+    # A two-word PERSON name, its head "oda" shared by no other entity, part of no longer
+    # name, nothing introduced in between, the entity's second mention (one before it).
+    assert (f.label, f.name_tokens, f.shared_head, f.inside_longer, f.intervening,
+            f.mentions, f.antecedent_kind, f.antecedent_label, f.role) == \
+        ("PERSON", 2, 1, False, 0, 1, "entity", "PERSON", "subj")
+    assert scored_by_the_model(found, options.linker)
+
+
+def test_features_of_a_shared_head_and_a_name_inside_a_longer_one():
+    # 0 "Ren Oda slept." 1 "Mia Oda waved." 2 "Ren Oda waved.": the exact re-mention in 2
+    # reaches 2 back; two entities' names end in "oda" (shared_head 2) and one entity, Mia
+    # Oda, was introduced after sentence 0 (intervening 1).
+    doc = score_tables([REN_SLEPT, name_sentence(["Mia", "Oda"], "PERSON"),
+                        name_sentence(["Ren", "Oda"], "PERSON")], SALIENCE)
+    f = only_anchor(doc, 2).features
+    assert (f.distance, f.shared_head, f.intervening, f.inside_longer) == (2, 2, 1, False)
+    # 0 "Ocean grew." 1 "Lumen Ocean Group grew." 2 "Ocean grew.": "Ocean" re-mentions
+    # sentence 0 and is also part of the longer name of sentence 1.
+    doc = score_tables([name_sentence(["Ocean"], "ORG", "grew"),
+                        name_sentence(["Lumen", "Ocean", "Group"], "ORG", "grew"),
+                        name_sentence(["Ocean"], "ORG", "grew")], SALIENCE)
+    found = only_anchor(doc, 2)
+    assert (found.evidence, found.distance, found.features.inside_longer,
+            found.features.name_tokens) == ("exact", 2, True, 1)
+    assert scored_by_the_model(found, "salience")
 
 
 def test_alias_kinds():
@@ -92,7 +86,7 @@ def test_alias_kinds():
     # the name without its legal suffix.
     surname = score_tables([REN_SLEPT, name_sentence(["Oda"], "PERSON")], SALIENCE)
     assert only_anchor(surname, 1).evidence == "alias:surname"
-    assert only_anchor(surname, 1).confidence == CONFIDENCE["salience"]["alias:surname#near"]
+    assert scored_by_the_model(only_anchor(surname, 1), "salience")
     other = score_tables([REN_SLEPT, name_sentence(["Oda"], "ORG")], SALIENCE)
     assert only_anchor(other, 1).evidence == "alias:surname-other-label"
     initials = score_tables([name_sentence(["Lumen", "Ocean", "Group"], "ORG", "grew"),
@@ -101,9 +95,10 @@ def test_alias_kinds():
     suffix = score_tables([name_sentence(["Acme", "Corp"], "ORG", "grew"),
                            name_sentence(["Acme"], "ORG", "grew")], SALIENCE)
     assert only_anchor(suffix, 1).evidence == "alias:legal-suffix"
-    # No table row for the legal-suffix alias in a band: it falls back to the kind's value.
-    assert only_anchor(suffix, 1).confidence == \
-        link_confidence("salience", "alias:legal-suffix", None, 1, False)
+    # An alias kind the calibration data never showed has no weight and no family entry:
+    # never certified.
+    assert only_anchor(suffix, 1).confidence == link_confidence(
+        LinkFeatures(evidence="alias:legal-suffix", distance=1), "salience")
 
 
 @pytest.mark.parametrize("options", [SALIENCE, RECENT], ids=["salience", "recent"])
@@ -114,7 +109,10 @@ def test_pronoun_with_a_single_candidate(options):
     assert (found.evidence, found.antecedent.text, found.distance) == \
         ("pronoun-single", "Ren Oda", 1)
     assert found.margin is None
-    assert found.confidence == CONFIDENCE[options.linker]["pronoun-single#near"]
+    f = found.features
+    assert (f.group, f.label, f.candidates, f.antecedent_kind, f.name_tokens) == \
+        ("fem", "she", 1, "entity", 0)
+    assert scored_by_the_model(found, options.linker)
 
 
 def test_pronoun_chosen_among_competitors_keeps_its_margin():
@@ -123,13 +121,16 @@ def test_pronoun_chosen_among_competitors_keeps_its_margin():
     doc = score_tables([REN_THANKED_SOL, HER_VOICE_SHOOK], SALIENCE)
     her = anchor(doc, 1, "Her")
     assert (her.evidence, her.margin, her.antecedent.text) == ("pronoun-chosen", 10.0, "Ren Oda")
-    assert her.confidence == CONFIDENCE["salience"]["pronoun-chosen@0-20#near"]
+    # Two candidates, the margin kept as a feature.
+    assert (her.features.candidates, her.features.margin, her.features.role) == (2, 10.0, "poss")
+    assert scored_by_the_model(her, "salience")
     # The paper's rule takes the most recent, Sol Ito, with Ren Oda a competitor two tokens
     # back: contested, with no margin to keep.
     recent = anchor(score_tables([REN_THANKED_SOL, HER_VOICE_SHOOK], RECENT), 1, "Her")
     assert (recent.evidence, recent.margin, recent.antecedent.text) == \
         ("pronoun-chosen", None, "Sol Ito")
-    assert recent.confidence == CONFIDENCE["recent"]["pronoun-chosen#near"]
+    assert (recent.features.candidates, recent.features.margin) == (2, None)
+    assert scored_by_the_model(recent, "recent")
 
 
 @pytest.mark.parametrize("options", [SALIENCE, RECENT], ids=["salience", "recent"])
@@ -138,7 +139,8 @@ def test_fallback_without_a_candidate(options):
     doc = score_tables([pronoun_sentence("She", "waved")], options)
     found = only_anchor(doc, 0)
     assert (found.evidence, found.antecedent, found.distance) == ("fallback", None, 1)
-    assert found.confidence == CONFIDENCE[options.linker]["fallback#near"]
+    assert (found.features.antecedent_kind, found.features.intervening) == ("none", 0)
+    assert scored_by_the_model(found, options.linker)
 
 
 def test_speaker_chain():
@@ -147,7 +149,8 @@ def test_speaker_chain():
                        replace(SALIENCE, speaker_chains=True))
     found = only_anchor(doc, 1)
     assert (found.evidence, found.distance) == ("speaker", 1)
-    assert found.confidence == CONFIDENCE["salience"]["speaker#near"]
+    assert found.features.label == "i"
+    assert scored_by_the_model(found, "salience")
 
 
 def test_certified_ddp_keeps_only_anchors_certain_enough():
@@ -179,16 +182,16 @@ def test_certified_ddp_keeps_only_anchors_certain_enough():
 
 def test_certified_ddp_through_the_pipeline():
     # "Ren Oda thanked Sol Ito." / "Her voice shook.": DDP 1 from "Her", a narrow salience
-    # win (0-20 bin, below the default threshold): certified 0. Counting every anchor
+    # win (margin 10, below the default threshold): certified 0. Counting every anchor
     # (threshold 0), the certified DDP is the DDP.
     doc = score_tables([REN_THANKED_SOL, HER_VOICE_SHOOK], SALIENCE)
-    assert CONFIDENCE["salience"]["pronoun-chosen@0-20#near"] < DDPOptions().certify_threshold
+    assert anchor(doc, 1, "Her").confidence < DDPOptions().certify_threshold
     assert (doc.segments[1].ddp, doc.segments[1].ddp_certified) == (1, 0)
     every = score_tables([REN_THANKED_SOL, HER_VOICE_SHOOK], EVERY_ANCHOR)
     assert (every.segments[1].ddp, every.segments[1].ddp_certified) == (1, 1)
     # An exact person name one sentence back is above the default threshold: certified.
     names = score_tables([REN_SLEPT, name_sentence(["Ren", "Oda"], "PERSON")], SALIENCE)
-    assert CONFIDENCE["salience"]["exact/person#near"] >= DDPOptions().certify_threshold
+    assert only_anchor(names, 1).confidence >= DDPOptions().certify_threshold
     assert (names.segments[1].ddp, names.segments[1].ddp_certified) == (1, 1)
 
 

@@ -211,7 +211,7 @@ def test_a_chair_is_no_person():
 
 
 def test_person_noun_lexicons_hold_no_thing_words_and_do_not_overlap():
-    from ddp.lexicon import FEMININE_NOUNS, MASCULINE_NOUNS, PERSON_NOUNS
+    from ddp.languages.english.lexicon import FEMININE_NOUNS, MASCULINE_NOUNS, PERSON_NOUNS
 
     # The audited-out words: each has a usual sense that is a thing.
     assert not {"chair", "fan", "coach", "host", "speaker"} & PERSON_NOUNS

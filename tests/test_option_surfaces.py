@@ -11,7 +11,11 @@ from click.testing import CliRunner
 
 from ddp.cli.flags import ddp_option_flags
 from ddp.engines.spacy_component import DEFAULT_CONFIG
+from ddp.linkers.confidence_model import model_fingerprint
 from ddp.options import DDPOptions
+
+FINGERPRINT = model_fingerprint()  # of the fitted confidence model, in every signature
+DEFAULT_PART = f"default,certify_threshold=0.86,confidence={FINGERPRINT}"
 
 # Options with no flag: the label classes are structured (API and configs only), and the
 # distance of a pronoun without antecedent is fixed at 1 by the paper (API only).
@@ -31,7 +35,9 @@ def signature_with(*flags: str) -> str:
 
 
 def test_every_option_is_a_component_config_key():
-    assert set(DEFAULT_CONFIG) == {f.name for f in fields(DDPOptions)} - {"label_classes"}
+    # The component's language is its pipeline's (nlp.lang), never a config key.
+    assert set(DEFAULT_CONFIG) == {f.name for f in fields(DDPOptions)} - {"label_classes",
+                                                                          "language"}
 
 
 def test_every_option_has_a_flag_that_shows_in_the_signature():
@@ -56,12 +62,31 @@ def test_every_option_has_a_flag_that_shows_in_the_signature():
         "salience_weights": ["--salience-weights", "decay=0.25"],
         "certify_threshold": ["--certify-threshold", "0.5"],
     }
-    assert set(flag_of) == {f.name for f in fields(DDPOptions)} - API_ONLY
+    # The language has a flag but a signature field of its own (lang:), tested below.
+    assert set(flag_of) == {f.name for f in fields(DDPOptions)} - API_ONLY - {"language"}
     # The certify threshold is recorded whatever its value; every other option only when set.
-    assert signature_with() == "default,certify_threshold=0.88"
+    assert signature_with() == DEFAULT_PART
     for name, flag in flag_of.items():
         assert name in signature_with(*flag), name
-    assert signature_with("--certify-threshold", "0.5") == "default,certify_threshold=0.5"
+    assert signature_with("--certify-threshold", "0.5") == \
+        f"default,certify_threshold=0.5,confidence={FINGERPRINT}"
+
+
+def test_lang_sets_the_language_and_leaves_the_options_part_alone():
+    @click.command()
+    @ddp_option_flags
+    def language(options: DDPOptions) -> None:
+        click.echo(f"{options.language} {options.signature_part()}")
+
+    english = CliRunner().invoke(language, []).output.split()
+    french = CliRunner().invoke(language, ["--lang", "fr"]).output.split()
+    assert english[0] == "en" and french[0] == "fr"
+    # No "language=" in the options part; French's default rule shows as the options it sets.
+    assert english[1].startswith("default,certify_threshold=")
+    assert french[1].startswith("linker=recent,certify_threshold=0.75,")
+    assert "language" not in french[1]
+    refused = CliRunner().invoke(language, ["--lang", "de"])
+    assert refused.exit_code == 2 and "'de' is not one of 'en', 'fr'" in refused.output
 
 
 def test_certify_threshold_outside_zero_to_one_is_refused():
@@ -88,7 +113,7 @@ def test_speaker_chains_and_first_second_person_exclude_each_other():
 def test_variants_read_from_a_config_mapping():
     options = DDPOptions.from_dict({"anchor_target": "first-mention", "speaker_chains": True})
     assert options.signature_part() == ("speaker_chains=true,anchor_target=first-mention,"
-                                        "certify_threshold=0.88")
+                                        f"certify_threshold=0.86,confidence={FINGERPRINT}")
 
 
 # The DDP option flags as they were written by hand before they were built from the field
@@ -112,7 +137,8 @@ HAND_WRITTEN_FLAGS = [
     ("--anchor-target", "recent", False, ("recent", "first-mention"), True),
     ("--linker", "salience", False, ("recent", "salience"), True),
     ("--salience-weights", "", False, None, None),
-    ("--certify-threshold", 0.88, False, None, True),  # added after the hand-written list
+    ("--certify-threshold", 0.86, False, None, True),  # added after the hand-written list
+    ("--lang", None, False, ("en", "fr"), None),  # no default: --model's language decides
 ]
 
 
@@ -141,7 +167,7 @@ def test_the_generated_flags_are_the_hand_written_ones():
 def test_one_flag_may_set_two_options():
     # --no-org-aliases turns off both ORG alias rules, as it always did.
     assert signature_with("--no-org-aliases") == ("org_initials_alias=false,org_suffix_alias=false,"
-                                                 "certify_threshold=0.88")
+                                                 f"certify_threshold=0.86,confidence={FINGERPRINT}")
 
 
 def test_the_component_factory_takes_exactly_the_component_keys():

@@ -16,8 +16,8 @@ from spacy.tokens import Doc
 
 from ddp.documents import FEMININE, MASCULINE, PERSON_GROUP
 from ddp.extract.doc_mentions import doc_sentences
-from ddp.extract.pronouns import is_expletive
 from ddp.given_names import GivenNames, _read, _render, derive, fold
+from ddp.languages.english.pronouns import is_expletive
 from ddp.options import DDPOptions
 from tests.handbuilt import _VOCAB, make_doc, score_tables
 from tests.test_link import ddps, pronoun_sentence

@@ -113,7 +113,7 @@ def test_pretokenized_boundaries_are_kept():
 
 def test_signature():
     assert signature(RulesExtractor(), DDPOptions()).format().startswith(
-        f"ddp|def:{DEFINITION_VERSION}|extractor:rules|options:")
+        f"ddp|def:{DEFINITION_VERSION}|extractor:rules|lang:en|options:")
 
 
 def test_a_neutral_title_leaves_the_gender_to_the_given_name():

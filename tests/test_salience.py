@@ -21,9 +21,12 @@ import pytest
 
 from ddp.documents import OBJECT, POSSESSOR, SUBJECT
 from ddp.linkers import create_linker, linker_names
+from ddp.linkers.confidence_model import model_fingerprint
 from ddp.options import DDPOptions, SalienceWeights
 from tests.handbuilt import score_tables
 from tests.test_link import ddps, pronoun_sentence
+
+FINGERPRINT = model_fingerprint()  # of the fitted confidence model, in every signature
 
 SALIENCE = DDPOptions(linker="salience")
 RECENT = DDPOptions(linker="recent")  # the paper's rule, for contrast
@@ -369,8 +372,9 @@ def test_weights_parse_and_render_in_the_signature():
     assert (weights.decay, weights.window) == (0.25, 3)
     options = DDPOptions(linker="salience", salience_weights=weights)
     assert options.signature_part() == ("salience_weights=decay:0.25+window:3,"
-                                        "certify_threshold=0.88")
-    assert RECENT.signature_part() == "linker=recent,certify_threshold=0.88"
+                                        f"certify_threshold=0.86,confidence={FINGERPRINT}")
+    assert RECENT.signature_part() == \
+        f"linker=recent,certify_threshold=0.86,confidence={FINGERPRINT}"
     assert DDPOptions.from_dict(options.to_dict()) == options
     with pytest.raises(ValueError, match="unknown salience weight 'decy'"):
         SalienceWeights.parse("decy=0.4")

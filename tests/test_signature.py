@@ -7,8 +7,11 @@ import logging
 import pytest
 
 from ddp import DDPOptions, Signature, create_extractor
+from ddp.linkers.confidence_model import model_fingerprint
 from ddp.signature import DEFINITION_VERSION, warn_if_different
 from ddp.version import __version__
+
+FINGERPRINT = model_fingerprint()  # of the fitted confidence model, in every signature
 
 SPACY = Signature(extractor="spacy", components=(("model", "en_core_web_sm@3.8.0"),
                                                   ("spacy", "3.8.18")),
@@ -40,9 +43,10 @@ def test_the_certify_threshold_is_recorded_and_older_signatures_differ_in_option
     # A signature records the threshold in its options part; one written before the
     # certified DDP existed ("options:default") still parses, and differs in options only.
     new = Signature.of(create_extractor("rules"), DDPOptions(certify_threshold=0.9))
-    assert new.options == "default,certify_threshold=0.9"
+    assert new.options == f"default,certify_threshold=0.9,confidence={FINGERPRINT}"
     assert Signature.parse(new.format()) == new
-    old = Signature.parse(new.format().replace("default,certify_threshold=0.9", "default"))
+    old = Signature.parse(new.format().replace(
+        f"default,certify_threshold=0.9,confidence={FINGERPRINT}", "default"))
     assert old.options == "default"
     assert new.differences(old) == ["options"]
 
@@ -70,8 +74,8 @@ def test_differences_name_the_fields_and_same_numbers_ignores_the_package_versio
 
 def test_of_takes_the_extractor_and_the_non_default_options():
     signature = Signature.of(create_extractor("rules"), DDPOptions(head_nouns=False))
-    assert signature.format() == (f"ddp|def:{DEFINITION_VERSION}|extractor:rules|"
-                                  f"options:head_nouns=false,certify_threshold=0.88|"
+    assert signature.format() == (f"ddp|def:{DEFINITION_VERSION}|extractor:rules|lang:en|"
+                                  f"options:head_nouns=false,certify_threshold=0.86,confidence={FINGERPRINT}|"
                                   f"version:{__version__}")
 
 

@@ -15,9 +15,11 @@ from dataclasses import Field, fields
 from typing import Any, TypeVar, cast
 
 import click
+from click.core import ParameterSource
 
 from ddp.common.cli import reported_errors, require_extra
 from ddp.extract import Extractor, ExtractorSettings, extractor_entry, extractor_names
+from ddp.languages import default_model, language_codes, language_of_model, language_pack
 from ddp.linkers import linker_names
 from ddp.options import DDPOptions, OptionFlag, SalienceWeights
 
@@ -104,7 +106,7 @@ _EXTRACTOR_KEYS = ("extractor", "flair_model", "model", "n_process", "batch_size
                    "cache_dir", "no_cache", "cache_max_size")
 
 # Registries a DDP option's choices can name (OptionFlag.choices), read when the flags are built.
-_CHOICES_FROM = {"linkers": linker_names}
+_CHOICES_FROM = {"linkers": linker_names, "languages": language_codes}
 
 
 def _option_flag(spec: Field[Any]) -> Callable[[F], F]:
@@ -125,6 +127,8 @@ def _option_flag(spec: Field[Any]) -> Callable[[F], F]:
     kind: Any = click.Choice(choices) if choices else type(default)  # a number, a free string
     if flag.bounds is not None:
         kind = click.FloatRange(*flag.bounds)
+    if spec.name == "language":  # no default: the model's language decides (resolve_language)
+        return click.option(flag.name, spec.name, type=kind, default=None, help=flag.help)
     return click.option(flag.name, spec.name, type=kind, default=default,
                         show_default=True, metavar=flag.metavar, help=flag.help)
 
@@ -161,6 +165,11 @@ def ddp_option_flags(command: F) -> F:
             raise click.UsageError("--speaker-chains and --first-second-person both link "
                                    "I/you pronouns: choose one")
         values: dict[str, Any] = {}
+        spec_of_extractor = kwargs.get("extractor_spec")
+        if spec_of_extractor is not None:
+            kwargs["language"] = resolve_language(kwargs["language"], spec_of_extractor)
+        elif kwargs["language"] is None:
+            kwargs["language"] = DDPOptions().language
         for spec in _FLAGGED:
             flag: OptionFlag = spec.metadata["flag"]
             value = kwargs.pop(spec.name)
@@ -168,10 +177,45 @@ def ddp_option_flags(command: F) -> F:
                 value = not value
             for name in (spec.name, *flag.also):
                 values[name] = value
+        values.update(_language_defaults(values["language"]))
         kwargs["options"] = DDPOptions(**values)
         return command(*args, **kwargs)
 
     return _apply(_DDP_FLAGS, cast(F, wrapper))
+
+
+def _language_defaults(language: str) -> dict[str, Any]:
+    """The language pack's default linker and certify threshold, for the options the command
+    line left at their defaults (``--linker`` or ``--certify-threshold`` given win)."""
+    pack = language_pack(language)
+    ctx = click.get_current_context(silent=True)
+    values: dict[str, Any] = {}
+
+    def defaulted(name: str) -> bool:
+        return ctx is not None and ctx.get_parameter_source(name) in (
+            ParameterSource.DEFAULT, None)
+
+    if pack.default_linker is not None and defaulted("linker"):
+        values["linker"] = pack.default_linker
+    if pack.default_certify_threshold is not None and defaulted("certify_threshold"):
+        values["certify_threshold"] = pack.default_certify_threshold
+    return values
+
+
+def resolve_language(language: str | None, spec: dict[str, Any]) -> str:
+    """The DDP language from ``--lang`` and ``--model``: a known pipeline's language when
+    ``--lang`` is not given (English when neither is); ``--lang`` without ``--model`` sets
+    the language's default model in ``spec``. A pair that disagrees is a usage error."""
+    model = spec.get("model")
+    inferred = language_of_model(model) if model else None
+    if language is None:
+        return inferred or DDPOptions().language
+    if inferred is not None and inferred != language:
+        raise click.UsageError(f"--model {model} is a {inferred!r} pipeline, not --lang "
+                               f"{language}: give a {language!r} model or drop --lang")
+    if not model and language != DDPOptions().language:
+        spec["model"] = default_model(language)
+    return language
 
 
 def extractor_settings(spec: dict[str, Any]) -> ExtractorSettings:

@@ -5,6 +5,7 @@ Treats each ``Doc`` as one document and one segment. Sets ``doc._.ddp`` to a sco
 ``.max_anchor``) and makes ``span._.ddp`` the DDP of the sentences a span overlaps;
 ``doc._.ddp_certified`` and ``span._.ddp_certified`` are the certified DDP the same way.
 Registered through the ``spacy_factories`` entry point, so installing the toolkit is enough.
+The DDP language is the pipeline's (``nlp.lang``), so ``fr_core_news_sm`` scores French.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from spacy.tokens import Doc, Span
 
 from ddp.documents import Segment
 from ddp.extract.doc_mentions import doc_sentences
+from ddp.languages import language_pack
 from ddp.linkers import link_sentences
 from ddp.options import DDPOptions, SalienceWeights
 from ddp.score import score_segment
@@ -83,8 +85,14 @@ def _span_max(span: Span, value: str) -> int | None:
 
 
 def make_ddp_component(nlp: Language, name: str, **config: Any) -> DDPComponent:
-    """Factory behind ``nlp.add_pipe("ddp", config={...})``; config keys are DDPOptions."""
-    return DDPComponent(DDPOptions.from_dict(config))
+    """Factory behind ``nlp.add_pipe("ddp", config={...})``; config keys are DDPOptions.
+
+    The DDP language is the pipeline's own (``nlp.lang``): a pipeline of a language without a
+    pack is refused here (``UnknownLanguageError``) rather than scoring every doc 0.
+    """
+    language = str(nlp.lang) if nlp is not None else DDPOptions().language
+    language_pack(language)
+    return DDPComponent(DDPOptions.from_dict({**config, "language": language}))
 
 
 def _config_signature() -> inspect.Signature:

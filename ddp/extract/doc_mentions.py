@@ -14,13 +14,9 @@ from typing import TYPE_CHECKING
 from ddp.documents import (
     COORDINATION,
     ENTITY,
-    FEMININE,
-    MASCULINE,
-    NEUTER,
     NOUN,
     OBJECT,
     OTHER,
-    PERSON_GROUP,
     PLURAL,
     POSSESSOR,
     PRONOUN,
@@ -28,39 +24,34 @@ from ddp.documents import (
     Mention,
     Sentence,
 )
-from ddp.extract.pronouns import is_expletive, pronoun_group
+from ddp.extract.agreement import entity_groups as _entity_groups
+from ddp.extract.agreement import is_plural
+from ddp.extract.agreement import noun_groups as _noun_groups
 from ddp.extract.quotes import QuoteTracker
 from ddp.given_names import given_names
-from ddp.lexicon import (
-    CLITIC_NORMS,
-    FEMININE_NOUNS,
-    FEMININE_TITLES,
-    KIND_NOUNS,
-    MASCULINE_NOUNS,
-    MASCULINE_TITLES,
-    NAME_TITLES,
-    PERSON_NOUNS,
-    PLACE_AND_ORG_WORDS,
-    QUANTIFIERS,
+from ddp.languages import (
+    PERSON_CLASS,
+    UD_DEPENDENCIES,
+    LanguagePack,
+    language_pack,
 )
+from ddp.languages.english.lexicon import KIND_NOUNS
 from ddp.options import DDPOptions
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-_PERSON_LABELS = frozenset({"PERSON", "PER"})
 PERSON_LABEL = "PERSON"
-_COLLECTIVE_LABELS = frozenset({"ORG", "NORP"})
-_PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
-_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+# ClearNLP (English pipelines) and Universal Dependencies labels: each set holds both.
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 _OBJECT_DEPS = frozenset({"dobj", "obj", "iobj", "dative"})
 # A conjunct or apposition plays the role of the phrase it is attached to.
 _ROLE_SHARING_DEPS = frozenset({"conj", "appos"})
 _VERBAL = frozenset({"VERB", "AUX"})
-_RELATIVE_WORDS = frozenset({"who", "whom", "whose"})
 _ROLES = {**dict.fromkeys(_SUBJECT_DEPS, SUBJECT), **dict.fromkeys(_OBJECT_DEPS, OBJECT),
-          "poss": POSSESSOR}
+          "poss": POSSESSOR, "nmod:poss": POSSESSOR}
+_POSSESSIVE_DETERMINER_DEPS = frozenset({"det", "nmod:poss"})  # UD: "son frère", "sa mère"
 _MODIFIER_LABELS = frozenset({"NORP", "MISC"})  # nationalities (spaCy NORP, Flair MISC)
 _GROUP_LABELS = frozenset({"NORP", "LANGUAGE"})
 _PLURAL_OR_ADJECTIVE_TAGS = frozenset({"NNS", "NNPS", "JJ"})
@@ -87,100 +78,142 @@ def doc_sentences(
         first_sentence: global index of the segment's first sentence in the document.
         options: ``excluded_labels`` give no mention at all: neither anchors nor antecedent
             candidates (their tokens are not head nouns either); ``name_gender`` lets given
-            names fix the gender of PERSON entities.
+            names fix the gender of PERSON entities; ``language`` names the pack whose
+            pronouns, titles and agreement apply.
         entities: entity spans to use instead of ``doc.ents``.
     """
     if entities is None:
         entities = [(e.start, e.end, e.label_) for e in doc.ents]
-    entities = list(entities)
-    # Tokens of any entity, excluded types included, are no head nouns: "May" in a DATE is
-    # no antecedent for "he". Only names hide pronouns, though: a pronoun the NER swept into
-    # a date ("in his third season") still refers.
-    in_entity = [False] * len(doc)
-    in_name = [False] * len(doc)
-    for start, end, label in entities:
-        for i in range(start, end):
-            in_entity[i] = True
-            in_name[i] = in_name[i] or label not in options.excluded_labels
-    ent_spans = [e for e in entities if e[2] not in options.excluded_labels
-                 and not _is_nationality_modifier(doc, e) and not _names_no_entity(doc, e)
-                 and (options.keep_generic_names or not _is_generic(doc, e))]
+    found = _Found(doc, segment, first_sentence, options, list(entities))
+    _entity_mentions(found)
+    _noun_mentions(found)
+    _pronoun_and_coordination_mentions(found)
+    return found.sorted_sentences()
 
-    tree = _Tree(doc)
-    sentences: list[Sentence] = []
-    token_sentence = [0] * len(doc)
-    for s, sent in enumerate(doc.sents):
-        sentences.append(Sentence(index=first_sentence + s, char_start=sent.start_char,
-                                  char_end=sent.end_char))
-        for i in range(sent.start, sent.end):
-            token_sentence[i] = s
 
-    # (position, tie-break, mention): position is the token after which the mention is known.
-    found: list[tuple[int, int, Mention]] = []
+class _Found:
+    """What extraction from one parsed segment needs and has found so far."""
 
-    def add(position: int, order: int, mention: Mention) -> None:
-        found.append((position, order, mention))
+    def __init__(self, doc: Doc, segment: int, first_sentence: int, options: DDPOptions,
+                 entities: list[EntitySpan]) -> None:
+        self.doc = doc
+        self.segment = segment
+        self.first_sentence = first_sentence
+        self.options = options
+        self.pack = language_pack(options.language)
+        self.entities = entities
+        self.tree = _Tree(doc, self.pack)
+        # Tokens of any entity, excluded types included, are no head nouns: "May" in a DATE
+        # is no antecedent for "he". Only names hide pronouns, though: a pronoun the NER
+        # swept into a date ("in his third season") still refers.
+        self.in_entity = [False] * len(doc)
+        self.in_name = [False] * len(doc)
+        for start, end, label in entities:
+            for i in range(start, end):
+                self.in_entity[i] = True
+                self.in_name[i] = self.in_name[i] or label not in options.excluded_labels
+        self.sentences: list[Sentence] = []
+        self.token_sentence = [0] * len(doc)
+        for s, sent in enumerate(doc.sents):
+            self.sentences.append(Sentence(index=first_sentence + s, char_start=sent.start_char,
+                                           char_end=sent.end_char))
+            for i in range(sent.start, sent.end):
+                self.token_sentence[i] = s
+        # (position, tie-break, mention): position is the token after which it is known.
+        self.found: list[tuple[int, int, Mention]] = []
+        self.quoted = [False] * len(doc)  # per token: inside quotation marks
 
-    for start, end, label in ent_spans:
+    def mention(self, span: Span, kind: str, label: str, head: int) -> Mention:
+        """A new mention of ``span`` with its syntax from the parse (``head``: its head)."""
+        mention = _mention(span, kind, label, self.sentences, self.token_sentence,
+                           self.segment)
+        _set_syntax(mention, self.tree, head)
+        return mention
+
+    def add(self, position: int, order: int, mention: Mention) -> None:
+        self.found.append((position, order, mention))
+
+    def sorted_sentences(self) -> list[Sentence]:
+        """The sentences, each with its mentions in reading order."""
+        for _pos, _order, mention in self.found:
+            if mention.kind != PRONOUN:  # names and nouns: a link feature of their confidence
+                mention.quoted = self.quoted[mention.start]
+        self.found.sort(key=lambda item: (item[0], item[1]))
+        for _pos, _order, mention in self.found:
+            self.sentences[mention.sentence - self.first_sentence].mentions.append(mention)
+        return self.sentences
+
+
+def _entity_mentions(found: _Found) -> None:
+    """The named-entity mentions: NER spans that name an entity of an included type."""
+    doc, options, pack = found.doc, found.options, found.pack
+    persons = pack.labels_of(PERSON_CLASS)
+    for start, end, label in found.entities:
+        entity = (start, end, label)
+        if label in options.excluded_labels or _is_nationality_modifier(doc, entity) or \
+                _names_no_entity(doc, entity, pack) or \
+                (not options.keep_generic_names and
+                 _is_generic(doc, entity, pack.dependencies == UD_DEPENDENCIES)):
+            continue
         span = doc[start:end]
-        if (options.given_name_person and label not in _PERSON_LABELS
-                and _is_person_name(span)):
+        if options.given_name_person and label not in persons and _is_person_name(span, pack):
             label = PERSON_LABEL
-        mention = _mention(span, ENTITY, label, sentences, token_sentence, segment)
-        mention.groups = _entity_groups(span, label, options.name_gender)
-        _set_syntax(mention, tree, span.root.i)
-        add(start, 0, mention)
+        mention = found.mention(span, ENTITY, label, span.root.i)
+        mention.groups = _entity_groups(span, label, options.name_gender, pack)
+        found.add(start, 0, mention)
 
+
+def _noun_mentions(found: _Found) -> None:
+    """Head nouns of noun chunks, and possessor nouns no chunk heads, that are no entity."""
+    doc, pack = found.doc, found.pack
     heads = set()
     for chunk in doc.noun_chunks:
         head = chunk.root
         heads.add(head.i)
-        if head.pos_ in _NOMINAL and not in_entity[head.i] and _is_word(head):
-            mention = _mention(chunk, NOUN, head.pos_, sentences, token_sentence, segment)
-            mention.groups = _noun_groups(head)
-            mention.quantified = any(c.dep_ == "det" and c.lower_ in QUANTIFIERS
+        if head.pos_ in _NOMINAL and not found.in_entity[head.i] and _is_word(head, pack):
+            mention = found.mention(chunk, NOUN, head.pos_, head.i)
+            mention.groups = _noun_groups(head, pack)
+            mention.quantified = any(c.dep_ == "det" and c.lower_ in pack.quantifiers
                                      for c in head.children)
-            _set_syntax(mention, tree, head.i)
-            add(head.i, 2, mention)
-    for possessor in _possessors(doc, heads):
-        if not in_entity[possessor.i]:
+            found.add(head.i, 2, mention)
+    for possessor in _possessors(doc, heads, pack):
+        if not found.in_entity[possessor.i]:
             span = doc[possessor.left_edge.i:possessor.i + 1]
-            mention = _mention(span, NOUN, possessor.pos_, sentences, token_sentence, segment)
-            mention.groups = _noun_groups(possessor)
-            _set_syntax(mention, tree, possessor.i)
-            add(possessor.i, 2, mention)
+            mention = found.mention(span, NOUN, possessor.pos_, possessor.i)
+            mention.groups = _noun_groups(possessor, pack)
+            found.add(possessor.i, 2, mention)
 
+
+def _pronoun_and_coordination_mentions(found: _Found) -> None:
+    """One pass for pronouns, coordinations and quotation marks."""
+    doc, pack = found.doc, found.pack
     quotes = QuoteTracker()
-    for token in doc:  # one pass for pronouns, coordinations and quotation marks
+    for token in doc:
         if token.is_quote:
             quotes.see(token.text, token.tag_)
             continue
-        group = pronoun_group(token)
+        found.quoted[token.i] = quotes.inside
+        group = pack.pronoun_group(token)
         if group is not None:
-            if not in_name[token.i]:
-                mention = _mention(doc[token.i:token.i + 1], PRONOUN, token.lower_, sentences,
-                                   token_sentence, segment)
+            if not found.in_name[token.i]:
+                mention = found.mention(doc[token.i:token.i + 1], PRONOUN, token.lower_,
+                                        token.i)
                 mention.groups = frozenset({group})
-                mention.expletive = is_expletive(token)
-                _set_syntax(mention, tree, token.i)
+                mention.expletive = pack.is_expletive(token)
+                if pack.dependencies == UD_DEPENDENCIES and token.lower_ in pack.possessives \
+                        and token.dep_ in _POSSESSIVE_DETERMINER_DEPS:
+                    mention.role = POSSESSOR  # UD makes "son" in "son frère" a "det"
                 mention.quoted = quotes.inside
-                add(token.i, 1, mention)
+                found.add(token.i, 1, mention)
             continue
         coordination = _coordination(token)
         if coordination is not None:
-            mention = _mention(coordination, COORDINATION, "COORD", sentences,
-                               token_sentence, segment)
+            mention = found.mention(coordination, COORDINATION, "COORD", token.i)
             mention.groups = frozenset({PLURAL})
-            _set_syntax(mention, tree, token.i)
-            add(coordination.end - 1, 3, mention)
-
-    found.sort(key=lambda item: (item[0], item[1]))
-    for _pos, _order, mention in found:
-        sentences[mention.sentence - first_sentence].mentions.append(mention)
-    return sentences
+            found.add(coordination.end - 1, 3, mention)
 
 
-def _is_person_name(span: Span) -> bool:
+def _is_person_name(span: Span, pack: LanguagePack) -> bool:
     """A name of two or more words that opens with a known given name or a gendered title and
     does not end in a place or organisation word: a person whatever NER called it.
 
@@ -189,13 +222,12 @@ def _is_person_name(span: Span) -> bool:
     as tagged. Given names are the common ones of ``ddp.given_names``.
     """
     words = [t for t in span if not t.is_punct]
-    if len(words) < 2 or words[-1].lower_.rstrip(".") in PLACE_AND_ORG_WORDS:
+    if len(words) < 2 or words[-1].lower_.rstrip(".") in pack.place_and_org_words:
         return False
     if not all(t.text[:1].isupper() for t in words):
         return False
     first = words[0].lower_.rstrip(".")
-    return (given_names().is_person_name(first) or first in MASCULINE_TITLES
-            or first in FEMININE_TITLES)
+    return given_names().is_person_name(first) or pack.is_title(first)
 
 
 def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
@@ -216,7 +248,7 @@ def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
             and root.head.pos_ in _NOMINAL)
 
 
-def _names_no_entity(doc: Doc, entity: EntitySpan) -> bool:
+def _names_no_entity(doc: Doc, entity: EntitySpan, pack: LanguagePack) -> bool:
     """An entity span that does not name the entity its words would: a proper part of a
     longer name, a part of a code, or an imperative verb that opens a sentence.
 
@@ -230,17 +262,20 @@ def _names_no_entity(doc: Doc, entity: EntitySpan) -> bool:
       a number, right after the span with no space): codes that differ in their digits name
       different things;
     - a one-word span that opens a sentence and that the tagger reads as a verb in the base
-      form with an object: "Cook the rice ..." is an imperative, not a person called Cook.
+      form with an object: "Cook the rice ..." is an imperative, not a person called Cook;
+    - a span whose head the tagger reads as a word class no name has, or a one-word span the
+      parser attaches as no name is (the language pack's ``non_name_pos`` and
+      ``non_name_deps``: French "Soudain", "Ça", "Oh !" that NER took for names).
     """
     start, end, label = entity
     span = doc[start:end]
     root = span.root
-    if label not in _PERSON_LABELS:
+    if label not in pack.labels_of(PERSON_CLASS):
         outside = [c for c in root.children if not start <= c.i < end
                    and c.dep_ in _NAME_PART_DEPS]
         if root.dep_ in _NAME_PART_DEPS and not start <= root.head.i < end:
             outside.append(root.head)
-        longer = [t for t in outside if _longer_name_word(t)]
+        longer = [t for t in outside if _longer_name_word(t, pack)]
         names = given_names()
         if longer and not any(names.is_person_name(t.text) for t in (*longer, *span)):
             return True
@@ -249,19 +284,21 @@ def _names_no_entity(doc: Doc, entity: EntitySpan) -> bool:
         if after.like_num or (after.text in ("-", "\u2010", "\u2011") and end + 1 < len(doc)
                               and doc[end + 1].like_num):
             return True
+    if root.pos_ in pack.non_name_pos or (end - start == 1 and root.dep_ in pack.non_name_deps):
+        return True  # "Soudain", "Ça", "Oh !" tagged as names: no name is an adverb
     word = span[0]
     return (end - start == 1 and bool(word.is_sent_start) and word.tag_ == "VB"
             and any(c.dep_ in ("dobj", "obj") for c in word.children))
 
 
-def _longer_name_word(token: Token) -> bool:
+def _longer_name_word(token: Token, pack: LanguagePack) -> bool:
     """A capitalised proper noun that is no title: part of a longer name ("Environment")."""
     word = token.lower_.rstrip(".")
-    return token.pos_ == "PROPN" and token.text[:1].isupper() and word not in NAME_TITLES \
-        and word not in MASCULINE_TITLES and word not in FEMININE_TITLES
+    return token.pos_ == "PROPN" and token.text[:1].isupper() and \
+        word not in pack.name_titles and not pack.is_title(word)
 
 
-def _is_generic(doc: Doc, entity: EntitySpan) -> bool:
+def _is_generic(doc: Doc, entity: EntitySpan, ud: bool) -> bool:
     """A name of a kind, a group or a unit rather than of one entity (``keep_generic_names``
     keeps them):
 
@@ -271,12 +308,16 @@ def _is_generic(doc: Doc, entity: EntitySpan) -> bool:
       re-mentions of the currency; a name after a year, "1905 Delysia", stays a name);
     - a name that modifies a noun of another kind of entity: "the Moriori language", "the
       Moriori people".
+
+    ``ud``: the pipeline tags in Universal Dependencies (UPOS and morphology, no PTB tags).
     """
     start, end, label = entity
     span = doc[start:end]
     root = span.root
-    group = label in _GROUP_LABELS or (label == "MISC"
-                                       and root.tag_ in _PLURAL_OR_ADJECTIVE_TAGS)
+    group = label in _GROUP_LABELS or (label == "MISC" and (
+        root.tag_ in _PLURAL_OR_ADJECTIVE_TAGS
+        # Pipelines without Penn Treebank tags: the UPOS and the morphology say the same.
+        or (ud and (root.pos_ == "ADJ" or is_plural(root)))))
     if group and (label == "LANGUAGE" or not any(
             c.lower_ in _ONE_OF_THEM for c in root.children if c.dep_ in ("det", "nummod"))):
         return True
@@ -288,20 +329,20 @@ def _is_generic(doc: Doc, entity: EntitySpan) -> bool:
             and root.head.pos_ == "NOUN" and root.head.lower_ in KIND_NOUNS)
 
 
-def _possessors(doc: Doc, heads: set[int]) -> list[Token]:
+def _possessors(doc: Doc, heads: set[int], pack: LanguagePack) -> list[Token]:
     """Possessor nouns that no noun chunk heads: "father" in "my father's car".
 
     spaCy's noun chunks take the whole "my father's car" as one chunk headed by "car", so
     the possessor, often the person a later pronoun stands for, would be no candidate.
     """
     return [t for t in doc if t.dep_ == "poss" and t.pos_ in _NOMINAL and t.i not in heads
-            and _is_word(t)]
+            and _is_word(t, pack)]
 
 
-def _is_word(token: Token) -> bool:
+def _is_word(token: Token, pack: LanguagePack) -> bool:
     """A possible noun: has a letter and is no clitic a tagger mistook for a noun ("n't")."""
     return any(c.isalpha() for c in token.text) and token.lower_.replace(
-        "\u2019", "'") not in CLITIC_NORMS
+        "\u2019", "'") not in pack.clitic_norms
 
 
 def _mention(span: Span, kind: str, label: str, sentences: list[Sentence],
@@ -323,8 +364,10 @@ class _Tree:
     """The dependency tree of one parsed segment as plain lists, read once: walking them is
     far cheaper than walking spaCy ``Token`` objects for every mention."""
 
-    def __init__(self, doc: Doc) -> None:
+    def __init__(self, doc: Doc, pack: LanguagePack) -> None:
         self.doc = doc
+        self.pack = pack
+        self.ud = pack.dependencies == UD_DEPENDENCIES
         self.head: list[int] = []
         self.dep: list[str] = []
         self.pos: list[str] = []
@@ -357,9 +400,10 @@ def _set_syntax(mention: Mention, tree: _Tree, i: int) -> None:
     mention.clauses = tuple(j for j in ancestors if pos[j] in _VERBAL or dep[j] == "ROOT")
     mention.role = _tree_role(tree, i)
     relatives = []
+    relative_clause = "acl:relcl" if tree.ud else "relcl"
     for clause in ancestors:
-        if dep[clause] == "relcl":
-            role = _relative_role(tree.doc[clause])
+        if dep[clause] == relative_clause:
+            role = _relative_role(tree.doc[clause], tree.pack)
             if role:
                 relatives.append((clause, tree.head[clause], role))
     mention.relatives = tuple(relatives)
@@ -369,6 +413,8 @@ def _inside_of(tree: _Tree, i: int) -> tuple[int, ...]:
     """Heads of the noun phrases token ``i`` is an of-complement in, with no clause between:
     "the mother of her pupil" -> "mother". Such a phrase and a pronoun inside it are not the
     same referent; a pronoun in other modifiers may be ("the tower with its clock")."""
+    if tree.ud:
+        return _inside_of_ud(tree, i)
     heads = []
     head, pos = tree.head, tree.pos
     while head[i] != i and pos[i] not in _VERBAL:
@@ -376,6 +422,21 @@ def _inside_of(tree: _Tree, i: int) -> tuple[int, ...]:
         if tree.lower[parent] == "of" and tree.dep[parent] == "prep" and \
                 pos[head[parent]] in _NOMINAL:
             heads.append(head[parent])
+        i = parent
+    return tuple(heads)
+
+
+def _inside_of_ud(tree: _Tree, i: int) -> tuple[int, ...]:
+    """``_inside_of`` in Universal Dependencies, where the complement hangs on the noun as an
+    ``nmod`` with its preposition as a ``case`` child: "la mère de son élève" -> "mère"."""
+    heads = []
+    head, pos, dep = tree.head, tree.pos, tree.dep
+    while head[i] != i and pos[i] not in _VERBAL:
+        parent = head[i]
+        if dep[i] == "nmod" and pos[parent] in _NOMINAL and any(
+                c.dep_ == "case" and c.lower_ in ("de", "d'", "du", "des")
+                for c in tree.doc[i].children):
+            heads.append(parent)
         i = parent
     return tuple(heads)
 
@@ -406,95 +467,15 @@ def _role(token: Token) -> str:
     return OTHER
 
 
-def _relative_role(clause: Token) -> str:
-    """The role of who/whom/whose in a relative clause ("" when it has none): the noun the
-    clause modifies plays that role in it."""
+def _relative_role(clause: Token, pack: LanguagePack) -> str:
+    """The role of who/whom/whose (qui/que) in a relative clause ("" when it has none): the
+    noun the clause modifies plays that role in it."""
     for child in clause.children:
-        if child.lower_ in _RELATIVE_WORDS:
+        if child.lower_ in pack.relative_words:
             return _role(child)
         if any(grandchild.lower_ == "whose" for grandchild in child.children):
             return POSSESSOR
     return ""
-
-
-def _is_plural(token: Token) -> bool:
-    return token.tag_ in _PLURAL_TAGS or "Plur" in token.morph.get("Number", [])
-
-
-def _entity_groups(span: Span, label: str, name_gender: bool) -> frozenset[str]:
-    """Pronoun groups an entity can be the antecedent of (spec section 3, compatibility)."""
-    root = span.root
-    plural = _is_plural(root)
-    if label in _PERSON_LABELS:
-        if plural:
-            return frozenset({PLURAL})
-        title = _title_before(span)
-        given = _name_gender(span) if name_gender else ""
-        if title in MASCULINE_TITLES or (not title and given == MASCULINE):
-            return frozenset({MASCULINE, PERSON_GROUP})
-        if title in FEMININE_TITLES or (not title and given == FEMININE):
-            return frozenset({FEMININE, PERSON_GROUP})
-        return frozenset({MASCULINE, FEMININE, PERSON_GROUP})
-    if label in _COLLECTIVE_LABELS:
-        return frozenset({NEUTER, PLURAL})
-    return frozenset({PLURAL}) if plural else frozenset({NEUTER})
-
-
-def _title_before(span: Span) -> str:
-    """The gendered title that opens the entity or directly precedes it ("Mrs." -> "mrs").
-
-    Only a word from the title lexicons counts: any other word before the name ("met",
-    "by") is no title, so the given-name lexicon decides the gender of names anywhere in a
-    sentence, not only of sentence-initial ones.
-    """
-    first = span[0]
-    if len(span) > 1 and _title(first):
-        return _title(first)
-    if span.start > 0 and not first.is_sent_start:
-        return _title(span.doc[span.start - 1])
-    return ""
-
-
-def _title(token: Token) -> str:
-    """``token`` as a gendered title ("Mr." -> "mr"), or "" when it is none."""
-    word = token.lower_.rstrip(".")
-    return word if word in MASCULINE_TITLES or word in FEMININE_TITLES else ""
-
-
-def _name_gender(span: Span) -> str:
-    """The gender of a PERSON name's given name: the first word of a name of two or more
-    words, past any title ("Dr. Maria Lopez" -> feminine); a lone name only when it is a
-    common given name ("Tony", not "Williams").
-
-    A lone name is as often a surname ("Williams", "Campbell") as a given name, and a
-    surname read as a given name takes the gender of the few people the name sources happened
-    to record under it; a lone name's gender comes from a title, an apposition or a link
-    instead, unless the name is common enough as a given name to be read as one.
-    """
-    words = [t.lower_.rstrip(".") for t in span if not t.is_punct]
-    words = [w for w in words if w not in MASCULINE_TITLES and w not in FEMININE_TITLES
-             and w != "dr"]
-    if not words:
-        return ""
-    names = given_names()
-    return names.gender_of(words[0]) if len(words) > 1 else names.lone_gender_of(words[0])
-
-
-def _noun_groups(token: Token) -> frozenset[str]:
-    if _is_plural(token):
-        return frozenset({PLURAL})
-    lower = token.lower_
-    if lower in MASCULINE_NOUNS:
-        return frozenset({MASCULINE, PERSON_GROUP})
-    if lower in FEMININE_NOUNS:
-        return frozenset({FEMININE, PERSON_GROUP})
-    if lower in PERSON_NOUNS:
-        return frozenset({MASCULINE, FEMININE, PERSON_GROUP})
-    if token.pos_ == "PROPN" and token.text[:1].isupper():
-        # A proper noun NER missed: it may be a person or a thing. (A lower-case word the
-        # tagger calls a proper noun, such as dialect spelling, is taken for a thing.)
-        return frozenset({MASCULINE, FEMININE, NEUTER, PERSON_GROUP})
-    return frozenset({NEUTER})
 
 
 def _phrase_start(head: Token) -> int:

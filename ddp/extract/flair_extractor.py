@@ -20,6 +20,7 @@ from ddp.extract import ExtractorSettings
 from ddp.extract.doc_mentions import EntitySpan, doc_sentences
 from ddp.extract.spacy_extractor import SpacyExtractor
 from ddp.extract.spacy_extractor import from_settings as spacy_from_settings
+from ddp.languages import UnknownLanguageError
 from ddp.options import DDPOptions
 
 if TYPE_CHECKING:
@@ -63,6 +64,11 @@ class FlairExtractor:
                 *self.parser.signature_fields()]
 
     def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
+        self.parser.check_language(options.language)
+        if options.language != "en" and self.flair_model == DEFAULT_FLAIR_MODEL:
+            raise UnknownLanguageError(
+                f"Flair's default tagger {DEFAULT_FLAIR_MODEL} is English: pass --flair-model "
+                f"with a {options.language!r} tagger, or use --extractor spacy")
         for document, docs in self.parser.parse(documents):
             entities = self.entity_spans(docs)
             next_sentence = 0

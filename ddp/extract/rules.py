@@ -30,7 +30,8 @@ from ddp.documents import (
 from ddp.extract import ExtractorSettings
 from ddp.extract.quotes import QuoteTracker
 from ddp.given_names import given_names
-from ddp.lexicon import (
+from ddp.languages import UnknownLanguageError
+from ddp.languages.english.lexicon import (
     ASPECTUAL_VERBS,
     CLAUSE_MARKERS,
     FEMININE_NOUNS,
@@ -95,6 +96,10 @@ class RulesExtractor:
         return []
 
     def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
+        if options.language != "en":
+            raise UnknownLanguageError(
+                f"the rules extractor has English surface rules only, not {options.language!r}: "
+                "use --extractor spacy")
         for document in documents:
             docs = [self._tokenize(segment) for segment in document.segments]
             known = _names_seen_mid_sentence(docs)

@@ -14,12 +14,12 @@ from ddp.common.cache_dirs import default_cache_dir
 from ddp.documents import Document, Segment
 from ddp.extract import ExtractorSettings
 from ddp.extract.doc_mentions import doc_sentences
-from ddp.lexicon import CLITIC_NORMS
+from ddp.languages import check_model_language, language_pack
 from ddp.options import DDPOptions
 from ddp.runtime import progress
 from ddp.runtime.compact import share_values
 from ddp.runtime.mention_cache import MentionCache
-from ddp.runtime.models import EXCLUDED_COMPONENTS, ModelInfo, load_model, resolve_model
+from ddp.runtime.models import ModelInfo, excluded_components, load_model, resolve_model
 from ddp.runtime.parse_cache import PARSE_INPUT_VERSION, ParseCache
 from ddp.runtime.processes import AUTO, auto_processes
 
@@ -61,6 +61,7 @@ class SpacyExtractor:
         self.cache = ParseCache(directory, self.model, **bound) if use_cache else None
         self.mentions = MentionCache(directory, self._mention_identity(), **bound) \
             if use_cache else None
+        self._clitic_norms = language_pack("en").clitic_norms  # check_language sets it
 
     @property
     def nlp(self) -> Language:
@@ -78,7 +79,15 @@ class SpacyExtractor:
         return [("extractor", self.name), *self.signature_fields(),
                 ("model_name", self.model.name), ("model_version", self.model.version),
                 ("parser_input", str(PARSE_INPUT_VERSION)),
-                ("excluded_components", ",".join(EXCLUDED_COMPONENTS))]
+                ("excluded_components", ",".join(excluded_components(self.model)))]
+
+    def check_language(self, language: str) -> None:
+        """Refuse a pipeline of another language than ``language``, or of a language that has
+        no pack (``UnknownLanguageError``): its text would give no anchor at all."""
+        model_lang = self._nlp.lang if self._nlp is not None else self.model.lang
+        if model_lang:
+            check_model_language(model_lang, language, self.model.label)
+        self._clitic_norms = language_pack(language).clitic_norms
 
     def parse(self, documents: Iterable[Document]) -> Iterator[tuple[Document, list[Doc]]]:
         """Yield each document with one parsed ``Doc`` per segment, in input order.
@@ -152,7 +161,7 @@ class SpacyExtractor:
         for token in doc:
             # The tokenizer gives split-off clitics their norm ("n't" -> "not"); pre-split
             # words skip it, and a clitic without its norm is tagged as a noun.
-            norm = CLITIC_NORMS.get(token.lower_.replace("\u2019", "'"))
+            norm = self._clitic_norms.get(token.lower_.replace("\u2019", "'"))
             if norm is not None:
                 token.norm_ = norm
         return doc
@@ -161,6 +170,7 @@ class SpacyExtractor:
         """Each document with its sentences and mentions: from the mention cache when these
         texts were extracted before with the same model and extraction options, else from
         the parse (itself cached), one segment's parse at a time, and stored for next time."""
+        self.check_language(options.language)
         store = self.mentions
         documents = list(documents)
         keys = [store.key(_cache_texts(d), options) if store else "" for d in documents]
@@ -187,7 +197,7 @@ class SpacyExtractor:
         if not hasattr(self, "_blank_vocab"):
             import spacy
 
-            self._blank_vocab = spacy.blank("en").vocab
+            self._blank_vocab = spacy.blank(self.model.lang or "en").vocab
         return self._blank_vocab
 
 
@@ -228,6 +238,8 @@ class ParsedDocsExtractor:
             if len(docs) != len(document.segments):
                 raise ValueError(f"document {document.id!r}: {len(docs)} parse(s) for "
                                  f"{len(document.segments)} segment(s)")
+            for doc in docs:
+                check_model_language(doc.lang_, options.language, f"{self.label} parses")
             fill_sentences(document, list(docs), options)
             yield document
 

@@ -172,6 +172,7 @@ def score_metadata(read: ReadResult, signature: Signature, options: DDPOptions, 
         "signature": signature.format(),
         "ddp_version": signature.version,
         "definition_version": signature.definition,
+        "language": signature.lang,  # the source language pack DDP applied
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "input": str(Path(read.path).resolve()) if read.path != "-" else "-",
         "input_format": read.input_format,

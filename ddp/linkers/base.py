@@ -17,6 +17,7 @@ is left to the subclasses: ``ddp.linkers.recent`` (the paper's rule) and
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 
@@ -33,7 +34,8 @@ from ddp.documents import (
     Mention,
     Sentence,
 )
-from ddp.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES, SPEAKER_ROLES
+from ddp.languages import language_pack
+from ddp.languages.english.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES
 from ddp.linkers.confidence import (
     ALIAS_FIRST_NAME,
     ALIAS_INITIALS,
@@ -43,8 +45,8 @@ from ddp.linkers.confidence import (
     EXACT,
     SPEAKER,
     alias_evidence,
-    link_confidence,
 )
+from ddp.linkers.confidence_model import DEFAULT_LANGUAGE, LinkFeatures, link_confidence
 from ddp.options import FIRST_MENTION, DDPOptions
 
 _DROPPED = re.compile(r"[.'\u2019`]")
@@ -107,12 +109,16 @@ class NameLinker:
     (``_visit_pronoun``); this class records the candidates it may choose from.
     """
 
-    #: The registry name of the linker: the confidence table is kept per linker.
+    #: The registry name of the linker: the confidence model is fitted per linker.
     name = "recent"
+    #: The language whose fitted confidence model scores the links.
+    language = DEFAULT_LANGUAGE
 
     def __init__(self, options: DDPOptions | None = None) -> None:
         self.options = options or DDPOptions()
         self._to_first = self.options.anchor_target == FIRST_MENTION
+        self.pack = language_pack(self.options.language)
+        self.language = self.options.language  # its fitted confidence model scores the links
         # (label class, form) -> (entity, link, evidence) of a later mention with that form.
         self._entity_of: dict[tuple[str, str], tuple[int, str, str]] = {}
         self._last_mention: list[Mention] = []
@@ -132,6 +138,13 @@ class NameLinker:
         # ("Ana Leung" and "Tom Leung"): alone, such a word names neither for certain.
         self._shared_aliases: set[tuple[str, str]] = set()
         self._shared_surnames: set[str] = set()
+        # For the link features: per entity, the sentence of its first mention (in entity
+        # order, so sorted) and its name mentions so far; per last word of a name, the
+        # entities whose names end in it; every proper part of a multi-word name seen.
+        self._first_sentences: list[int] = []
+        self._name_mentions: dict[int, int] = {}
+        self._head_entities: dict[str, set[int]] = {}
+        self._name_parts: set[str] = set()
 
     def link_sentence(self, sentence: Sentence) -> list[Anchor]:
         """The anchors of the next sentence of the document, its mentions recorded."""
@@ -154,12 +167,59 @@ class NameLinker:
         return None
 
     def anchor(self, mention: Mention, antecedent: Mention | None, distance: int, link: str,
-               evidence: str, *, margin: float | None = None, reason: str = "") -> Anchor:
-        """An anchor with its evidence and the confidence the calibration gives it."""
+               evidence: str, *, margin: float | None = None, reason: str = "",
+               entity: int | None = None, candidates: int = 1) -> Anchor:
+        """An anchor with its evidence, its link features and the confidence the fitted
+        model gives them (``entity``: the entity a name re-mentions; ``candidates``: the
+        compatible candidates a pronoun chose among)."""
+        features = self.link_features(mention, antecedent, distance, evidence, margin=margin,
+                                      entity=entity, candidates=candidates)
         return Anchor(mention, antecedent, distance, link, reason=reason, evidence=evidence,
-                      confidence=link_confidence(self.name, evidence, margin, distance,
-                                                 mention.label in PERSON_LABELS),
-                      margin=margin)
+                      confidence=link_confidence(features, self.name, self.language),
+                      margin=margin, features=features)
+
+    def link_features(self, mention: Mention, antecedent: Mention | None, distance: int,
+                      evidence: str, *, margin: float | None = None, entity: int | None = None,
+                      candidates: int = 1) -> LinkFeatures:
+        """What the linker knows of a link as it makes it (``LinkFeatures``)."""
+        pronoun = mention.kind == PRONOUN
+        form = "" if pronoun else normalize_name(mention.text)
+        words = form.split()
+        shared = 1
+        if words and entity is not None:
+            shared = len(self._head_entities.get(words[-1], set()) | {entity})
+        intervening = 0
+        if antecedent is not None:
+            intervening = len(self._first_sentences) - bisect.bisect_right(
+                self._first_sentences, antecedent.sentence)
+        own = entity if entity is not None else (antecedent.entity if antecedent else None)
+        return LinkFeatures(
+            evidence=evidence, distance=distance,
+            label=mention.label.casefold() if pronoun else mention.label,
+            group=next(iter(mention.groups), "") if pronoun else "",
+            antecedent_kind=antecedent.kind if antecedent is not None else "none",
+            antecedent_label=antecedent.label if antecedent is not None else "",
+            name_tokens=len(words), shared_head=shared,
+            inside_longer=bool(form) and form in self._name_parts,
+            intervening=intervening, candidates=candidates, margin=margin,
+            mentions=self.mentions_of(own), role=mention.role,
+            antecedent_role=antecedent.role if antecedent is not None else "",
+            quoted=mention.quoted)
+
+    def mentions_of(self, entity: int | None) -> int:
+        """Mentions so far of ``entity`` (names, for this linker): a link feature."""
+        return self._name_mentions.get(entity, 1) if entity is not None else 1
+
+    def _count_name(self, form: str, entity: int) -> None:
+        """Record a name mention of ``entity`` for the link features."""
+        self._name_mentions[entity] = self._name_mentions.get(entity, 0) + 1
+        words = form.split()
+        if not words:
+            return
+        self._head_entities.setdefault(words[-1], set()).add(entity)
+        for size in range(1, len(words)):
+            for start in range(len(words) - size + 1):
+                self._name_parts.add(" ".join(words[start:start + size]))
 
     def _visit_pronoun(self, mention: Mention) -> Anchor | None:
         raise NotImplementedError
@@ -189,7 +249,7 @@ class NameLinker:
                 entity, link, evidence = found
                 previous = (self._first_mention if self._to_first else self._last_mention)[entity]
                 anchor = self.anchor(mention, previous, mention.sentence - previous.sentence,
-                                     link, evidence)
+                                     link, evidence, entity=entity)
                 self._last_mention[entity] = mention
                 if across:
                     groups = self._entity_groups[entity]  # a person, whatever NER said
@@ -200,6 +260,7 @@ class NameLinker:
             else:
                 entity = self.new_entity(mention, groups)
             mention.entity = entity
+            self._count_name(form, entity)
             self._entity_of[(label_class, form)] = (entity, LINK_REMENTION, EXACT)
             for alias, kind in alias_kinds(form, mention.label, options):
                 self._remember_alias((label_class, alias), entity, alias_evidence(kind))
@@ -227,6 +288,7 @@ class NameLinker:
         entity = len(self._last_mention)
         self._last_mention.append(mention)
         self._first_mention.append(mention)
+        self._first_sentences.append(mention.sentence)
         self._entity_groups.append(groups)
         return entity
 
@@ -248,7 +310,7 @@ class NameLinker:
         The first of a chain introduces its speaker (or addressee) and is no anchor, as a
         first named mention is not.
         """
-        chain = (mention.quoted, SPEAKER_ROLES.get(mention.label.casefold(), ""))
+        chain = (mention.quoted, self.pack.speaker_roles.get(mention.label.casefold(), ""))
         previous = self._speaker_last.get(chain)
         self._speaker_last[chain] = mention
         if previous is None:

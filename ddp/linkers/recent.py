@@ -49,7 +49,8 @@ class Linker(NameLinker):
         contested = rival is not None and \
             mention.sentence - rival.sentence <= COMPETITOR_WINDOW
         return self.anchor(mention, target, mention.sentence - target.sentence, LINK_PRONOUN,
-                           PRONOUN_CHOSEN if contested else PRONOUN_SINGLE)
+                           PRONOUN_CHOSEN if contested else PRONOUN_SINGLE,
+                           candidates=2 if contested else 1)
 
 
 __all__ = ["Linker", "alias_forms", "alias_kinds", "normalize_name"]

@@ -53,23 +53,23 @@ from ddp.documents import (
     PLURAL,
     POSSESSOR,
     PRONOUN,
+    SINGULAR,
     SUBJECT,
     Anchor,
     Mention,
     Sentence,
 )
 from ddp.given_names import GivenNames, given_names
-from ddp.lexicon import PLACE_AND_ORG_WORDS
+from ddp.languages import language_pack
 from ddp.linkers.base import normalize_name
 from ddp.linkers.confidence import FALLBACK, PRONOUN_CHOSEN, PRONOUN_SINGLE
 from ddp.linkers.recent import Linker
 from ddp.options import DDPOptions
 
-_REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "themself"})
-_POSSESSIVES = frozenset({"his", "her", "hers", "its", "their", "theirs"})
 _ARGUMENTS = frozenset({SUBJECT, OBJECT})
 _GENDERED = frozenset({MASCULINE, FEMININE})
 _THINGS = frozenset({NEUTER, PLURAL})
+_SINGULAR = frozenset({SINGULAR})
 _COORDINATING = frozenset({"conj", "appos"})
 # Entity labels a small NER model gives rare person names (nationalities, events, works and
 # laws it does not confuse with people).
@@ -266,7 +266,7 @@ class SalienceLinker(Linker):
         entity.named = mention
         if entity.first is None:
             entity.first = mention
-        if mistypable_name(mention):
+        if mistypable_name(mention, self.pack.place_and_org_words):
             entity.proper = True
         self._heads[mention.head] = entity_id
         self._credit(mention, entity)
@@ -327,15 +327,22 @@ class SalienceLinker(Linker):
             if margin >= self.weights.confident and group in _GENDERED and (
                     entity.groups >= _GENDERED or not entity.groups & _GENDERED):
                 # "Kim ... she": Kim is feminine from then on (and a name NER typed as a
-                # place, once a person's, is no longer "it").
-                entity.groups = frozenset({group, PERSON_GROUP})
+                # place, once a person's, is no longer "it"); still singular where
+                # possessives tell only the number ("Kim ... elle ... son").
+                entity.groups = frozenset({group, PERSON_GROUP}) | (entity.groups & _SINGULAR)
             if self._to_first and entity.first is not None and \
                     entity.first.sentence <= antecedent.sentence:
                 antecedent = entity.first  # the distance reaches to the entity's introduction
         else:
             pending.append((pronoun, antecedent))
         return self.anchor(pronoun, antecedent, pronoun.sentence - antecedent.sentence,
-                           LINK_PRONOUN, evidence, margin=kept_margin, reason=reason)
+                           LINK_PRONOUN, evidence, margin=kept_margin, reason=reason,
+                           candidates=len(scored))
+
+    def mentions_of(self, entity: int | None) -> int:
+        """Mentions so far of ``entity``: names, nouns and resolved pronouns."""
+        found = self._entities.get(entity) if entity is not None else None
+        return found.mentions if found is not None else super().mentions_of(entity)
 
     def _candidates(self, pronoun: Mention, group: str,
                     ) -> list[_Scored]:
@@ -410,8 +417,8 @@ class SalienceLinker(Linker):
         if not same or not pronoun.path:
             return 0.0
         word = pronoun.label
-        reflexive = word in _REFLEXIVES
-        possessive = word in _POSSESSIVES and pronoun.role == POSSESSOR
+        reflexive = word in self.pack.reflexives
+        possessive = word in self.pack.possessives and pronoun.role == POSSESSOR
         best: float | None = None
         for mention in same:
             if not mention.path:
@@ -479,7 +486,8 @@ class SalienceLinker(Linker):
             value = w.cataphora + w.mention + w.subject
             factors = ["cataphora: the subject after a fronted pronoun"]
             if group not in mention.groups:
-                if not (group in _GENDERED and mistypable_name(mention)):
+                if not (group in _GENDERED and
+                        mistypable_name(mention, self.pack.place_and_org_words)):
                     return None
                 value += w.mistyped
                 factors.append(_MISTYPED)
@@ -556,15 +564,17 @@ def _person_evidence(candidate: _Scored, group: str, names: GivenNames) -> bool:
                             or names.gender_of(words[0]) == group)
 
 
-def mistypable_name(mention: Mention) -> bool:
+def mistypable_name(mention: Mention, place_words: frozenset[str] | None = None) -> bool:
     """A name NER may have typed as a place or an organisation by mistake: one to three
     capitalised words that do not end in a place or organisation word ("Street",
-    "University")."""
+    "University"; ``place_words``: the language pack's, English by default)."""
+    if place_words is None:
+        place_words = language_pack("en").place_and_org_words
     if mention.kind != ENTITY or mention.label not in _MISTYPABLE:
         return False
     words = mention.text.split()
     return len(words) <= 3 and all(w[:1].isupper() for w in words) and \
-        words[-1].casefold().rstrip(".") not in PLACE_AND_ORG_WORDS
+        words[-1].casefold().rstrip(".") not in place_words
 
 
 def _noun_head(mention: Mention) -> str:

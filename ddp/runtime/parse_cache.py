@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ddp.common.atomic import write_atomic
 from ddp.runtime.mention_cache import DEFAULT_MAX_BYTES
-from ddp.runtime.models import EXCLUDED_COMPONENTS, ModelInfo
+from ddp.runtime.models import ModelInfo, excluded_components
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, DocBin
@@ -42,7 +42,7 @@ class ParseCache:
         self.max_bytes = max_bytes
         self._written = 0
         self._salt = "\x1f".join((
-            model.name, model.version, spacy.__version__, ",".join(EXCLUDED_COMPONENTS),
+            model.name, model.version, spacy.__version__, ",".join(excluded_components(model)),
             str(PARSE_INPUT_VERSION),
         )).encode()
         safe = "".join(c if c.isalnum() or c in "._-" else "_" for c in model.label)

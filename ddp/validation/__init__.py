@@ -58,7 +58,8 @@ class ValidationRun:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON summary of ``ddp validate --json``: signature first, every over-estimate."""
-        return {"signature": self.signature.format(), "gold_formats": self.gold_formats,
+        return {"signature": self.signature.format(), "language": self.signature.lang,
+                "gold_formats": self.gold_formats,
                 "segment": self.segmentation, **self.summary,
                 "skipped": [e.to_dict() for e in self.skipped]}
 
@@ -98,7 +99,7 @@ def validate(
     if not gold.documents:
         raise InputError(files[0] if len(files) == 1 else ", ".join(files), None, None,
                          "no valid gold document to validate against")
-    built = build_extractor(extractor, settings)
+    built = build_extractor(extractor, settings, language=options.language)
     sig = signature(built, options)
     results = []
     with contextlib.ExitStack() as stack:
@@ -113,7 +114,7 @@ def validate(
     if segments_out is not None and str(segments_out) != "-":
         write_metadata(segments_out, {
             "signature": sig.format(), "ddp_version": sig.version,
-            "definition_version": sig.definition, "gold_files": files,
+            "definition_version": sig.definition, "language": sig.lang, "gold_files": files,
             "segment": segmentation, "n_segments": len(results),
             "skipped": [e.to_dict() for e in gold.skipped], "options": options.to_dict()})
     return ValidationRun(sig, results, summarize(results, list(reaches)), gold.formats,
@@ -133,7 +134,8 @@ class GapRun:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON summary of ``ddp validate --gold-format gap --json``."""
-        return {"signature": self.signature.format(), "gold_format": "gap",
+        return {"signature": self.signature.format(), "language": self.signature.lang,
+                "gold_format": "gap",
                 "files": self.files, "linker": self.linker, **self.summary,
                 "skipped": [e.to_dict() for e in self.skipped]}
 
@@ -174,7 +176,7 @@ def validate_gap(
     if not rows:
         raise InputError(files[0] if len(files) == 1 else ", ".join(files), None, None,
                          "no valid GAP row to validate against")
-    built = build_extractor(extractor, settings)
+    built = build_extractor(extractor, settings, language=options.language)
     sig = signature(built, options)
     results = list(evaluate_rows(rows, built, options))
     wrong = [r for r in results if not r.correct(SYSTEM)]
@@ -186,7 +188,7 @@ def validate_gap(
         if str(errors_out) != "-":
             write_metadata(errors_out, {
                 "signature": sig.format(), "ddp_version": sig.version,
-                "definition_version": sig.definition, "gold_files": files,
+                "definition_version": sig.definition, "language": sig.lang, "gold_files": files,
                 "n_rows": len(results), "n_errors": len(wrong),
                 "skipped": [e.to_dict() for e in skipped], "options": options.to_dict()})
     return GapRun(sig, options.linker, files, summarize_gap(results), results, skipped)

@@ -72,10 +72,14 @@ def test_the_ddp_block_chooses_extractor_and_options_for_the_run(tmp_path):
     (stored,) = db.execute("SELECT value FROM meta WHERE key = 'ddp_signature'").fetchone()
     db.close()
     # The options part names the changed option, then the certify threshold every signature
-    # records (the default, since the block sets none).
+    # records (the default, since the block sets none) and the confidence model's fingerprint.
+    from ddp.linkers.confidence_model import model_fingerprint
+
     threshold = DDPOptions().certify_threshold
-    assert stored == (f'"ddp|def:{DEFINITION_VERSION}|extractor:rules|options:head_nouns=false,'
-                      f'certify_threshold={threshold:g}|version:{__version__}"')
+    assert stored == (f'"ddp|def:{DEFINITION_VERSION}|extractor:rules|lang:en|'
+                      f'options:head_nouns=false,'
+                      f'certify_threshold={threshold:g},confidence={model_fingerprint()}|'
+                      f'version:{__version__}"')
 
 
 @pytest.mark.parametrize(("block", "message"), [

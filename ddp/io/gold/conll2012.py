@@ -1,11 +1,21 @@
-"""CoNLL-2012 coreference files (OntoNotes, LitBank) -> gold documents.
+"""CoNLL-2012 coreference files (OntoNotes, LitBank, Democrat) -> gold documents.
 
-Layout: ``#begin document (NAME); part N`` ... ``#end document``; one token per line with the
-document name, part, word index and word in the first four columns, the part of speech in the
-fifth when the line has more than five (``_`` or ``-`` when absent), and the coreference chains
-in the last (``(12``, ``12)``, ``(12)``, joined by ``|``; ``_`` or ``-`` for none); a blank
-line between sentences. CoNLL-2012 has no paragraphs. The genre is the first part of an
-OntoNotes document name (``nw`` in ``nw/wsj/00/wsj_0001``), else unknown.
+Layout: ``#begin document (NAME); part N`` ... ``#end document``; one token per line, the
+coreference chains in the last column (``(12``, ``12)``, ``(12)``, joined by ``|``; ``_`` or
+``-`` for none); a blank line between sentences. Two column layouts, told apart by a
+document's first token line:
+
+- OntoNotes (and LitBank): the document name, part, word index and word in the first four
+  columns, the part of speech in the fifth when the line has more than five (``_`` or ``-``
+  when absent). No paragraphs.
+- Democrat (French, 15 columns, the first a word index rather than the document name):
+  ``index, form, lemma, UPOS, _, FEATS, head, deprel, _, _, speaker, paragraph, NE, NE,
+  coreference``. The reader uses the form (column 2), the UPOS (4), the paragraph number
+  (12: a new number starts a paragraph) and the coreference (15); a multi-word token's range
+  line (``21-22 des``) is skipped, as its words follow on their own lines.
+
+The genre is the first part of a document name (``nw`` in ``nw/wsj/00/wsj_0001``), else
+unknown.
 """
 
 from __future__ import annotations
@@ -23,6 +33,10 @@ _NO_COREF = frozenset({"", "_", "-"})
 # Comment lines that only CoNLL-U has: a file that holds them mixes the two formats.
 _CONLLU_COMMENTS = ("# newdoc", "# newpar", "# sent_id", "# text", "# global.", "# meta::")
 _MIN_COLUMNS = 5  # document, part, word index, word, ..., coreference
+_DEMOCRAT_COLUMNS = 15  # index, form, lemma, UPOS, _, FEATS, head, deprel, _, _, speaker,
+# paragraph, NE, NE, coreference
+_INDEX = re.compile(r"^\d+$")
+_RANGE = re.compile(r"^\d+-\d+$")
 
 
 def read_conll2012(path: str, *, skip_invalid: bool = False
@@ -79,7 +93,7 @@ def read_conll2012(path: str, *, skip_invalid: bool = False
             elif not stripped:
                 reader.end_sentence()
             else:
-                reader.token(number, stripped.split())
+                reader.token(number, stripped)
         except InputError as error:
             failed = reader is not None
             reader = None
@@ -111,8 +125,20 @@ class _DocumentReader:
         self.brackets = ChainBrackets(path, self.document, COREF_FIELD)
         self.words: list[str] | None = None  # the sentence being read
         self.tags: list[str | None] = []  # its words' part-of-speech tags
+        self.democrat: bool | None = None  # the column layout, from the first token line
+        self.paragraph: str | None = None  # Democrat: the paragraph number being read
 
-    def token(self, line: int, fields: list[str]) -> None:
+    def token(self, line: int, text: str) -> None:
+        """One token line (stripped): columns split by whitespace, or by tabs in Democrat's
+        layout, whose words may hold a space ("800 000")."""
+        columns = text.split("\t")
+        if self.democrat is None:
+            self.democrat = len(columns) == _DEMOCRAT_COLUMNS and columns[0] != self.name and \
+                bool(_INDEX.match(columns[0]) or _RANGE.match(columns[0]))
+        if self.democrat:
+            self._democrat_token(line, columns)
+            return
+        fields = text.split()
         if len(fields) < _MIN_COLUMNS:
             raise InputError(self.path, line, None,
                              f"expected at least {_MIN_COLUMNS} columns (document, part, word "
@@ -122,6 +148,35 @@ class _DocumentReader:
                              f"'{fields[0]}' differs from the document begun at line "
                              f"{self.document.line} ('{self.name}')"
                              + _conllu_hint("\t".join(fields)))
+        # The part of speech is the fifth column when there is one besides the coreference.
+        pos = fields[4] if len(fields) > _MIN_COLUMNS else ""
+        self._word(line, fields[3], pos, fields[-1])
+
+    def _democrat_token(self, line: int, fields: list[str]) -> None:
+        """A token line of Democrat's 15-column layout (see the module docstring)."""
+        if len(fields) != _DEMOCRAT_COLUMNS:
+            raise InputError(self.path, line, None,
+                             f"expected {_DEMOCRAT_COLUMNS} columns (index, form, lemma, UPOS, "
+                             f"_, FEATS, head, deprel, _, _, speaker, paragraph, NE, NE, "
+                             f"coreference) as on the document's first line, found "
+                             f"{len(fields)}")
+        if _RANGE.match(fields[0]):
+            return  # a multi-word token ("des"): its words follow on their own lines
+        if not _INDEX.match(fields[0]):
+            raise InputError(self.path, line, "index",
+                             f"'{fields[0]}' is not a word index (a whole number)")
+        paragraph = fields[11]
+        if not _INDEX.match(paragraph):
+            raise InputError(self.path, line, "paragraph",
+                             f"'{paragraph}' is not a paragraph number (a whole number)")
+        if self.words is None and paragraph != self.paragraph:
+            document = self.document
+            document.paragraphs = (document.paragraphs or []) + [len(document.sentences)]
+        self.paragraph = paragraph
+        self._word(line, fields[1], fields[3], fields[14])
+
+    def _word(self, line: int, word: str, pos: str, coref: str) -> None:
+        """Add ``word`` (its tag ``pos``, its coreference column ``coref``) to the sentence."""
         if self.words is None:
             self.words = []
             self.tags = []
@@ -130,11 +185,8 @@ class _DocumentReader:
             self.document.sentence_lines.append(line)
         sentence = len(self.document.sentences) - 1
         position = len(self.words)
-        self.words.append(fields[3])
-        # The part of speech is the fifth column when there is one besides the coreference.
-        pos = fields[4] if len(fields) > _MIN_COLUMNS else ""
+        self.words.append(word)
         self.tags.append(pos if pos not in _NO_COREF else None)
-        coref = fields[-1]
         if coref in _NO_COREF:
             return
         if "Entity=" in coref:

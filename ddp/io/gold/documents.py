@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ddp.common.errors import InputError
-from ddp.lexicon import FIRST_SECOND_PERSON_PRONOUNS, THIRD_PERSON_PRONOUNS
+from ddp.languages.english.lexicon import FIRST_SECOND_PERSON_PRONOUNS, THIRD_PERSON_PRONOUNS
 
 # Part-of-speech tags of a pronominal one-word mention (for the `nearest-named` reach): UPOS
 # PRON, and DET for a determiner standing alone ("this", "all"); Penn Treebank personal,

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ddp.common.errors import InputError
 from ddp.documents import FEMININE, MASCULINE
 from ddp.io.gold.documents import read_lines
-from ddp.lexicon import THIRD_PERSON_PRONOUNS
+from ddp.languages.english.lexicon import THIRD_PERSON_PRONOUNS
 
 FORMAT = "gap"
 COLUMNS = ("ID", "Text", "Pronoun", "Pronoun-offset", "A", "A-offset", "A-coref", "B",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ddp.lexicon import (
+from ddp.languages.english.lexicon import (
     CLAUSE_MARKERS,
     COPULAS,
     CURSES,

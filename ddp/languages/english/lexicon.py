@@ -1,4 +1,4 @@
-"""Small English word lists that the extractors and the linker share.
+"""Small English word lists that the extractors and the linker share (the English pack's).
 
 Kept deliberately short and explicit: they decide gender/number compatibility and expletive
 "it", and every entry is a documented part of the DDP definition (see README, "Design").
@@ -20,6 +20,18 @@ THIRD_PERSON_PRONOUNS: dict[str, str] = {
     **dict.fromkeys(("it", "its", "itself"), NEUTER),
     **dict.fromkeys(("they", "them", "their", "theirs", "themselves", "themself"), PLURAL),
 }
+
+# Possessive and reflexive forms among them: binding lets them take their own clause's subject
+# ("Ada lost her keys", "Tom hurt himself").
+POSSESSIVES = frozenset({"his", "her", "hers", "its", "their", "theirs"})
+REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "themself"})
+
+# Pronouns that are never anchors: demonstratives, relatives and interrogatives, generic
+# "one" and existential "there" (listed for the record: no rule looks them up).
+NON_ANCHORS = _word_set("this that these those who whom whose which what one oneself there")
+
+# Relative pronouns whose role in their clause the modified noun plays ("Ada, who lost ...").
+RELATIVE_WORDS = frozenset({"who", "whom", "whose"})
 
 FIRST_SECOND_PERSON_PRONOUNS: dict[str, str] = dict.fromkeys(
     (
