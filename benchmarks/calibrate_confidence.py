@@ -29,7 +29,7 @@ For each linker (``recent``, ``salience``), on the shared gold coreference:
 4. **The written rule** (``choose_threshold``) picks the default threshold from the held-out
    figures alone.
 5. With ``--write``, the model fitted on every genre is written to
-   ``ddp/linkers/confidence_models/en.json``; with ``--json``, every figure.
+   ``ddp/confidence_models/en.json``; with ``--json``, every figure.
 
 Example::
 
@@ -76,7 +76,7 @@ C = 1.0
 FOLDS = 5
 FAR_WEIGHT = 5.0  # a link d sentences long weighs 1 + d / FAR_WEIGHT (d capped at 40)
 ROOT = Path(__file__).resolve().parents[1]
-MODEL_FILE = ROOT / "ddp" / "linkers" / "confidence_models" / "en.json"
+MODEL_FILE = ROOT / "ddp" / "confidence_models" / "en.json"
 COMMAND = "python benchmarks/calibrate_confidence.py --data ../shared/data --write"
 FICTION = "fiction"
 GAP = "gap"

@@ -10,7 +10,7 @@ two series of regional press articles (``estrepublicain-1-*``, ``estrepublicain-
 each scored with a model fitted on the other three; the figures printed are those held-out
 ones, per part and pooled, at the current default threshold and at the rule's pick. With
 ``--write`` the model fitted on every document is written to
-``ddp/linkers/confidence_models/fr.json``.
+``ddp/confidence_models/fr.json``.
 
     python benchmarks/calibrate_confidence_fr.py --data ../shared/data --write
 """
@@ -33,7 +33,7 @@ from ddp.linkers.confidence_model import SCHEMA  # noqa: E402
 from ddp.options import DDPOptions  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-MODEL_FILE = ROOT / "ddp" / "linkers" / "confidence_models" / "fr.json"
+MODEL_FILE = ROOT / "ddp" / "confidence_models" / "fr.json"
 DEMOCRAT_DEV = Path("democrat") / "dem1921_sg.dev.conll"
 COMMAND = "python benchmarks/calibrate_confidence_fr.py --data ../shared/data --write"
 

@@ -413,11 +413,10 @@ class DDPOptions:
         that differ from the defaults (``default`` when none does), then always the certify
         threshold, whose default is chosen by measurement and may move without a change of
         the DDP definition, and the fingerprint of the fitted confidence model of the
-        language the certified DDP rests on (``ddp.linkers.confidence_model.
-        model_fingerprint``): ``default,certify_threshold=0.86,confidence=3f2a...``. The
-        language is no part of it: the signature names it in a field of its own
-        (``lang:fr``)."""
-        from ddp.linkers.confidence_model import model_fingerprint
+        language the certified DDP rests on (``ddp.confidence_models.model_fingerprint``):
+        ``default,certify_threshold=0.86,confidence=3f2a...``. The language is no part of it:
+        the signature names it in a field of its own (``lang:fr``)."""
+        from ddp.confidence_models import model_fingerprint
 
         default = DDPOptions()
         parts = []

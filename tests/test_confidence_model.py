@@ -78,7 +78,7 @@ def test_families_and_unknown_evidence(monkeypatch):
 
 
 def test_the_shipped_model_is_readable_data_with_monotone_maps():
-    text = resources.files("ddp.linkers").joinpath("confidence_models").joinpath("en.json").read_text()
+    text = resources.files("ddp.confidence_models").joinpath("en.json").read_text()
     data = json.loads(text)
     assert data["schema"] == SCHEMA and data["language"] == "en"
     assert load_model("en") == data

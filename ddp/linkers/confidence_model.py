@@ -6,7 +6,7 @@ is, how many entities of the document share its head word, whether it also occur
 longer name, how many new referents came between it and its antecedent, how many candidates
 competed, the salience margin, its role, whether it is inside quotation marks). The features
 say nothing of any one language: a language's extractor and linker fill them in and a fitted
-file of its own (``confidence_models/<language>.json``) turns them into a confidence.
+file of its own (``ddp/confidence_models/<language>.json``) turns them into a confidence.
 
 The model is data, not code: per linker, per evidence family (``name``: exact and alias
 re-mentions; ``pronoun``: single, chosen and fallback pronouns; ``speaker``), a logistic
@@ -33,17 +33,13 @@ A linker without a model of its own uses ``recent``'s; an evidence kind no famil
 from __future__ import annotations
 
 import bisect
-import hashlib
-import json
 import math
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from functools import lru_cache
-from importlib import resources
 from typing import Any
 
-SCHEMA = "ddp-confidence/1"
-DEFAULT_LANGUAGE = "en"
+from ddp.confidence_models import DEFAULT_LANGUAGE, SCHEMA, load_model, model_fingerprint
+
 FALLBACK_LINKER = "recent"
 
 # Entity labels with a weight of their own; any other label is encoded as ``label=other``.
@@ -158,28 +154,6 @@ def encode(features: LinkFeatures) -> dict[str, float]:
         out[f"antecedent_role={f.antecedent_role}"] = 1.0
     out["quoted"] = float(f.quoted)
     return {k: v for k, v in out.items() if v}
-
-
-def _model_text(language: str) -> bytes:
-    return resources.files("ddp.linkers").joinpath("confidence_models").joinpath(
-        f"{language}.json").read_bytes()
-
-
-@lru_cache(maxsize=8)
-def load_model(language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
-    """The fitted model of ``language``, read once from the package data."""
-    data: dict[str, Any] = json.loads(_model_text(language))
-    if data.get("schema") != SCHEMA:
-        raise ValueError(f"confidence model {language}.json has schema "
-                         f"{data.get('schema')!r}, not {SCHEMA!r}")
-    return data
-
-
-@lru_cache(maxsize=8)
-def model_fingerprint(language: str = DEFAULT_LANGUAGE) -> str:
-    """The first 12 hex digits of the SHA-256 of the fitted file: named in signatures, so
-    certified DDPs from two models are never compared as equal."""
-    return hashlib.sha256(_model_text(language)).hexdigest()[:12]
 
 
 def linear_score(family: Mapping[str, Any], features: LinkFeatures) -> float:
