@@ -137,19 +137,29 @@ def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path:
         failed = row.get("status") == "failed" or row.get("failure") == "api_error"
         if hyp is not None and not failed and ref is not None and ref.strip():
             groups[condition].append(k)
-    corpus = []
-    for condition, index in groups.items():
-        hyps = [rows[k][options.hyp_field] for k in index]
-        refs = [rows[k][options.ref_field] for k in index]
-        results = []
+    texts = {c: ([rows[k][options.hyp_field] for k in index],
+                 [rows[k][options.ref_field] for k in index]) for c, index in groups.items()}
+    finish_ter = None
+    if "ter" in options.metrics and groups:  # TER's workers run while chrF and BLEU do
+        finish_ter = m.ter_in_background(
+            [h for hyps, _ in texts.values() for h in hyps],
+            [r for _, refs in texts.values() for r in refs], target_lang=options.target_lang)
+    computed: dict[str, dict[str, m.MetricResult]] = {c: {} for c in groups}
+    for condition, (hyps, refs) in texts.items():
         for name in options.metrics:
             if name == "bleu":
-                results.append(m.bleu(hyps, refs, tokenize=options.tokenize,
-                                      target_lang=options.target_lang))
+                computed[condition][name] = m.bleu(hyps, refs, tokenize=options.tokenize,
+                                                   target_lang=options.target_lang)
             elif name == "chrf":
-                results.append(m.chrf(hyps, refs))
-            else:
-                results.append(m.ter(hyps, refs, target_lang=options.target_lang))
+                computed[condition][name] = m.chrf(hyps, refs)
+    if finish_ter is not None:
+        finish_ter()
+    corpus = []
+    for condition, index in groups.items():
+        hyps, refs = texts[condition]
+        results = [computed[condition][name] if name in computed[condition]
+                   else m.ter(hyps, refs, target_lang=options.target_lang)
+                   for name in options.metrics]
         if options.comet_model:
             results.append(_comet_with_empty_zero(rows, index, options, path))
         for result in results:

@@ -122,3 +122,16 @@ def test_ter_statistics_are_cached_between_runs(monkeypatch):
     assert len(calls) == 1  # only the new pair is computed
     metrics.ter(hyps, refs, cache=False)
     assert len(calls) == 1 + len(set(zip(hyps, refs, strict=True)))
+
+
+def test_ter_in_background_fills_the_cache_that_ter_then_reads(monkeypatch):
+    from analysis.metrics import sacrebleu_scores
+
+    monkeypatch.setattr(sacrebleu_scores, "TER_PARALLEL_MIN", 2)  # workers even for 20 pairs
+    hyps, refs = _random_corpus(6, n=20)
+    finish = metrics.ter_in_background(hyps, refs)
+    finish()  # the workers' statistics are now in the cache
+    calls = _count_ter_statistics(monkeypatch)
+    t = metrics.ter(hyps, refs)
+    assert calls == []  # nothing left to compute
+    assert t.score == pytest.approx(sacrebleu.corpus_ter(hyps, [refs]).score)
