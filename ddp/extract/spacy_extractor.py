@@ -17,7 +17,7 @@ from ddp.extract.doc_mentions import doc_sentences
 from ddp.languages import check_model_language, language_pack
 from ddp.options import DDPOptions
 from ddp.runtime import progress
-from ddp.runtime.compact import share_values
+from ddp.runtime.compact import SHARE_FROM, share_values
 from ddp.runtime.mention_cache import MentionCache
 from ddp.runtime.models import ModelInfo, excluded_components, load_model, resolve_model
 from ddp.runtime.parse_cache import PARSE_INPUT_VERSION, ParseCache
@@ -257,9 +257,6 @@ def _cache_texts(document: Document) -> list[str]:
         else "\x02" + "\x1e".join("\x1f".join(sentence) for sentence in s.tokens)
         for s in document.segments
     ]
-
-
-SHARE_FROM = 200  # segments from which a document's mentions share their repeated values
 
 
 def fill_sentences(document: Document, docs: Iterable[Doc], options: DDPOptions) -> None:

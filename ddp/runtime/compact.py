@@ -15,7 +15,9 @@ from typing import Any
 
 from ddp.documents import Sentence
 
-__all__ = ["share_values"]
+__all__ = ["SHARE_FROM", "share_values"]
+
+SHARE_FROM = 200  # segments from which a document's mentions share their repeated values
 
 _SHARED_FIELDS = ("text", "kind", "label", "role", "dep", "groups", "path_deps", "clauses",
                   "inside_of", "relatives")

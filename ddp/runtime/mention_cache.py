@@ -29,7 +29,7 @@ from typing import Any
 
 from ddp.documents import Mention, Sentence
 from ddp.options import DDPOptions
-from ddp.runtime.compact import share_values
+from ddp.runtime.compact import SHARE_FROM, share_values
 
 __all__ = ["MENTION_CACHE_VERSION", "AFTER_EXTRACTION", "DEFAULT_MAX_BYTES", "MentionCache",
            "extraction_options"]
@@ -75,7 +75,9 @@ def _mention(values: list[Any]) -> Mention:
     for k in _SETS:
         values[k] = frozenset(values[k])
     for k in _TUPLES:
-        values[k] = tuple(tuple(v) if isinstance(v, list) else v for v in values[k])
+        value = values[k]  # a tuple of tuples (relatives) comes back as lists of lists
+        values[k] = tuple(map(tuple, value)) if value and isinstance(value[0], list) \
+            else tuple(value)
     return Mention(*values)
 
 
@@ -99,13 +101,16 @@ def encode(segments: Sequence[Sequence[Sentence]]) -> bytes:
 def decode(data: bytes) -> list[list[Sentence]]:
     """The segments :func:`encode` wrote, as fresh ``Sentence`` and ``Mention`` objects."""
     out = []
-    shared: dict[object, object] = {}
-    for sentences in json.loads(zlib.decompress(data)):
+    stored = json.loads(zlib.decompress(data))
+    # a long document's mentions share repeated values (memory), as extraction leaves them
+    shared: dict[object, object] | None = {} if len(stored) >= SHARE_FROM else None
+    for sentences in stored:
         segment = []
         for index, start, end, mentions in sentences:
             segment.append(Sentence(index=index, char_start=start, char_end=end,
                                     mentions=[_mention(values) for values in mentions]))
-        share_values(segment, shared)
+        if shared is not None:
+            share_values(segment, shared)
         out.append(segment)
     return out
 
