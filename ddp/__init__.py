@@ -26,7 +26,7 @@ from ddp.extract import (
 from ddp.extract import register as register_extractor
 from ddp.options import NUMERIC_LABELS, DDPOptions
 from ddp.pipeline import iter_scored, options_for_language, score_documents
-from ddp.runs import ScoreRun, score_file
+from ddp.runs import EngineOptions, OutputOptions, ReadingOptions, ScoreRun, score_file
 from ddp.signature import DEFINITION_VERSION, Signature
 from ddp.signature import warn_if_different as warn_if_signatures_differ
 from ddp.validation import (
@@ -49,10 +49,13 @@ __all__ = [
     "DDPOptions",
     "DataSetError",
     "Document",
+    "EngineOptions",
     "Extractor",
     "ExtractorSettings",
     "GapRun",
     "Mention",
+    "OutputOptions",
+    "ReadingOptions",
     "ScoreRun",
     "Segment",
     "Sentence",

@@ -125,3 +125,35 @@ def test_a_registered_extractor_is_used_by_name():
         unregister("nothing")
     with pytest.raises(ValueError, match="unknown extractor 'nothing'; use one of spacy, flair"):
         ddp.create_extractor("nothing")
+
+
+def test_score_file_takes_reading_output_and_engine_options(tmp_path):
+    # the same two documents under other field names, read by the rules extractor: the
+    # reading options name the fields, the output options ask for the explanation columns
+    rows = [{"doc": d, "seg": k, "txt": t}
+            for d, k, t in (("news_a", 0, A0), ("news_a", 1, A1), ("news_b", 0, B0))]
+    source = tmp_path / "in.jsonl"
+    source.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "scores.jsonl"
+
+    run = ddp.score_file(
+        source, out,
+        reading=ddp.ReadingOptions(doc_field="doc", segment_field="seg", text_field="txt"),
+        writing=ddp.OutputOptions(explain=True, keep_documents=False),
+        engine=ddp.EngineOptions(extractor="rules"))
+
+    written = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [(r["doc"], r["seg"]) for r in written] == [("news_a", 0), ("news_a", 1),
+                                                       ("news_b", 0)]
+    assert all("sentence_ddp" in r and "anchors" in r for r in written)  # explain
+    assert run.documents == []  # keep_documents=False
+    assert run.metadata["fields"] == {"doc_field": "doc", "segment_field": "seg",
+                                      "text_field": "txt"}
+    assert "rules" in run.signature.format()
+
+
+def test_engine_options_refuse_an_unknown_engine_and_a_stray_scheduler():
+    with pytest.raises(ValueError, match="unknown engine 'spark'"):
+        ddp.EngineOptions(engine="spark")
+    with pytest.raises(ValueError, match="scheduler address needs engine='dask'"):
+        ddp.EngineOptions(scheduler="tcp://127.0.0.1:8786")

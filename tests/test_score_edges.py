@@ -72,7 +72,7 @@ def test_empty_input_is_an_error(tmp_path, lines):
     assert "--allow-empty" in result.stderr
     assert not out.exists() and not (tmp_path / "scores.jsonl.meta.json").exists()
     with pytest.raises(InputError, match="no segments to score"):
-        ddp.score_file(path, extractor="rules")
+        ddp.score_file(path, engine=ddp.EngineOptions(extractor="rules"))
 
 
 def test_allow_empty_writes_an_empty_result(tmp_path):

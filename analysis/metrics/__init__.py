@@ -22,9 +22,10 @@ from analysis.metrics.sacrebleu_scores import (
     default_tokenizer,
     document_bleu,
     ter,
+    ter_in_background,
 )
 
 __all__ = [
     "MetricError", "MetricResult", "bleu", "chrf", "comet", "default_tokenizer",
-    "document_bleu", "ter",
+    "document_bleu", "ter", "ter_in_background",
 ]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from typing import Any
 
 from analysis.metrics.ter_cache import TerStatisticsCache
 
@@ -53,12 +54,6 @@ def check_pairs(hypotheses: Sequence[str], references: Sequence[str]) -> None:
         raise ValueError("no segments to score")
 
 
-def _segment_scores(metric, hypotheses: Sequence[str], references: Sequence[str]
-                    ) -> list[float]:
-    return [metric.sentence_score(h, [r]).score
-            for h, r in zip(hypotheses, references, strict=True)]
-
-
 def _scored_once(metric, hypotheses: Sequence[str], references: Sequence[str]
                  ) -> tuple[float, list[float]]:
     """Corpus score and segment scores from one pass of segment statistics.
@@ -96,9 +91,13 @@ def bleu(hypotheses: Sequence[str], references: Sequence[str], *, tokenize: str 
     check_pairs(hypotheses, references)
     tokenize = tokenize or default_tokenizer(target_lang)
     corpus = _bleu_metric(tokenize, effective_order=False)
-    score = corpus.corpus_score(list(hypotheses), [list(references)]).score
+    # One tokenisation: the segment statistics do not depend on the effective order, so
+    # the corpus score (summed statistics) and each sentence score (effective order, as
+    # sacreBLEU's sentence_bleu) come from the same ones.
+    stats = corpus._extract_corpus_statistics(list(hypotheses), [list(references)])
+    score = corpus._aggregate_and_compute(stats).score
     sentence = _bleu_metric(tokenize, effective_order=True)
-    segments = _segment_scores(sentence, hypotheses, references)
+    segments = [sentence._compute_score_from_stats(one).score for one in stats]
     return MetricResult("bleu", score, corpus.get_signature().format(), segments)
 
 
@@ -166,38 +165,100 @@ def _ter_statistics(pairs: list[tuple[str, str]], asian: bool, workers: int | No
                     ) -> list[list[float]]:
     """TER statistics (edits, reference length) of each pair, in order; in worker
     processes when there are many pairs and more than one CPU."""
-    if workers is None:
-        workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \
-            else (os.cpu_count() or 1)
-    # Forked workers inherit the imported sacreBLEU and need no `if __name__ == "__main__"`
-    # guard in the caller's script; where fork is unavailable TER runs here.
-    if not pairs:
-        return []
-    if workers <= 1 or len(pairs) < TER_PARALLEL_MIN or \
-            "fork" not in multiprocessing.get_all_start_methods():
-        return _ter_chunk(pairs, asian)
-    # Interleaved chunks, several per worker: long and short segments spread evenly.
-    n_chunks = workers * 4
-    chunks = [pairs[k::n_chunks] for k in range(n_chunks)]
-    try:
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) \
-                as pool:
-            results = list(pool.map(_ter_chunk, chunks, [asian] * n_chunks))
-    except (BrokenProcessPool, OSError):  # no processes to be had: compute here
-        return _ter_chunk(pairs, asian)
-    out: list[list[float]] = [[] for _ in pairs]
-    for k, result in enumerate(results):
-        for position, stats in zip(range(k, len(pairs), n_chunks), result, strict=True):
-            out[position] = stats
-    return out
+    return _PendingTer(pairs, asian, workers).result()
+
+
+class _PendingTer:
+    """TER statistics of ``pairs`` under way: in worker processes (started here, in the
+    calling thread, with every chunk handed to them) when there are many pairs and more than
+    one CPU, else computed when :meth:`result` is asked for. Meanwhile the caller's process
+    is free for other work."""
+
+    def __init__(self, pairs: list[tuple[str, str]], asian: bool, workers: int | None) -> None:
+        if workers is None:
+            workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \
+                else (os.cpu_count() or 1)
+        self.pairs, self.asian = pairs, asian
+        self.pool: ProcessPoolExecutor | None = None
+        self.futures: list[Any] = []
+        # Forked workers inherit the imported sacreBLEU and need no `if __name__ ==
+        # "__main__"` guard in the caller's script; where fork is unavailable TER runs here.
+        if workers <= 1 or len(pairs) < TER_PARALLEL_MIN or \
+                "fork" not in multiprocessing.get_all_start_methods():
+            return
+        # Interleaved chunks, several per worker: long and short segments spread evenly.
+        self.n_chunks = workers * 4
+        try:
+            self.pool = ProcessPoolExecutor(workers,
+                                            mp_context=multiprocessing.get_context("fork"))
+            self.futures = [self.pool.submit(_ter_chunk, pairs[k::self.n_chunks], asian)
+                            for k in range(self.n_chunks)]
+        except (BrokenProcessPool, OSError):  # no processes to be had: compute here
+            self._close()
+
+    def _close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+        self.pool, self.futures = None, []
+
+    def result(self) -> list[list[float]]:
+        if not self.pairs:
+            return []
+        if self.pool is None:
+            return _ter_chunk(self.pairs, self.asian)
+        try:
+            results = [future.result() for future in self.futures]
+        except (BrokenProcessPool, OSError):
+            return _ter_chunk(self.pairs, self.asian)
+        finally:
+            self._close()
+        out: list[list[float]] = [[] for _ in self.pairs]
+        for k, result in enumerate(results):
+            for position, stats in zip(range(k, len(self.pairs), self.n_chunks), result,
+                                       strict=True):
+                out[position] = stats
+        return out
+
+
+def ter_in_background(hypotheses: Sequence[str], references: Sequence[str], *,
+                      target_lang: str | None = None) -> Callable[[], None]:
+    """Start computing the TER statistics of the pairs the TER statistics cache lacks, in
+    worker processes, and return the function that waits for them and caches them: a caller
+    that then computes other metrics in this process has TER's cost run beside them, and its
+    :func:`ter` calls find every pair cached."""
+    import sacrebleu  # deferred: heavy
+
+    asian = _language(target_lang) in _ASIAN
+    pairs = list(dict.fromkeys(zip(hypotheses, references, strict=True)))
+    identity = f"ter|normalized+asian:{asian}|sacrebleu:{sacrebleu.__version__}"
+    store = TerStatisticsCache()
+    keys = [store.key(identity, h, r) for h, r in pairs]
+    known = store.get(keys)
+    store.close()
+    todo = [(k, p) for k, p in zip(keys, pairs, strict=True) if k not in known]
+    pending = _PendingTer([p for _, p in todo], asian, None)
+
+    def finish() -> None:
+        stats = pending.result()
+        if stats:
+            cache = TerStatisticsCache()
+            try:
+                cache.put({k: one for (k, _), one in zip(todo, stats, strict=True)})
+            finally:
+                cache.close()
+
+    return finish
 
 
 def _ter_chunk(pairs: list[tuple[str, str]], asian: bool) -> list[list[float]]:
-    """Segment statistics of sacreBLEU's TER for each pair (run in a worker or here)."""
+    """Segment statistics of sacreBLEU's TER for each pair (run in a worker or here), by
+    sacreBLEU's algorithm with vectorised edit distances
+    (:mod:`analysis.metrics.ter_statistics`)."""
     from sacrebleu.metrics import TER  # deferred: heavy
 
-    metric = TER(normalized=asian, asian_support=asian)
-    return metric._extract_corpus_statistics([h for h, _ in pairs], [[r for _, r in pairs]])
+    from analysis.metrics.ter_statistics import ter_statistics  # deferred: imports numpy
+
+    return ter_statistics(TER(normalized=asian, asian_support=asian), pairs)
 
 
 def document_bleu(hypothesis_docs: Sequence[Sequence[str]],

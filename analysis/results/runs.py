@@ -153,11 +153,12 @@ def add_metric_columns(rows: list[dict[str, Any]], options: MetricColumns, path:
             groups[condition].append(k)
     if not options.allow_missing and any(missing.values()):
         raise _missing_error(path, missing, "_line" in (rows[0] if rows else {}))
+    results_of = _corpus_results(rows, groups, options, path)
     corpus = []
     for condition, index in groups.items():
         counts = {"n_missing": left_out[condition]["n_missing"],
                   "n_failed": left_out[condition]["n_failed"]}
-        for result in _corpus_results(rows, index, options, path):
+        for result in results_of[condition]:
             for k, value in zip(index, result.segments, strict=True):
                 rows[k][result.name] = value
             corpus.append({"condition": condition, "metric": result.name,
@@ -181,22 +182,36 @@ def _missing_error(path: str, missing: dict[str, list[int]], lines: bool) -> Inp
                       "leave those rows unscored; they are counted as n_missing)")
 
 
-def _corpus_results(rows: list[dict[str, Any]], index: list[int], options: MetricColumns,
-                    path: str) -> list[m.MetricResult]:
-    """Every metric of ``options`` on the rows at ``index``."""
-    hyps = [rows[k][options.hyp_field] for k in index]
-    refs = [rows[k][options.ref_field] for k in index]
-    results = []
-    for name in options.metrics:
-        if name == "bleu":
-            results.append(m.bleu(hyps, refs, tokenize=options.tokenize,
-                                  target_lang=options.target_lang))
-        elif name == "chrf":
-            results.append(m.chrf(hyps, refs))
-        else:
-            results.append(m.ter(hyps, refs, target_lang=options.target_lang))
-    if options.comet_model:
-        results.append(_comet_with_empty_zero(rows, index, options, path))
+def _corpus_results(rows: list[dict[str, Any]], groups: dict[str, list[int]],
+                    options: MetricColumns, path: str) -> dict[str, list[m.MetricResult]]:
+    """Every metric of ``options`` on the rows of each condition (the row indices of
+    ``groups``), in the order of ``options.metrics`` and COMET last. TER's worker processes
+    run over every condition at once while chrF and BLEU are computed."""
+    texts = {c: ([rows[k][options.hyp_field] for k in index],
+                 [rows[k][options.ref_field] for k in index]) for c, index in groups.items()}
+    finish_ter = None
+    if "ter" in options.metrics and groups:
+        finish_ter = m.ter_in_background(
+            [h for hyps, _ in texts.values() for h in hyps],
+            [r for _, refs in texts.values() for r in refs], target_lang=options.target_lang)
+    computed: dict[str, dict[str, m.MetricResult]] = {c: {} for c in groups}
+    for condition, (hyps, refs) in texts.items():
+        for name in options.metrics:
+            if name == "bleu":
+                computed[condition][name] = m.bleu(hyps, refs, tokenize=options.tokenize,
+                                                   target_lang=options.target_lang)
+            elif name == "chrf":
+                computed[condition][name] = m.chrf(hyps, refs)
+    if finish_ter is not None:
+        finish_ter()
+    results: dict[str, list[m.MetricResult]] = {}
+    for condition, (hyps, refs) in texts.items():
+        results[condition] = [computed[condition][name] if name in computed[condition]
+                              else m.ter(hyps, refs, target_lang=options.target_lang)
+                              for name in options.metrics]
+        if options.comet_model:
+            results[condition].append(_comet_with_empty_zero(rows, groups[condition], options,
+                                                             path))
     return results
 
 

@@ -199,8 +199,7 @@ def lowess_curve(x: Numbers, y: Numbers, options: LowessOptions | None = None,
     if options.n_boot:
         rng = np.random.default_rng(options.seed)
         curves = np.empty((options.n_boot, grid.size))
-        for b in range(options.n_boot):
-            idx = documents.bootstrap(rng)
+        for b, idx in enumerate(documents.bootstraps(rng, options.n_boot)):
             curves[b] = _fit(xs[idx], ys[idx], grid, options)
         alpha = (1 - options.level) / 2
         enough = np.sum(np.isfinite(curves), axis=0) >= options.n_boot / 2

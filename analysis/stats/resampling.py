@@ -62,6 +62,25 @@ class Documents:
         """Indices of one document-bootstrap resample."""
         return bootstrap_documents(self.members, rng)
 
+    def bootstraps(self, rng: np.random.Generator, n: int) -> list[NDArray[np.int_]]:
+        """Indices of ``n`` document-bootstrap resamples at once: the same resamples, in the
+        same order, as ``n`` calls of :meth:`bootstrap` (one draw of every pick from the
+        generator, then every resample's segment positions in a few array operations)."""
+        import numpy as np  # deferred: heavy
+
+        k = len(self.members)
+        if n == 0 or k == 0:
+            return [np.zeros(0, int) for _ in range(n)]
+        picks = rng.integers(0, k, size=(n, k)).ravel()
+        starts = np.concatenate([[0], np.cumsum(self.sizes)[:-1]])
+        lengths = self.sizes[picks]
+        ends = np.cumsum(lengths)
+        # position j of the output lies in pick p: order[starts[p] + (j - start of p's run)]
+        offsets = np.repeat(starts[picks] - (ends - lengths), lengths)
+        flat = self.order[offsets + np.arange(ends[-1])]
+        bounds = np.cumsum(lengths.reshape(n, k).sum(axis=1))[:-1]
+        return np.split(flat, bounds)
+
     def permuted(self, rng: np.random.Generator) -> NDArray[np.int_]:
         """For each segment of ``self.order``, the index of the segment whose score it takes
         under one document permutation (cyclic recycling where lengths differ)."""

@@ -56,6 +56,27 @@ class ProcessCount(click.ParamType):
         return number
 
 
+class ByteSize(click.ParamType):
+    """A size in bytes: a whole number, optionally with K, M, G or T (powers of 1024)."""
+
+    name = "SIZE"
+    _UNITS = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30, "T": 2**40}
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        text = str(value).strip().upper().removesuffix("B").removesuffix("I")
+        unit = text[-1:] if text[-1:] in self._UNITS else ""
+        try:
+            number = float(text[:len(text) - len(unit)])
+        except ValueError:
+            number = -1
+        if number <= 0:
+            self.fail(f"{value!r}: use a size such as 500M or 2G", param, ctx)
+        return int(number * self._UNITS[unit])
+
+
 _EXTRACTOR_FLAGS = [
     click.option("--extractor", type=click.Choice(extractor_names()), default="spacy",
                  show_default=True,
@@ -75,10 +96,14 @@ _EXTRACTOR_FLAGS = [
     click.option("--cache-dir", type=click.Path(file_okay=False), envvar="DDP_CACHE_DIR",
                  help="Parse cache directory [$DDP_CACHE_DIR, else the user cache "
                       "directory]."),
-    click.option("--no-cache", is_flag=True, help="Neither read nor write the parse cache."),
+    click.option("--no-cache", is_flag=True,
+                 help="Neither read nor write the parse and mention caches."),
+    click.option("--cache-max-size", type=ByteSize(), default=None,
+                 help="Largest size of each cache, parses and mentions (e.g. 500M); the "
+                      "least recently used entries go first [2G]."),
 ]
 _EXTRACTOR_KEYS = ("extractor", "flair_model", "model", "n_process", "batch_size",
-                   "cache_dir", "no_cache")
+                   "cache_dir", "no_cache", "cache_max_size")
 
 # Registries a DDP option's choices can name (OptionFlag.choices), read when the flags are built.
 _CHOICES_FROM = {"linkers": linker_names, "languages": language_codes}
@@ -197,7 +222,8 @@ def extractor_settings(spec: dict[str, Any]) -> ExtractorSettings:
     """The ``ExtractorSettings`` the extractor flags ask for."""
     return ExtractorSettings(model=spec["model"], flair_model=spec["flair_model"],
                              cache_dir=spec["cache_dir"], use_cache=not spec["no_cache"],
-                             n_process=spec["n_process"], batch_size=spec["batch_size"])
+                             n_process=spec["n_process"], batch_size=spec["batch_size"],
+                             cache_max_size=spec["cache_max_size"])
 
 
 def build_extractor(ctx: click.Context, spec: dict[str, Any]) -> Extractor:

@@ -8,7 +8,8 @@ import shutil
 import signal
 import sys
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Hashable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -27,6 +28,7 @@ from ddp.io.readers import INPUT_FORMATS
 from ddp.io.writers import OUTPUT_FORMATS
 from ddp.options import DDPOptions
 from ddp.runs import ENGINES
+from ddp.runtime import progress
 
 if TYPE_CHECKING:
     from ddp.documents import Document
@@ -82,41 +84,72 @@ def score(ctx: click.Context, input_path: str, output: str | None, output_format
     from tqdm import tqdm
 
     from ddp.io.writers import output_format_for
-    from ddp.runs import score_file
+    from ddp.runs import EngineOptions, OutputOptions, ReadingOptions, score_file
 
     if scheduler and engine != "dask":
         raise click.UsageError("--scheduler needs --engine dask")
     check_extractor(ctx, extractor_spec)
-    progress = tqdm(unit="seg", desc="ddp score", file=sys.stderr,
-                    disable=True if is_quiet(log) else None, dynamic_ncols=True)
+    reading = ReadingOptions(input_format=input_format, doc_field=doc_field,
+                             segment_field=segment_field, text_field=text_field,
+                             skip_invalid=skip_invalid, allow_empty=allow_empty)
+    running = EngineOptions(engine=engine, scheduler=scheduler,
+                            extractor=extractor_spec["extractor"],
+                            settings=extractor_settings(extractor_spec))
+    bar = tqdm(unit="seg", desc="ddp score", file=sys.stderr,
+               disable=True if is_quiet(log) else None, dynamic_ncols=True)
+    tracker = ScoreProgress(bar)
 
     def on_read(read: ReadResult) -> None:
         _report_read(read)
-        progress.reset(total=read.n_segments)
+        bar.reset(total=read.n_segments)
 
     table = output_format == TABLE or (output_format is None and output is None
                                        and _stdout_is_terminal())
     if table and output not in (None, "-"):
         raise click.UsageError("--format table prints to stdout; write a file as jsonl, csv "
                                "or tsv (-o scores.jsonl)")
-    with reported_errors(ctx), progress, _sigterm_unwinds():
+    writing = OutputOptions(output_format=None if table else output_format, explain=explain,
+                            keep_documents=table)
+    with reported_errors(ctx), bar, _sigterm_unwinds(), progress.reporting(tracker.parsed):
         if not table:
             output_format_for(output, output_format)  # a bad -o name stops before any work
         refuse_input_as_output(output, input_path)
-        run = score_file(
-            input_path, None if table else ("-" if output is None else output),
-            output_format=None if table else output_format,
-            explain=explain, input_format=input_format, doc_field=doc_field,
-            segment_field=segment_field, text_field=text_field, skip_invalid=skip_invalid,
-            allow_empty=allow_empty, extractor=extractor_spec["extractor"],
-            settings=extractor_settings(extractor_spec),
-            options=options, engine=engine, scheduler=scheduler, keep_documents=table,
-            on_read=on_read, progress=progress.update)
+        run = score_file(input_path, None if table else ("-" if output is None else output),
+                         reading=reading, writing=writing, engine=running, options=options,
+                         on_read=on_read, progress=tracker.finished)
     if table:
         _print_table(run.documents, explain=explain, hint=output_format is None)
     if output in (None, "-") and not is_quiet(log):  # -q: only errors on stderr
         click.echo(f"ddp signature: {run.signature}", err=True)
     log.info("%s", summary_line(run.n_segments, run.n_documents, run.metadata["ddp_summary"]))
+
+
+class ScoreProgress:
+    """The ``ddp score`` progress bar: segments scored of the total, the document being
+    parsed and sentences per second, advanced as each segment is parsed (a long document
+    shows progress before it is finished) and completed as each document is scored (for
+    extractors or engines that do not report parsed segments)."""
+
+    def __init__(self, bar: Any, clock: Any = time.monotonic) -> None:
+        self.bar = bar
+        self.clock = clock
+        self.start = clock()
+        self.pending = 0  # segments of the current document shown before it is finished
+        self.sentences = 0
+
+    def parsed(self, document_id: Hashable, segments: int, sentences: int) -> None:
+        """Sink of :mod:`ddp.runtime.progress`: ``segments`` more of ``document_id`` parsed."""
+        self.pending += segments
+        self.sentences += sentences
+        elapsed = max(self.clock() - self.start, 1e-9)
+        self.bar.set_postfix_str(f"doc {document_id}, {self.sentences / elapsed:.0f} sent/s",
+                                 refresh=False)
+        self.bar.update(segments)
+
+    def finished(self, segments: int) -> None:
+        """A document of ``segments`` segments is scored."""
+        self.bar.update(segments - self.pending)
+        self.pending = 0
 
 
 @contextlib.contextmanager

@@ -43,6 +43,7 @@ class ExtractorSettings:
     use_cache: bool = True
     n_process: int | str = "auto"  # parser processes, or "auto" (ddp.runtime.processes)
     batch_size: int = 64  # texts per parser batch
+    cache_max_size: int | None = None  # bytes each cache may hold (None: its default)
 
 
 ExtractorFactory = Callable[[ExtractorSettings], Extractor]

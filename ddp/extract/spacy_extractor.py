@@ -16,8 +16,11 @@ from ddp.extract import ExtractorSettings
 from ddp.extract.doc_mentions import doc_sentences
 from ddp.languages import check_model_language, language_pack
 from ddp.options import DDPOptions
-from ddp.runtime.models import ModelInfo, load_model, resolve_model
-from ddp.runtime.parse_cache import ParseCache
+from ddp.runtime import progress
+from ddp.runtime.compact import SHARE_FROM, share_values
+from ddp.runtime.mention_cache import MentionCache
+from ddp.runtime.models import ModelInfo, excluded_components, load_model, resolve_model
+from ddp.runtime.parse_cache import PARSE_INPUT_VERSION, ParseCache
 from ddp.runtime.processes import AUTO, auto_processes
 
 if TYPE_CHECKING:
@@ -44,6 +47,7 @@ class SpacyExtractor:
         n_process: int | str = 1,
         batch_size: int = 64,
         nlp: Language | None = None,
+        cache_max_size: int | None = None,
     ) -> None:
         self.model = model if isinstance(model, ModelInfo) else resolve_model(model)
         if n_process != AUTO and not (isinstance(n_process, int) and n_process >= 1):
@@ -52,9 +56,11 @@ class SpacyExtractor:
         self.n_process = n_process
         self.batch_size = batch_size
         self._nlp = nlp
-        self.cache = (
-            ParseCache(cache_dir or default_cache_dir(), self.model) if use_cache else None
-        )
+        directory = cache_dir or default_cache_dir()
+        bound = {} if cache_max_size is None else {"max_bytes": cache_max_size}
+        self.cache = ParseCache(directory, self.model, **bound) if use_cache else None
+        self.mentions = MentionCache(directory, self._mention_identity(), **bound) \
+            if use_cache else None
         self._clitic_norms = language_pack("en").clitic_norms  # check_language sets it
 
     @property
@@ -67,6 +73,13 @@ class SpacyExtractor:
         from importlib.metadata import version
 
         return [("model", self.model.label), ("spacy", version("spacy"))]
+
+    def _mention_identity(self) -> list[tuple[str, str]]:
+        """What besides texts and options decides this extractor's mentions."""
+        return [("extractor", self.name), *self.signature_fields(),
+                ("model_name", self.model.name), ("model_version", self.model.version),
+                ("parser_input", str(PARSE_INPUT_VERSION)),
+                ("excluded_components", ",".join(excluded_components(self.model)))]
 
     def check_language(self, language: str) -> None:
         """Refuse a pipeline of another language than ``language``, or of a language that has
@@ -81,6 +94,15 @@ class SpacyExtractor:
 
         Pre-tokenized segments (``segment.tokens``) keep their words and sentence boundaries:
         the parser respects boundaries that are set before it runs.
+        """
+        for document, docs in self.stream(documents):
+            yield document, list(docs)
+
+    def stream(self, documents: Iterable[Document]) -> Iterator[tuple[Document, Iterator[Doc]]]:
+        """Like :meth:`parse`, but each document's ``Doc`` objects come one at a time, so a
+        caller that reduces each to what it needs never holds a whole long document's parses.
+        A document's docs must be consumed before the next document is asked for. Each passes
+        into the document's parse-cache entry (compact arrays), written after its last one.
         """
         documents = list(documents)
         cache = self.cache
@@ -101,15 +123,30 @@ class SpacyExtractor:
                     if not hit))
             parsed = self.nlp.pipe(missing, batch_size=self.batch_size, n_process=n_process)
         for document, key, hit in zip(documents, keys, cached, strict=True):
-            docs = cache.load(key, self._vocab()) if hit and cache else None
-            if docs is None or len(docs) != len(document.segments):
-                if hit:  # unreadable entry: parse this document on its own
-                    docs = list(self.nlp.pipe(self._parser_input(s) for s in document.segments))
-                else:
-                    docs = [next(parsed) for _ in document.segments]
-                if cache is not None:
-                    cache.store(key, docs)
-            yield document, docs
+            stored = cache.load_bin(key) if hit and cache else None
+            if stored is not None and len(stored) == len(document.segments):
+                yield document, self._passing(document, stored.get_docs(self._vocab()), None)
+            elif hit:  # unreadable entry: parse this document on its own
+                yield document, self._passing(document, self.nlp.pipe(
+                    self._parser_input(s) for s in document.segments), key)
+            else:
+                yield document, self._passing(
+                    document, (next(parsed) for _ in document.segments), key)
+
+    def _passing(self, document: Document, docs: Iterable[Doc], key: str | None
+                 ) -> Iterator[Doc]:
+        """``docs`` one by one, each reported to the run's progress and, with a ``key``,
+        added to the parse-cache entry stored once the last has passed."""
+        from spacy.tokens import DocBin
+
+        entry = DocBin(store_user_data=False) if key is not None and self.cache else None
+        for doc in docs:
+            if entry is not None:
+                entry.add(doc)
+            _report(document, [doc])
+            yield doc
+        if entry is not None and key is not None and self.cache is not None:
+            self.cache.store_bin(key, entry)
 
     def _parser_input(self, segment: Segment) -> str | Doc:
         if segment.tokens is None:
@@ -130,9 +167,28 @@ class SpacyExtractor:
         return doc
 
     def annotate(self, documents: Iterable[Document], options: DDPOptions) -> Iterator[Document]:
+        """Each document with its sentences and mentions: from the mention cache when these
+        texts were extracted before with the same model and extraction options, else from
+        the parse (itself cached), one segment's parse at a time, and stored for next time."""
         self.check_language(options.language)
-        for document, docs in self.parse(documents):
-            fill_sentences(document, docs, options)
+        store = self.mentions
+        documents = list(documents)
+        keys = [store.key(_cache_texts(d), options) if store else "" for d in documents]
+        known = store.known(keys) if store else set()
+        missing = [d for d, key in zip(documents, keys, strict=True) if key not in known]
+        streamed = self.stream(missing) if missing else iter(())
+        for document, key in zip(documents, keys, strict=True):
+            stored = store.load(key) if store and key in known else None
+            if stored is not None and len(stored) == len(document.segments):
+                for segment, sentences in zip(document.segments, stored, strict=True):
+                    segment.sentences = sentences
+                if progress.active():
+                    progress.parsed(document.id, len(stored), sum(len(s) for s in stored))
+            else:
+                docs = next(self.stream([document]) if key in known else streamed)[1]
+                fill_sentences(document, docs, options)
+                if store is not None:
+                    store.store(key, [s.sentences for s in document.segments])
             yield document
 
     def _vocab(self) -> Vocab:
@@ -188,6 +244,12 @@ class ParsedDocsExtractor:
             yield document
 
 
+def _report(document: Document, docs: list[Doc]) -> None:
+    """Tell the run's progress (if any) that ``docs`` of ``document`` are parsed."""
+    if progress.active():
+        progress.parsed(document.id, len(docs), sum(1 for d in docs for _ in d.sents))
+
+
 def _cache_texts(document: Document) -> list[str]:
     """What identifies a document's parse: its texts, or its tokens and boundaries."""
     return [
@@ -197,14 +259,19 @@ def _cache_texts(document: Document) -> list[str]:
     ]
 
 
-def fill_sentences(document: Document, docs: list[Doc], options: DDPOptions) -> None:
-    """Set each segment's sentences and mentions from its parse."""
+def fill_sentences(document: Document, docs: Iterable[Doc], options: DDPOptions) -> None:
+    """Set each segment's sentences and mentions from its parse (``docs`` in segment order;
+    an iterator is read one ``Doc`` at a time, none kept)."""
     next_sentence = 0
+    # a long document's mentions share repeated values (memory); a short one's need not
+    shared: dict[object, object] | None = {} if len(document.segments) >= SHARE_FROM else None
     for index, (segment, doc) in enumerate(zip(document.segments, docs, strict=True)):
         segment.sentences = doc_sentences(
             doc, segment=index, first_sentence=next_sentence,
             options=options,
         )
+        if shared is not None:
+            share_values(segment.sentences, shared)
         next_sentence += len(segment.sentences)
 
 
@@ -212,4 +279,4 @@ def from_settings(settings: ExtractorSettings) -> SpacyExtractor:
     """The registry's factory for ``spacy``."""
     return SpacyExtractor(settings.model, cache_dir=settings.cache_dir,
                           use_cache=settings.use_cache, n_process=settings.n_process,
-                          batch_size=settings.batch_size)
+                          batch_size=settings.batch_size, cache_max_size=settings.cache_max_size)

@@ -41,13 +41,19 @@ def test_corpus_and_segment_scores_match_sacrebleu(seed):
                                         for h, r in zip(hyps, refs, strict=True)])
 
 
-def test_ter_statistics_are_computed_once(monkeypatch):
-    from sacrebleu.metrics import TER
+def _count_ter_statistics(monkeypatch) -> list[int]:
+    """Record one entry per pair whose TER statistics are computed."""
+    from analysis.metrics import ter_statistics
 
-    calls = []
-    real = TER._compute_segment_statistics
-    monkeypatch.setattr(TER, "_compute_segment_statistics",
-                        lambda self, *a: calls.append(1) or real(self, *a))
+    calls: list[int] = []
+    real = ter_statistics.translation_edit_rate
+    monkeypatch.setattr(ter_statistics, "translation_edit_rate",
+                        lambda *a: calls.append(1) or real(*a))
+    return calls
+
+
+def test_ter_statistics_are_computed_once(monkeypatch):
+    calls = _count_ter_statistics(monkeypatch)
     hyps, refs = _random_corpus(0)
     metrics.ter(hyps, refs)
     # once per distinct pair (before: twice, corpus then every sentence again)
@@ -107,17 +113,25 @@ def test_ter_in_worker_processes_equals_sacrebleu(monkeypatch):
 
 
 def test_ter_statistics_are_cached_between_runs(monkeypatch):
-    from sacrebleu.metrics import TER
-
     hyps, refs = _random_corpus(5)
     first = metrics.ter(hyps, refs)
-    calls = []
-    real = TER._compute_segment_statistics
-    monkeypatch.setattr(TER, "_compute_segment_statistics",
-                        lambda self, *a: calls.append(1) or real(self, *a))
+    calls = _count_ter_statistics(monkeypatch)
     again = metrics.ter(hyps, refs)
     assert calls == [] and again == first  # every pair from the cache, same scores
     metrics.ter(hyps + ["a new hypothesis"], refs + ["the reference"])
     assert len(calls) == 1  # only the new pair is computed
     metrics.ter(hyps, refs, cache=False)
     assert len(calls) == 1 + len(set(zip(hyps, refs, strict=True)))
+
+
+def test_ter_in_background_fills_the_cache_that_ter_then_reads(monkeypatch):
+    from analysis.metrics import sacrebleu_scores
+
+    monkeypatch.setattr(sacrebleu_scores, "TER_PARALLEL_MIN", 2)  # workers even for 20 pairs
+    hyps, refs = _random_corpus(6, n=20)
+    finish = metrics.ter_in_background(hyps, refs)
+    finish()  # the workers' statistics are now in the cache
+    calls = _count_ter_statistics(monkeypatch)
+    t = metrics.ter(hyps, refs)
+    assert calls == []  # nothing left to compute
+    assert t.score == pytest.approx(sacrebleu.corpus_ter(hyps, [refs]).score)

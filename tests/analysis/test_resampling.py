@@ -75,3 +75,19 @@ def test_document_bootstrap_draws_whole_documents():
     assert len(index) == sum(sizes[int(p)] for p in picks)
     expected = [k for p in picks for k in docs.members[int(p)]]
     assert index.tolist() == expected
+
+
+def test_bootstraps_at_once_equal_one_call_per_resample():
+    import numpy as np
+
+    from analysis.stats.resampling import Documents
+
+    # three documents of 2, 1 and 3 segments, their segments interleaved in input order
+    documents = Documents(["a", "b", "a", "c", "c", "c"])
+    one_by_one = [documents.bootstrap(rng) for rng in [np.random.default_rng(4)]
+                  for _ in range(25)]
+    at_once = documents.bootstraps(np.random.default_rng(4), 25)
+    assert len(at_once) == 25
+    assert all(np.array_equal(x, y) for x, y in zip(one_by_one, at_once, strict=True))
+    # each resample holds whole documents: document "a" is positions 0 and 2, together
+    assert all(sorted(x.tolist()).count(0) == sorted(x.tolist()).count(2) for x in at_once)
