@@ -1,4 +1,6 @@
-"""Agreement: the pronoun groups a name or a noun can be the antecedent of (spec section 3).
+"""Agreement: the pronoun groups a name or a noun can be the antecedent of.
+
+The rule is docs/definition.md's "Links" section.
 
 English nouns have no grammatical gender: a noun is a thing (it) unless a lexicon of person
 nouns says it is a man, a woman or a person, and a name takes its gender from a title or a
@@ -37,7 +39,7 @@ def is_plural(token: Token) -> bool:
 
 def entity_groups(span: Span, label: str, name_gender: bool,
                   pack: LanguagePack) -> frozenset[str]:
-    """Pronoun groups an entity can be the antecedent of (spec section 3, compatibility)."""
+    """Pronoun groups an entity can be the antecedent of (compatibility)."""
     root = span.root
     plural = is_plural(root)
     morphology = pack.noun_gender == GENDER_FROM_MORPHOLOGY

@@ -22,7 +22,7 @@ of them whose gold distance reaches the score and reaches k, with each score's o
 ``validate`` for coreference gold and ``validate_gap`` for GAP files (pronoun resolution
 scored with GAP's metric, beside two baselines: ``ddp.validation.gap``) and writes the figures;
 ``compare`` what ``ddp compare`` calls (the agreement of two scorings of the same segments,
-spec section 6).
+the paper's tool-robustness check).
 """
 
 from __future__ import annotations

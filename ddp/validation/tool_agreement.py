@@ -1,4 +1,4 @@
-"""Agreement between two DDP scorings of the same segments (tool-robustness, spec section 6).
+"""Agreement between two DDP scorings of the same segments (the paper's tool robustness).
 
 Joins two ``ddp score`` outputs on their document and segment ids and reports Pearson and
 Spearman correlation, the share of identical scores and of scores within ±k, per-group means
