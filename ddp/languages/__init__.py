@@ -2,11 +2,11 @@
 
 DDP's rules are the same in every language (docs/definition.md: anchors, links, distances);
 what differs is which words are anchors and what they agree with. A ``LanguagePack`` holds
-that part: the default spaCy pipeline and the PyPI package that installs it, the
-third-person pronouns that are anchors with their gender/number group, the first- and
-second-person pronouns and their speaker roles, the possessives and what they agree with, the pronouns that never are
-anchors, the rule that finds impersonal and expletive uses, titles, how NER labels map to the
-linker's classes, and where nouns and names take their gender from.
+that part: the default spaCy pipeline and the PyPI package that installs it, the third-person
+pronouns that are anchors with their gender/number group, the first- and second-person
+pronouns and their speaker roles, the possessives and what they agree with, the pronouns that
+never are anchors, the rule that finds impersonal and expletive uses, titles, how NER labels
+map to the linker's classes, and where nouns and names take their gender from.
 
 Packs are looked up by language code (``"en"``, ``"fr"``) in one registry, imported only when
 chosen; ``details`` of each entry name its default pipeline and the prefixes of the pipelines
