@@ -25,6 +25,7 @@ from analysis.discourse_bench.answers.commit import (
 )
 from analysis.discourse_bench.answers.normalise import (
     INTEGER,
+    REFUSED,
     WRAPPERS,
     Unparseable,
     check_refusal,
@@ -142,9 +143,11 @@ def flexible_int(text: object) -> int:
 # --- short free answers ------------------------------------------------------------------
 
 _LEAD_INS = re.compile(
-    r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:i\s+think\s+|i\s+believe\s+)?"
-    r"(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
-    r"(?:connective|antecedent|speaker|answer|entity|mention|person\s+speaking|one\s+speaking)"
+    r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:(?:here|thus|hence|therefore|"
+    r"overall|in\s+short),?\s+)?(?:i\s+think\s+|i\s+believe\s+)?"
+    r"(?:the\s+)?(?:(?!(?:is|was|are|it)\b)[\w\-]+\s+){0,3}?"
+    r"(?:connective|antecedent|anchor|speaker|answer|entity|mention|person\s+speaking|"
+    r"one\s+speaking)"
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
@@ -162,6 +165,7 @@ _LEAD_INS = re.compile(
     r"\s*[:：]\s*|"
     r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
     r"^(?:insert|use|add)\s*[:：]\s*|"
+    r"^(?:is|was|would\s+be)\s+(?=\S)|"
     r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this|by|after|"
     r"overall|so|thus|hence|therefore|considering|counting)\b[^,\n]{0,40},"
     r"\s*", re.IGNORECASE)
@@ -178,7 +182,7 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
     r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
     r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
-    r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$",
+    r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$|\s+it\s+is$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
@@ -229,6 +233,16 @@ _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:b
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
+# "There is no clear antecedent for this anaphor": no answer is named, the reply declines.
+_NO_FILLER = re.compile(
+    r"^(?:there\s+is|there's|there’s|i\s+(?:see|find|can\s+see))\s+no\s+(?:(?:clear|obvious|"
+    r"identifiable|single|explicit|suitable)\s+)?(?:antecedent|anchor|speaker|connective|answer|"
+    r"entity)\b.*$", re.IGNORECASE | re.DOTALL)
+_SAID_BY = re.compile(r"\b(?:spoken|said|uttered|addressed)\s+by\s", re.IGNORECASE)
+_ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your|him|them)\b.*$",
+                        re.IGNORECASE)
+
+
 def hedged_phrase(phrase: str) -> bool:
     """"because or since", "so/thus", "maybe X, maybe Y": two answers offered, none given
     ("whether or not" and "or else" are connectives, not hedges)."""
@@ -261,6 +275,14 @@ def _marker_text(text: str, start: int) -> str:
     return before[before.rfind("\n") + 1:]
 
 
+# "The kitchen is the antecedent:" -- a marker whose left side says the subject is the answer.
+_SUBJECT_BEFORE_ROLE = re.compile(
+    r"^(?!.*\b(?:here|this|that|it|there|what|which|below|following)\s+(?:is|was|would)\b)"
+    r"(.+?)\s+(?:is|was|would\s+be)\s+(?:(?:clearly|probably|likely)\s+)?(?:the\s+)?"
+    r"(?:[\w\-]+\s+)?(?:antecedent|anchor|speaker|answer|connective|entity)\s*[:：]?\s*$",
+    re.IGNORECASE)
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     view = view_of(reply)
@@ -269,6 +291,9 @@ def _phrase_candidate(reply: object) -> tuple[str, str]:
         spans = [s for s in spans if kind == 0 or _PHRASE_ROLE.search(_marker_text(text, s[0]))]
         if spans:
             start, end = spans[-1]
+            subject = _SUBJECT_BEFORE_ROLE.match(_marker_text(view.raw, start))
+            if subject:  # "The kitchen is the antecedent: the sink is one of its parts."
+                return subject.group(1), view.raw
             first = split_sentences(text, start, end)
             return view.raw[first[0][0]:first[0][1]] if first else "", view.raw
     lines = [ln for ln in view.raw.splitlines() if ln.strip(WRAPPERS)]
@@ -310,6 +335,9 @@ def flexible_phrase(text: object) -> str:
         reply = inner
     sentence, whole = _phrase_candidate(reply)
     check_refusal(sentence)
+    no_filler = _NO_FILLER.match(sentence.strip(WRAPPERS + " "))
+    if no_filler:  # "There is no clear antecedent": the reply declines to name one
+        raise Unparseable(f"{REFUSED}: {no_filler.group(0)!r}")
     phrase = _clean(sentence)
     committed_to = False
     for pattern in _COMMITS:
@@ -343,6 +371,8 @@ def flexible_phrase(text: object) -> str:
         # "'The sink' is interpreted relative to 'the kitchen'": the anaphor is named first
         short = in_sentence[-1]
     phrase = _clean(short or phrase)
+    if _SAID_BY.search(sentence):  # "said by Old Zhou to his daughter": the addressee goes
+        phrase = _ADDRESSEE.sub("", phrase)
     if not phrase:
         raise Unparseable("empty phrase")
     if re.match(r"(?:not|never|neither|isn't|it is not|it's not)\b", phrase, re.IGNORECASE):
