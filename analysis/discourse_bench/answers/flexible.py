@@ -155,7 +155,7 @@ _LEAD_INS = re.compile(
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
-    r"would|could\s+only)\s+be)\s+|"
+    r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
     r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:insert|use|choose|pick|say|go\s+with|add|"
     r"suggest)|"
@@ -167,7 +167,8 @@ _LEAD_INS = re.compile(
     r"^(?:insert|use|add)\s*[:：]\s*|"
     r"^(?:is|was|would\s+be)\s+(?=\S)|"
     r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this|by|after|"
-    r"overall|so|thus|hence|therefore|considering|counting)\b[^,\n]{0,40},"
+    r"overall|so|thus|hence|therefore|considering|counting|(?:it'?s\s+)?(?:hard|difficult)\s+"
+    r"to\s+(?:say|tell))\b[^,\n]{0,40},"
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
 _TRAILING_ROLE = re.compile(
@@ -209,6 +210,9 @@ _COMMITS = (
     re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
+    # "'the sink' takes the kitchen as its antecedent"
+    re.compile(r"^.*?\b(?:takes|has|uses|needs|requires)\s+(.+?)\s+as\s+(?:its|the|an?)\s+"
+               r"(?:antecedent|anchor)\b.*$", re.IGNORECASE | re.DOTALL),
     # "the sink -> the kitchen": the arrow points to the answer
     re.compile(r"^[^→\n]{1,40}?\s*(?:→|->|=>)\s*(.+)$"),
     # "The protagonist, Mara Quill, ...": the apposition names the entity
