@@ -146,8 +146,8 @@ _LEAD_INS = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:(?:here|thus|hence|therefore|"
     r"overall|in\s+short),?\s+)?(?:i\s+think\s+|i\s+believe\s+)?"
     r"(?:the\s+)?(?:(?!(?:is|was|are|it)\b)[\w\-]+\s+){0,3}?"
-    r"(?:connective|antecedent|anchor|speaker|answer|entity|mention|person\s+speaking|"
-    r"one\s+speaking)"
+    r"(?:connective|antecedent|anchor|speaker|answer|entity|mention|(?:person|one|character)\s+"
+    r"(?:speaking|talking|who\s+(?:speaks|talks|says\s+(?:this|it|that))))"
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
@@ -161,6 +161,8 @@ _LEAD_INS = re.compile(
     r"suggest)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
+    r"^(?:the\s+|this\s+|that\s+)?(?:quote|line|utterance|sentence|remark|words?)\s+(?:is|are|"
+    r"was|comes?|came)\s+from\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|mentions|frequent(?:ly\s+mentioned)?)(?:\s+entity)?"
     r"\s*[:：]\s*|"
     r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
@@ -205,7 +207,9 @@ _COMMITS = (
     re.compile(r"^not\s+.+?\s+but\s+(?:rather\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s*(?:,|;|\s-)\s*(?:and\s+)?not\s+.+$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
-    re.compile(r"^.{20,},\s*so\s+(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
+    # (not "..., so that's the antecedent": that points back to the answer already named)
+    re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
+               r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
@@ -318,7 +322,8 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
     r"^(?=[^:：=→\n]{0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
-    r"label|result|output|best|final|insert|bridging|anchor|top)\b)[^:：=→\n]{1,40}?\s*"
+    r"label|result|output|best|final|insert|bridging|anchor|top|(?:spoken|said|uttered)\s+by)\b)"
+    r"[^:：=→\n]{1,40}?\s*"
     r"(?:[:：=]|→|->|=>)\s*(?=\S)",
     re.IGNORECASE)
 
