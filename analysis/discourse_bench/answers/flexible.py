@@ -174,8 +174,9 @@ _LEAD_INS = re.compile(
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
 _TRAILING_ROLE = re.compile(
-    r"\s+(?:is|was|would\s+be)\s+(?:(?:clearly|probably|definitely|likely)\s+)?"
-    r"(?:(?:the\s+)?(?:most|antecedent|speaker|answer|connective|"
+    r"\s+(?:is|was|would\s+be|seems\s+to\s+be|appears\s+to\s+be|must\s+be)\s+"
+    r"(?:(?:clearly|probably|definitely|likely)\s+)?"
+    r"(?:(?:the\s+)?(?:most|antecedent|anchor|speaker|answer|connective|"
     r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$|"
     r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$|"
     r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
@@ -217,9 +218,14 @@ _COMMITS = (
     re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
-    # "'the sink' takes the kitchen as its antecedent"
-    re.compile(r"^.*?\b(?:takes|has|uses|needs|requires)\s+(.+?)\s+as\s+(?:its|the|an?)\s+"
-               r"(?:antecedent|anchor)\b.*$", re.IGNORECASE | re.DOTALL),
+    # "'the sink' takes the kitchen as its antecedent", "I'd identify X as the antecedent"
+    re.compile(r"^.*?\b(?:takes|has|uses|needs|requires|identify|pick|choose|see|take|consider|"
+               r"regard|treat|read)\s+(.+?)\s+as\s+(?:its|the|an?|my)\s+(?:\w+\s+)?"
+               r"(?:antecedent|anchor|answer|speaker|connective|entity)\b.*$",
+               re.IGNORECASE | re.DOTALL),
+    # a cleft: "It is the kitchen that the sink is part of", "It's Old Zhou who speaks"
+    re.compile(r"^(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)\s+\S.*$",
+               re.IGNORECASE | re.DOTALL),
     # "the sink -> the kitchen": the arrow points to the answer
     re.compile(r"^[^→\n]{1,40}?\s*(?:→|->|=>)\s*(.+)$"),
     # "The protagonist, Mara Quill, ...": the apposition names the entity
