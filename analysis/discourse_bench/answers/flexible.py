@@ -143,7 +143,8 @@ def flexible_int(text: object) -> int:
 # --- short free answers ------------------------------------------------------------------
 
 _LEAD_INS = re.compile(
-    r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:(?:here|thus|hence|therefore|"
+    r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*(?:[—–-]\s*)?)?(?:(?:here|thus|hence|"
+    r"therefore|"
     r"overall|in\s+short),?\s+)?(?:i\s+think\s+|i\s+believe\s+)?"
     r"(?:the\s+)?(?:(?!(?:is|was|are|it)\b)[\w\-]+\s+){0,3}?"
     r"(?:connective|antecedent|anchor|speaker|answer|entity|mention|(?:person|one|character)\s+"
@@ -169,8 +170,8 @@ _LEAD_INS = re.compile(
     r"^(?:insert|use|add)\s*[:：]\s*|"
     r"^(?:is|was|would\s+be)\s+(?=\S)|"
     r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this|by|after|"
-    r"overall|so|thus|hence|therefore|considering|counting|(?:it'?s\s+)?(?:hard|difficult)\s+"
-    r"to\s+(?:say|tell))\b[^,\n]{0,40},"
+    r"overall|so|thus|hence|therefore|considering|counting)\b[^,\n]{0,40},"
+    r"\s*|^(?:it'?s\s+|it’s\s+)?(?:hard|difficult)\s+to\s+(?:say|tell)\s*[,;:—–]"
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
 _TRAILING_ROLE = re.compile(
@@ -186,7 +187,8 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
     r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
     r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
-    r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$|\s+it\s+is$",
+    r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$|\s+it\s+is$|"
+    r"\s+for\s+(?:its|their|his|her|the)\s+(?:interpretation|reading|meaning|sense)\b.*$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
