@@ -126,13 +126,20 @@ def flexible_choice(text: object, options: Sequence[str]) -> int:
     return letters.index(str(committed(text, find, "option letter", bare)))
 
 
+_TIMES = {"once": 1, "twice": 2, "thrice": 3}
+_TIMES_WORD = re.compile(r"\b(?:once|twice|thrice)\b", re.IGNORECASE)
+
+
 def flexible_int(text: object) -> int:
     """The integer the reply commits to (digits or an English number word up to twenty):
     "maybe 3, maybe 5" and "3 or 4" are hedges, "not 3 but 4" is 4."""
 
     def find(view: str) -> list[Mention]:
-        return [Mention(m.start(), m.end(), integer_value(m.group(0)))
-                for m in INTEGER.finditer(view)]
+        found = [Mention(m.start(), m.end(), integer_value(m.group(0)))
+                 for m in INTEGER.finditer(view)]
+        # "It's mentioned twice.": a count word, read only where no number is written
+        return found or [Mention(m.start(), m.end(), _TIMES[m.group(0).casefold()])
+                         for m in _TIMES_WORD.finditer(view)]
 
     def bare(whole: str) -> int | None:
         return integer_value(whole) if INTEGER.fullmatch(whole) else None
@@ -321,6 +328,12 @@ def _phrase_candidate(reply: object) -> tuple[str, str]:
     if not lines:
         raise Unparseable("empty answer")
     sentences = split_sentences(lines[0])
+    # "Who says it? Old Zhou.": a question restating the task is not the answer
+    if lines[0][sentences[0][0]:sentences[0][1]].rstrip().endswith(("?", "？")):
+        if len(sentences) > 1:
+            return lines[0][sentences[1][0]:sentences[1][1]], view.raw
+        if len(lines) > 1:
+            return _phrase_candidate("\n".join(lines[1:]))[0], view.raw
     return lines[0][sentences[0][0]:sentences[0][1]], view.raw
 
 
