@@ -25,6 +25,7 @@ from analysis.discourse_bench.answers.commit import (
 )
 from analysis.discourse_bench.answers.normalise import (
     INTEGER,
+    REFUSED,
     WRAPPERS,
     Unparseable,
     check_refusal,
@@ -125,13 +126,20 @@ def flexible_choice(text: object, options: Sequence[str]) -> int:
     return letters.index(str(committed(text, find, "option letter", bare)))
 
 
+_TIMES = {"once": 1, "twice": 2, "thrice": 3}
+_TIMES_WORD = re.compile(r"\b(?:once|twice|thrice)\b", re.IGNORECASE)
+
+
 def flexible_int(text: object) -> int:
     """The integer the reply commits to (digits or an English number word up to twenty):
     "maybe 3, maybe 5" and "3 or 4" are hedges, "not 3 but 4" is 4."""
 
     def find(view: str) -> list[Mention]:
-        return [Mention(m.start(), m.end(), integer_value(m.group(0)))
-                for m in INTEGER.finditer(view)]
+        found = [Mention(m.start(), m.end(), integer_value(m.group(0)))
+                 for m in INTEGER.finditer(view)]
+        # "It's mentioned twice.": a count word, read only where no number is written
+        return found or [Mention(m.start(), m.end(), _TIMES[m.group(0).casefold()])
+                         for m in _TIMES_WORD.finditer(view)]
 
     def bare(whole: str) -> int | None:
         return integer_value(whole) if INTEGER.fullmatch(whole) else None
@@ -142,9 +150,12 @@ def flexible_int(text: object) -> int:
 # --- short free answers ------------------------------------------------------------------
 
 _LEAD_INS = re.compile(
-    r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*)?(?:i\s+think\s+|i\s+believe\s+)?"
-    r"(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
-    r"(?:connective|antecedent|speaker|answer|entity|mention|person\s+speaking|one\s+speaking)"
+    r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*(?:[—–-]\s*)?)?(?:(?:here|thus|hence|"
+    r"therefore|"
+    r"overall|in\s+short),?\s+)?(?:i\s+think\s+|i\s+believe\s+)?"
+    r"(?:the\s+)?(?:(?!(?:is|was|are|it)\b)[\w\-]+\s+){0,3}?"
+    r"(?:connective|antecedent|anchor|speaker|answer|entity|mention|(?:person|one|character)\s+"
+    r"(?:speaking|talking|who\s+(?:speaks|talks|says\s+(?:this|it|that))))"
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
@@ -152,23 +163,28 @@ _LEAD_INS = re.compile(
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
-    r"would|could\s+only)\s+be)\s+|"
+    r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
     r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:insert|use|choose|pick|say|go\s+with|add|"
     r"suggest)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
+    r"^(?:the\s+|this\s+|that\s+)?(?:quote|line|utterance|sentence|remark|words?)\s+(?:is|are|"
+    r"was|comes?|came)\s+from\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|mentions|frequent(?:ly\s+mentioned)?)(?:\s+entity)?"
     r"\s*[:：]\s*|"
     r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
     r"^(?:insert|use|add)\s*[:：]\s*|"
+    r"^(?:is|was|would\s+be)\s+(?=\S)|"
     r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this|by|after|"
     r"overall|so|thus|hence|therefore|considering|counting)\b[^,\n]{0,40},"
+    r"\s*|^(?:it'?s\s+|it’s\s+)?(?:hard|difficult)\s+to\s+(?:say|tell)\s*[,;:—–]"
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
 _TRAILING_ROLE = re.compile(
-    r"\s+(?:is|was|would\s+be)\s+(?:(?:clearly|probably|definitely|likely)\s+)?"
-    r"(?:(?:the\s+)?(?:most|antecedent|speaker|answer|connective|"
+    r"\s+(?:is|was|would\s+be|seems\s+to\s+be|appears\s+to\s+be|must\s+be)\s+"
+    r"(?:(?:clearly|probably|definitely|likely)\s+)?"
+    r"(?:(?:the\s+)?(?:most|antecedent|anchor|speaker|answer|connective|"
     r"entity|one)\b|mentioned|referred|speaking|talking|the\s+(?:right|correct|best)\b).*$|"
     r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$|"
     r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
@@ -178,7 +194,8 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
     r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
     r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
-    r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$",
+    r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$|\s+it\s+is$|"
+    r"\s+for\s+(?:its|their|his|her|the)\s+(?:interpretation|reading|meaning|sense)\b.*$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
@@ -198,13 +215,26 @@ _COMMITS = (
                r"(?:think|believe|'d\s+say|would\s+say)\s+(?:it(?:'s|\s+is)\s+)?|it(?:'s|\s+is)"
                r"\s+|more\s+likely\s+|probably\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^not\s+.+?\s+but\s+(?:rather\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    # "Not 'but' -- it's 'because'", "Not the hallway; the kitchen"
+    re.compile(r"^not\s+(?!sure\b|certain\b)[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*(?:it(?:'s|’s|\s+is)"
+               r"\s+|rather\s+|instead\s+|but\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s*(?:,|;|\s-)\s*(?:and\s+)?not\s+.+$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
-    re.compile(r"^.{20,},\s*so\s+(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
+    # (not "..., so that's the antecedent": that points back to the answer already named)
+    re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
+               r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
+    # "'the sink' takes the kitchen as its antecedent", "I'd identify X as the antecedent"
+    re.compile(r"^.*?\b(?:takes|has|uses|needs|requires|identify|pick|choose|see|take|consider|"
+               r"regard|treat|read)\s+(.+?)\s+as\s+(?:its|the|an?|my)\s+(?:\w+\s+)?"
+               r"(?:antecedent|anchor|answer|speaker|connective|entity)\b.*$",
+               re.IGNORECASE | re.DOTALL),
+    # a cleft: "It is the kitchen that the sink is part of", "It's Old Zhou who speaks"
+    re.compile(r"^(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)\s+\S.*$",
+               re.IGNORECASE | re.DOTALL),
     # "the sink -> the kitchen": the arrow points to the answer
     re.compile(r"^[^→\n]{1,40}?\s*(?:→|->|=>)\s*(.+)$"),
     # "The protagonist, Mara Quill, ...": the apposition names the entity
@@ -227,6 +257,16 @@ _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:b
                         r"anchors?\s+to|is\s+(?:a\s+)?part\s+of|belongs\s+to|is\s+linked\s+to|"
                         r"points\s+(?:back\s+)?to)\s+(.+)$", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+# "There is no clear antecedent for this anaphor": no answer is named, the reply declines.
+_NO_FILLER = re.compile(
+    r"^(?:there\s+is|there's|there’s|i\s+(?:see|find|can\s+see))\s+no\s+(?:(?:clear|obvious|"
+    r"identifiable|single|explicit|suitable)\s+)?(?:antecedent|anchor|speaker|connective|answer|"
+    r"entity)\b.*$", re.IGNORECASE | re.DOTALL)
+_SAID_BY = re.compile(r"\b(?:spoken|said|uttered|addressed)\s+by\s", re.IGNORECASE)
+_ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your|him|them)\b.*$",
+                        re.IGNORECASE)
 
 
 def hedged_phrase(phrase: str) -> bool:
@@ -261,6 +301,14 @@ def _marker_text(text: str, start: int) -> str:
     return before[before.rfind("\n") + 1:]
 
 
+# "The kitchen is the antecedent:" -- a marker whose left side says the subject is the answer.
+_SUBJECT_BEFORE_ROLE = re.compile(
+    r"^(?!.*\b(?:here|this|that|it|there|what|which|below|following)\s+(?:is|was|would)\b)"
+    r"(.+?)\s+(?:is|was|would\s+be)\s+(?:(?:clearly|probably|likely)\s+)?(?:the\s+)?"
+    r"(?:[\w\-]+\s+)?(?:antecedent|anchor|speaker|answer|connective|entity)\s*[:：]?\s*$",
+    re.IGNORECASE)
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     view = view_of(reply)
@@ -269,6 +317,9 @@ def _phrase_candidate(reply: object) -> tuple[str, str]:
         spans = [s for s in spans if kind == 0 or _PHRASE_ROLE.search(_marker_text(text, s[0]))]
         if spans:
             start, end = spans[-1]
+            subject = _SUBJECT_BEFORE_ROLE.match(_marker_text(view.raw, start))
+            if subject:  # "The kitchen is the antecedent: the sink is one of its parts."
+                return subject.group(1), view.raw
             first = split_sentences(text, start, end)
             return view.raw[first[0][0]:first[0][1]] if first else "", view.raw
     lines = [ln for ln in view.raw.splitlines() if ln.strip(WRAPPERS)]
@@ -277,6 +328,12 @@ def _phrase_candidate(reply: object) -> tuple[str, str]:
     if not lines:
         raise Unparseable("empty answer")
     sentences = split_sentences(lines[0])
+    # "Who says it? Old Zhou.": a question restating the task is not the answer
+    if lines[0][sentences[0][0]:sentences[0][1]].rstrip().endswith(("?", "？")):
+        if len(sentences) > 1:
+            return lines[0][sentences[1][0]:sentences[1][1]], view.raw
+        if len(lines) > 1:
+            return _phrase_candidate("\n".join(lines[1:]))[0], view.raw
     return lines[0][sentences[0][0]:sentences[0][1]], view.raw
 
 
@@ -289,7 +346,8 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
     r"^(?=[^:：=→\n]{0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
-    r"label|result|output|best|final|insert|bridging|anchor|top)\b)[^:：=→\n]{1,40}?\s*"
+    r"label|result|output|best|final|insert|bridging|anchor|top|(?:spoken|said|uttered)\s+by)\b)"
+    r"[^:：=→\n]{1,40}?\s*"
     r"(?:[:：=]|→|->|=>)\s*(?=\S)",
     re.IGNORECASE)
 
@@ -310,6 +368,9 @@ def flexible_phrase(text: object) -> str:
         reply = inner
     sentence, whole = _phrase_candidate(reply)
     check_refusal(sentence)
+    no_filler = _NO_FILLER.match(sentence.strip(WRAPPERS + " "))
+    if no_filler:  # "There is no clear antecedent": the reply declines to name one
+        raise Unparseable(f"{REFUSED}: {no_filler.group(0)!r}")
     phrase = _clean(sentence)
     committed_to = False
     for pattern in _COMMITS:
@@ -343,6 +404,8 @@ def flexible_phrase(text: object) -> str:
         # "'The sink' is interpreted relative to 'the kitchen'": the anaphor is named first
         short = in_sentence[-1]
     phrase = _clean(short or phrase)
+    if _SAID_BY.search(sentence):  # "said by Old Zhou to his daughter": the addressee goes
+        phrase = _ADDRESSEE.sub("", phrase)
     if not phrase:
         raise Unparseable("empty phrase")
     if re.match(r"(?:not|never|neither|isn't|it is not|it's not)\b", phrase, re.IGNORECASE):
