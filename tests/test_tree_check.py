@@ -70,7 +70,10 @@ def test_a_session_whose_test_writes_into_the_tree_fails(checkout: Path):
     assert "the tests left files in the repository tree" in done.stdout
     assert "  ?? left.jsonl" in done.stdout
     (checkout / "left.jsonl").unlink()
-    (tests / "test_writes.py").write_text("def test_clean():\n    assert True\n")
+    # A test that writes only into its own temporary folder leaves the tree as it was.
+    (tests / "test_writes.py").write_text(
+        "def test_clean(tmp_path):\n    (tmp_path / 'left.jsonl').write_text('{}')\n"
+        "    assert (tmp_path / 'left.jsonl').read_text() == '{}'\n")
     _git(checkout, "-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qam", "c")
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:randomly",
                            "-p", "no:cacheprovider", "tests"], cwd=checkout,
