@@ -21,13 +21,17 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from ddp.validation.curve import coverage
+
 
 def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """The figures of ``rows`` (validate's segment rows, reach ``first``)."""
+    """The figures of ``rows`` (validate's segment rows, reach ``first``); the certified
+    coverage at k = 10 is ``ddp validate``'s own (``ddp.validation.curve.coverage``)."""
     n = len(rows)
     over = sum(r["ddp"] > r["gold_first"] for r in rows)
     high = [r for r in rows if r["ddp"] >= 10]
-    certified = [r for r in rows if r["ddp_certified"] >= 10]
+    (at_10,) = coverage([r["ddp"] for r in rows], [r["ddp_certified"] for r in rows],
+                        [r["gold_first"] for r in rows], ks=[10])
     setting = [r["max_anchor"] for r in rows
                if r["max_anchor"] is not None and r["max_anchor"]["distance"] >= 1]
     kinds = Counter(a["kind"] for a in setting)
@@ -37,11 +41,9 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "ddp_ge_10": len(high),
         "gold_reaches_ddp_ge_10": (sum(r["gold_first"] >= r["ddp"] for r in high) / len(high)
                                    if high else None),
-        "certified_ge_10": len(certified),
-        "certified_kept_share": len(certified) / len(high) if high else None,
-        "gold_reaches_certified_ge_10": (
-            sum(r["gold_first"] >= r["ddp_certified"] for r in certified) / len(certified)
-            if certified else None),
+        "certified_ge_10": at_10["n_certified"],
+        "certified_kept_share": at_10["kept"],
+        "gold_reaches_certified_ge_10": at_10["holds"],
         "ddp_setting_anchors": len(setting),
         "pronoun_share_of_setting_anchors": kinds["pronoun"] / len(setting) if setting else None,
         "setting_anchor_kinds": dict(kinds),
