@@ -69,6 +69,16 @@ def list_items(text: str) -> list[str]:
 _BRACED = re.compile(r"\{([^{}]*)\}")
 
 
+def _check_stated_none(answer: str, none_phrases: Sequence[str], missing: str) -> None:
+    """Returns when ``answer`` says one of ``none_phrases`` (there is nothing to mark); else
+    the answer is a refusal or names nothing: ``Unparseable`` with ``missing``."""
+    folded = normalize_label(answer)
+    if any(normalize_label(p) in folded for p in none_phrases):
+        return
+    check_refusal(answer)
+    raise Unparseable(missing)
+
+
 def braced_spans(text: object, none_phrases: Sequence[str]) -> list[str]:
     """Spans marked ``{like this}``; an empty list when the answer says one of
     ``none_phrases`` (e.g. "no explicit connective") and marks nothing."""
@@ -76,11 +86,9 @@ def braced_spans(text: object, none_phrases: Sequence[str]) -> list[str]:
     spans = [s.strip() for s in _BRACED.findall(answer) if s.strip()]
     if spans:
         return spans
-    folded = normalize_label(answer)
-    if any(normalize_label(p) in folded for p in none_phrases):
-        return []
-    check_refusal(answer)
-    raise Unparseable("no {marked} span and no statement that there is none")
+    _check_stated_none(answer, none_phrases,
+                       "no {marked} span and no statement that there is none")
+    return []
 
 
 _TAG = re.compile(r"<\s*s\s*_?\s*(\d+)\s*>", re.IGNORECASE)
@@ -148,11 +156,8 @@ def relation_triples(text: object, none_phrases: Sequence[str] = ("no relation",
                for rel, a, b in _TRIPLE.findall(answer)]
     if triples:
         return triples
-    folded = normalize_label(answer)
-    if any(normalize_label(p) in folded for p in none_phrases):
-        return []
-    check_refusal(answer)
-    raise Unparseable("no RELATION(S_ID1, S_ID2) triple")
+    _check_stated_none(answer, none_phrases, "no RELATION(S_ID1, S_ID2) triple")
+    return []
 
 
 def scores(answer: object, n: int) -> list[float]:
