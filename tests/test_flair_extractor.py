@@ -97,6 +97,18 @@ def test_cli_with_flair(tagger_path, tmp_path):
                                           "50.0% at DDP 0, max 1"]
 
 
+def _third_party_process_settings_made() -> None:
+    """Libraries that Flair's loading may import or call for the first time set process
+    environment variables of their own: scikit-learn (and joblib) set ``KMP_*`` when first
+    imported, torch sets TORCHINDUCTOR_CACHE_DIR the first time its compile cache is asked
+    for. Made here first, so that the comparisons below see only what the toolkit's loading
+    does to the environment, whatever the tests before it imported."""
+    import sklearn  # noqa: F401
+    from torch._inductor.runtime.cache_dir_utils import cache_dir
+
+    cache_dir()
+
+
 def test_a_local_tagger_loads_without_the_hub_and_leaves_the_environment(tagger_path,
                                                                          monkeypatch):
     import huggingface_hub.file_download
@@ -106,6 +118,7 @@ def test_a_local_tagger_loads_without_the_hub_and_leaves_the_environment(tagger_
 
     monkeypatch.setattr(huggingface_hub.file_download, "hf_hub_download", no_hub)
     monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    _third_party_process_settings_made()
     environment = dict(os.environ)
     assert type(load_tagger(str(tagger_path))).__name__ == "SequenceTagger"
     assert dict(os.environ) == environment
@@ -121,6 +134,7 @@ def test_a_hub_name_goes_to_the_hub(monkeypatch):
         raise ConnectionError("no network in this test")
 
     monkeypatch.setattr(huggingface_hub.file_download, "hf_hub_download", offline_hub)
+    _third_party_process_settings_made()
     environment = dict(os.environ)
     with pytest.raises(ConnectionError):
         load_tagger("someone/no-such-tagger")
