@@ -154,3 +154,33 @@ def test_mentions_of_a_document_share_equal_values():
     a, b = first.mentions[0], second.mentions[0]
     assert a.groups is b.groups and a.path_deps is b.path_deps and a.text is b.text
     assert a == b == _sentence().mentions[0]  # the values themselves are unchanged
+
+
+def test_looking_up_entries_waits_for_a_concurrent_writer_instead_of_failing(tmp_path):
+    import sqlite3
+    import threading
+    import time
+
+    cache = MentionCache(tmp_path, IDENTITY)
+    cache.store("k0", [[_sentence()]])
+    # Another run holds the write lock and commits while this one looks entries up. With a
+    # read-then-write transaction the lookup read a snapshot the commit made stale and failed
+    # with "database is locked"; it must wait for the lock and then see both entries.
+    other = sqlite3.connect(cache.path, timeout=60, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    other.execute("INSERT INTO mentions VALUES ('k1', x'00', 1, 0)")
+    outcome: dict[str, object] = {}
+
+    def look_up() -> None:  # a second run: its own cache object and connection
+        try:
+            outcome["found"] = MentionCache(tmp_path, IDENTITY).known(["k0", "k1"])
+        except sqlite3.OperationalError as error:
+            outcome["error"] = error
+
+    reader = threading.Thread(target=look_up)
+    reader.start()
+    time.sleep(0.3)  # the lookup is now waiting on the lock
+    other.execute("COMMIT")
+    other.close()
+    reader.join(timeout=30)
+    assert outcome == {"found": {"k0", "k1"}}

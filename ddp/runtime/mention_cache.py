@@ -165,7 +165,10 @@ class MentionCache:
         found: set[str] = set()
         now = time.time()
         with db:
-            db.execute("BEGIN")
+            # IMMEDIATE: take the write lock before reading. A deferred transaction that
+            # reads, then writes, fails at once ("database is locked") when another run
+            # committed in between, whatever the busy timeout.
+            db.execute("BEGIN IMMEDIATE")
             for start in range(0, len(keys), 500):
                 chunk = list(keys[start:start + 500])
                 marks = ",".join("?" * len(chunk))
