@@ -26,6 +26,11 @@ def score(extractor, sentences: list[str], options: DDPOptions | None = None) ->
     return next(iter_scored([document], extractor, options or DDPOptions()))
 
 
+# The paper's rule: an it/they takes the most recent compatible candidate however far back
+# (the default salience linker looks one sentence back).
+PAPER = DDPOptions(linker="recent")
+
+
 def anchors(document: Document) -> list[tuple[str, str | None, int]]:
     return [(a.mention.text, a.antecedent.text if a.antecedent else None, a.distance)
             for a in (a for s in document.segments for a in s.anchors)]
@@ -69,18 +74,19 @@ def test_possessor_is_a_candidate(extractor):
 
 
 def test_nationality_modifier_is_no_mention(extractor):
-    # "Danish" (NORP) modifies "garrison": "They" -> "The farmers" -> 2.
-    # (Definition 1: -> "Danish", 1.)
+    # "Danish" (NORP) modifies "garrison": under the paper's rule "They" -> "The farmers"
+    # -> 2. (Definition 1: -> "Danish", 1.)
     doc = score(extractor, ["The farmers gathered.", "The Danish garrison left.",
-                            "They cheered."])
+                            "They cheered."], PAPER)
     assert anchors(doc) == [("They", "The farmers", 2)]
 
 
 def test_surname_tagged_org_links_to_the_person(extractor):
     # The model tags "Rosa Ford" PERSON and the later "Ford" ORG: the surname alias links
     # across labels -> 2, and "it" -> "the bakery" -> 2 ("Ford" is now a person, no longer a
-    # neuter candidate). (Definition 1: "Ford" no anchor; "it" -> "Ford", 0.)
+    # neuter candidate; the paper's rule, as "the bakery" is two sentences back). (Definition
+    # 1: "Ford" no anchor; "it" -> "Ford", 0.)
     doc = score(extractor, ["Rosa Ford opened the bakery.", "Customers queued every morning.",
-                            "Years later, Ford sold it."])
+                            "Years later, Ford sold it."], PAPER)
     assert anchors(doc) == [("Ford", "Rosa Ford", 2), ("it", "the bakery", 2)]
     assert doc.segments[2].max_anchor.link == "alias"

@@ -94,10 +94,12 @@ def test_parse_cache_skips_the_model(nlp, tmp_path, monkeypatch):
     again = next(iter_scored([Document.from_texts("h", HARBOUR)], extractor, DDPOptions()))
     assert [s.ddp for s in again.segments] == [s.ddp for s in first.segments]
     # Other options re-use the cached parse. Without head nouns, "They" (segment 5) has no
-    # plural entity to link to -> d = 1 (no antecedent), and "their" in segment 4 has none in
-    # its sentence -> 1 as well; segments 2 and 3 link to entities and do not change.
+    # plural entity to link to (no antecedent: d = 0, unresolved), and "their" in segment 4
+    # has none in its sentence -> 0 as well; segments 2 and 3 link to entities and do not
+    # change.
     other = next(iter_scored([Document.from_texts("h", HARBOUR)], extractor, options))
-    assert [s.ddp for s in other.segments] == [0, 0, 3, 4, 1, 1]
+    assert [s.ddp for s in other.segments] == [0, 0, 3, 4, 0, 0]
+    assert [a.link for a in other.segments[5].anchors] == ["no-antecedent"]
 
 
 def test_corrupt_cache_entry_is_parsed_again(nlp, tmp_path):
@@ -165,7 +167,7 @@ def test_pretokenized_segments_keep_their_boundaries(nlp, tmp_path):
     # says so, even though a parser would split it), segment 1 is "He slept ." .
     # Segment 0 has one sentence (index 0): "She" -> "Ada Vos" in the same sentence, d = 0.
     # Segment 1 is sentence 1: "He" has no masculine-compatible candidate ("Ada" is a
-    # feminine given name) -> d = 1, the no-antecedent fallback.
+    # feminine given name) -> no antecedent, unresolved: d = 0.
     document = Document.from_tokens("gold", [
         [["Ada", "Vos", "left", ".", "She", "waved", "."]],
         [["He", "slept", "."]],
@@ -177,8 +179,9 @@ def test_pretokenized_segments_keep_their_boundaries(nlp, tmp_path):
         assert [(m.text, m.kind) for m in scored.segments[0].sentences[0].mentions] == [
             ("Ada Vos", "entity"), ("She", "pronoun")]
         assert [(a.mention.text, a.distance) for a in scored.segments[0].anchors] == [("She", 0)]
-        assert [s.ddp for s in scored.segments] == [0, 1]
-        assert scored.segments[1].max_anchor.link == "no-antecedent"
+        assert [s.ddp for s in scored.segments] == [0, 0]
+        assert [(a.link, a.distance) for a in scored.segments[1].anchors] == [
+            ("no-antecedent", 0)]
 
 
 def test_pretokenized_clitics_get_their_norm(nlp, tmp_path):

@@ -297,11 +297,17 @@ sait savoir VERB 2 ROOT O Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin
 
 
 def test_an_impersonal_il_reaches_back_to_nothing():
-    # 0 "Marie dort." 1 "Il pleut." : no anchor in sentence 1, DDP 0 (a referential "il"
-    # with no masculine candidate would get the d = 1 fallback).
+    # 0 "Marie dort." 1 "Il pleut." : no anchor in sentence 1, DDP 0. A referential "il"
+    # ("Il chante.") with no masculine candidate is an anchor with no antecedent: the
+    # fallback distance, 1 under the paper's rule (the French default) and 0 under salience.
     document = score(MARIE_DORT, il_verb("pleut", "pleuvoir"))
     assert ddps(document) == [0, 0]
+    assert document.segments[1].anchors == []
     document = score(MARIE_DORT, il_verb("chante", "chanter"))
+    assert [(a.link, a.distance) for a in document.segments[1].anchors] == [
+        ("no-antecedent", 0)]
+    document = score(MARIE_DORT, il_verb("chante", "chanter"),
+                     options=DDPOptions(language="fr", linker="recent"))
     assert ddps(document) == [0, 1]
 
 

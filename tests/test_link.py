@@ -4,7 +4,8 @@ Reminders from the spec used in the comments below:
 - distances count sentences across the whole document (global sentence index);
 - a first mention is not an anchor; a re-mention links to the entity's most recent mention;
 - a pronoun links to the most recent compatible entity or head noun, never to a pronoun;
-- a pronoun with no compatible candidate gets d = 1;
+- a pronoun with no compatible candidate gets d = 1 (the paper's rule, ``RECENT``; the
+  default salience linker gives it d = 0 and lets an it/they reach back one sentence only);
 - sentence DDP = max d of its anchors; segment DDP = max over its sentences.
 """
 
@@ -39,6 +40,7 @@ FINGERPRINT = model_fingerprint()  # of the fitted confidence model, in every si
 DEFAULT_PART = f"default,certify_threshold=0.86,confidence={FINGERPRINT}"
 
 DEFAULT = DDPOptions()
+RECENT = DDPOptions(linker="recent")  # the paper's rule, exactly
 
 LENA_FOUNDED_VIREO = """
 Lena    PROPN NNP 1 compound B-PERSON
@@ -144,26 +146,35 @@ wheat   NOUN  NN  2 dobj  O
 
 def test_head_noun_fallback():
     # 0 "The farmers planted wheat." 1 "Rain fell." 2 "They waited."
-    # No entity at all: "They" (plural) falls back to the most recent plural head noun,
-    # "farmers" in sentence 0 -> d = 2. ("Rain" and "wheat" are singular: not compatible.)
-    doc = score_tables([FARMERS, RAIN_FELL, pronoun_sentence("They", "waited")])
+    # No entity at all: under the paper's rule "They" (plural) falls back to the most recent
+    # plural head noun, "farmers" in sentence 0 -> d = 2. ("Rain" and "wheat" are singular:
+    # not compatible.)
+    segments = [FARMERS, RAIN_FELL, pronoun_sentence("They", "waited")]
+    doc = score_tables(segments, RECENT)
     assert ddps(doc) == [0, 0, 2]
     anchor = doc.segments[2].max_anchor
     assert (anchor.antecedent.text, anchor.antecedent.kind) == ("The farmers", "noun")
+    # The default salience linker: "farmers" was last mentioned two sentences back, past an
+    # it/they's reach of one: unresolved, d = 0. Next to it, it takes the noun: d = 1.
+    assert ddps(score_tables(segments)) == [0, 0, 0]
+    assert ddps(score_tables([FARMERS, pronoun_sentence("They", "waited")])) == [0, 1]
 
 
 def test_without_head_nouns_the_pronoun_has_no_antecedent():
-    # Same document with head nouns switched off: "They" has no candidate -> d = 1.
-    options = DDPOptions(head_nouns=False)
+    # Same document with head nouns switched off: "They" has no candidate -> d = 1 (the
+    # paper's rule).
+    options = DDPOptions(linker="recent", head_nouns=False)
     doc = score_tables([FARMERS, RAIN_FELL, pronoun_sentence("They", "waited")], options)
     assert ddps(doc) == [0, 0, 1]
     assert doc.segments[2].max_anchor.link == "no-antecedent"
 
 
 def test_pronoun_without_compatible_antecedent_gets_one():
-    # "She laughed." opens the document: no candidate at all -> d = 1.
-    doc = score_tables([pronoun_sentence("She", "laughed")])
+    # "She laughed." opens the document: no candidate at all -> d = 1 under the paper's rule,
+    # 0 under the default salience linker (unresolved: no evidence of an earlier sentence).
+    doc = score_tables([pronoun_sentence("She", "laughed")], RECENT)
     assert ddps(doc) == [1]
+    assert ddps(score_tables([pronoun_sentence("She", "laughed")])) == [0]
     # "The dog barked. They left." in one segment: "dog" is singular, so plural "They" has no
     # compatible candidate -> d = 1 in sentence 1; sentence DDPs [0, 1].
     dog = """
@@ -172,7 +183,7 @@ dog    NOUN  NN  2 nsubj O
 barked VERB  VBD 2 ROOT  O
 .      PUNCT .   2 punct O
 """
-    doc = score_tables([dog + "\n" + pronoun_sentence("They", "left")])
+    doc = score_tables([dog + "\n" + pronoun_sentence("They", "left")], RECENT)
     assert [s.ddp for s in doc.segments[0].sentences] == [0, 1]
     assert doc.segments[0].max_anchor.antecedent is None
 
@@ -435,14 +446,19 @@ sang VERB  VBD 3 ROOT     O
 
 def test_singular_they_takes_the_last_person_when_no_plural_fits():
     # 0 "Ada Vos sang." 1 "Rain fell." 2 "They left."  No plural candidate ("Rain" is
-    # singular): by default "They" falls back to d = 1; with singular_they it takes the
-    # PERSON "Ada Vos": d = 2 - 0 = 2.
+    # singular): under the paper's rule "They" falls back to d = 1; with singular_they it
+    # takes the PERSON "Ada Vos": d = 2 - 0 = 2.
     segments = [name_sentence("Ada", "Vos", "sang"), RAIN_FELL, pronoun_sentence("They", "left")]
-    default = score_tables(segments)
+    default = score_tables(segments, RECENT)
     assert ddps(default) == [0, 0, 1]
     assert default.segments[2].max_anchor.link == "no-antecedent"
-    on = score_tables(segments, DDPOptions(singular_they=True))
+    on = score_tables(segments, DDPOptions(linker="recent", singular_they=True))
     assert ddps(on) == [0, 0, 2]
+    # The salience linker: "Ada Vos" is two sentences back, past a they's reach of one, so
+    # singular_they finds her only next to it: 0 "Ada Vos sang." 1 "They left." -> d = 1.
+    near = [name_sentence("Ada", "Vos", "sang"), pronoun_sentence("They", "left")]
+    assert ddps(score_tables(segments, DDPOptions(singular_they=True))) == [0, 0, 0]
+    assert ddps(score_tables(near, DDPOptions(singular_they=True))) == [0, 1]
     assert (on.segments[2].max_anchor.link, on.segments[2].max_anchor.antecedent.text) == (
         "pronoun", "Ada Vos")
     # A plural candidate still comes first: 1 "The farmers planted wheat." -> d = 1.
@@ -625,7 +641,8 @@ May PROPN NNP 2 pobj  B-DATE
 
 def test_clitic_mistagged_as_noun_is_no_antecedent():
     # "I do n't know ." with "n't" mis-tagged NOUN/nsubj (as happens on pre-split words) and
-    # then "It fell ." : "n't" is no head noun, so "It" has no neuter candidate -> d = 1.
+    # then "It fell ." : "n't" is no head noun, so "It" has no neuter candidate -> d = 1
+    # (the paper's rule; a mis-tagged "n't" would have given d = 1 as a link).
     dont = """
 I    PRON PRP 3 nsubj O
 do   AUX  VBP 3 aux   O
@@ -633,9 +650,10 @@ n't  NOUN NN  3 nsubj O
 know VERB VB  3 ROOT  O
 .    PUNCT .  3 punct O
 """
-    doc = score_tables([dont, pronoun_sentence("It", "fell")])
+    doc = score_tables([dont, pronoun_sentence("It", "fell")], RECENT)
     assert [m.text for m in doc.segments[0].sentences[0].mentions if m.kind == "noun"] == []
     assert ddps(doc) == [0, 1]
+    assert doc.segments[1].max_anchor.antecedent is None
 
 
 def test_parsed_docs_extractor_checks_its_input():

@@ -135,10 +135,12 @@ def test_pronoun_chosen_among_competitors_keeps_its_margin():
 
 @pytest.mark.parametrize("options", [SALIENCE, RECENT], ids=["salience", "recent"])
 def test_fallback_without_a_candidate(options):
-    # "She waved." opens the document: nothing to link to, the fallback distance 1.
+    # "She waved." opens the document: nothing to link to, the fallback distance: 1 under
+    # the paper's rule, 0 under the salience linker (unresolved).
     doc = score_tables([pronoun_sentence("She", "waved")], options)
     found = only_anchor(doc, 0)
-    assert (found.evidence, found.antecedent, found.distance) == ("fallback", None, 1)
+    distance = 1 if options.linker == "recent" else 0
+    assert (found.evidence, found.antecedent, found.distance) == ("fallback", None, distance)
     assert (found.features.antecedent_kind, found.features.intervening) == ("none", 0)
     assert scored_by_the_model(found, options.linker)
 

@@ -296,10 +296,11 @@ cheered VERB  VBD 2 ROOT  O
 
 def test_nationality_modifier_is_no_candidate():
     # 0 "The farmers gathered." 1 "The Danish garrison left." 2 "They cheered."
-    # "Danish" modifies "garrison": no mention, so the only plural candidate is "The farmers"
-    # in sentence 0 -> d = 2. (As a collective NORP mention it took "They": d = 1.)
+    # "Danish" modifies "garrison": no mention, so under the paper's rule the only plural
+    # candidate is "The farmers" in sentence 0 -> d = 2. (As a collective NORP mention it
+    # took "They": d = 1.)
     doc = score_tables([FARMERS_GATHERED, DANISH_GARRISON_LEFT,
-                        pronoun_sentence("They", "cheered")])
+                        pronoun_sentence("They", "cheered")], DDPOptions(linker="recent"))
     assert ddps(doc) == [0, 0, 2]
     assert doc.segments[2].max_anchor.antecedent.text == "The farmers"
     assert entity_groups(DANISH_GARRISON_LEFT) == {}

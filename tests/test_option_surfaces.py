@@ -4,6 +4,7 @@ signature when it differs from its default."""
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import Any
 
 import click
 import pytest
@@ -158,8 +159,8 @@ def test_the_generated_flags_are_the_hand_written_ones():
     assert helps["--salience-weights"] == (
         "Weights of the salience linker that differ from its defaults, e.g. "
         "'decay=0.4,window=3' (names: mention, subject, object, possessor, name, decay, "
-        "window, parallel, cataphora, clause, relative, coordination, path, frequency, "
-        "mistyped, confident).")
+        "window, it_they_window, parallel, cataphora, clause, relative, coordination, path, "
+        "frequency, mistyped, confident).")
     assert next(p for p in show.params if p.opts[0] == "--salience-weights").metavar == \
         "NAME=VALUE,..."
 
@@ -181,5 +182,9 @@ def test_the_component_factory_takes_exactly_the_component_keys():
     # spaCy checks config values against these types: labels as a list, weights a mapping.
     assert parameters["excluded_labels"].annotation == list[str]
     assert parameters["salience_weights"].annotation == dict[str, float]
-    assert parameters["no_antecedent_distance"].annotation is int
+    # None by default (the linker's own distance): any value passes spaCy, DDPOptions checks it
+    assert parameters["no_antecedent_distance"].annotation is Any
+    with pytest.raises(ValueError, match="no_antecedent_distance must be an integer >= 0 or "
+                                         "None"):
+        DDPOptions(no_antecedent_distance="1")  # type: ignore[arg-type]
     assert parameters["certify_threshold"].annotation is float

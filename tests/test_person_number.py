@@ -84,12 +84,13 @@ def test_a_group_of_people_stays_plural(table, name):
 def test_they_takes_the_family_and_he_does_not():
     # 0 "The Pereiras arrived." 1 "Then they left." 2 "Then he left."
     # "they" -> the plural family, d = 1. "he" has no masculine or person candidate (the
-    # family is plural, a pronoun is no antecedent) -> the d = 1 fallback, no antecedent.
+    # family is plural, a pronoun is no antecedent): unresolved, no antecedent, d = 0.
     doc = score_tables([FAMILY_ARRIVED, pronoun_sentence("they", "left", "Then"),
                         pronoun_sentence("he", "left", "Then")])
     they = doc.segments[1].max_anchor
     assert they.antecedent.text == "Pereiras" and they.distance == 1
-    assert doc.segments[2].max_anchor.antecedent is None
+    (he,) = doc.segments[2].anchors
+    assert (he.antecedent, he.distance, he.evidence) == (None, 0, "fallback")
     assert MASCULINE not in entity_groups(FAMILY_ARRIVED)["Pereiras"]
 
 

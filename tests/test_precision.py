@@ -224,14 +224,22 @@ def test_referential_it_stays(table):
 def test_non_referential_it_sets_no_distance():
     # 0 "The box fell." 1 "It was long ago." 2 "She read it."
     # Sentence 1's "It" tells the time: no anchor, DDP 0 (before definition 4 it linked to
-    # "box": d = 1). Sentence 2's "it" still refers: the only neuter candidate is "The box"
-    # in sentence 0 -> d = 2.
-    doc = score_tables([THE_BOX_FELL, LONG_AGO, SHE_READ_IT])
+    # "box": d = 1). Sentence 2's "it" still refers: under the paper's rule the only neuter
+    # candidate is "The box" in sentence 0 -> d = 2.
+    recent = DDPOptions(linker="recent")
+    doc = score_tables([THE_BOX_FELL, LONG_AGO, SHE_READ_IT], recent)
     assert ddps(doc) == [0, 0, 2]
-    # --keep-expletives keeps the old reading: "It" -> "The box", d = 1.
+    # --keep-expletives keeps the old reading: "It" -> "The box", d = 1, and "it" then
+    # reaches "The box" through it, d = 2.
     kept = score_tables([THE_BOX_FELL, LONG_AGO, SHE_READ_IT],
-                        DDPOptions(exclude_expletives=False))
+                        DDPOptions(linker="recent", exclude_expletives=False))
     assert ddps(kept) == [0, 1, 2]
+    # The default salience linker: "The box" is two sentences back from "it", past an
+    # it/they's reach of one -> unresolved, d = 0; kept, the expletive "It" carries the box
+    # into reach: "It" d = 1, "it" -> "The box" d = 2.
+    assert ddps(score_tables([THE_BOX_FELL, LONG_AGO, SHE_READ_IT])) == [0, 0, 0]
+    assert ddps(score_tables([THE_BOX_FELL, LONG_AGO, SHE_READ_IT],
+                             DDPOptions(exclude_expletives=False))) == [0, 1, 2]
 
 
 # -- one string, two entities ---------------------------------------------------------------

@@ -13,6 +13,10 @@ from ddp.options import DDPOptions
 from ddp.pipeline import iter_scored, signature
 from ddp.signature import DEFINITION_VERSION
 
+# The paper's rule: a pronoun with no antecedent gets d = 1, so the DDP shows it is an anchor
+# (the default salience linker gives it d = 0).
+PAPER = DDPOptions(linker="recent")
+
 
 def score(segments: list[str], options: DDPOptions | None = None) -> Document:
     document = Document.from_texts("r", segments)
@@ -64,12 +68,13 @@ def test_name_evidence_from_a_later_segment_reaches_back():
     # The evidence for a sentence-initial name comes from the whole document, so this
     # extractor, unlike the parse-based ones, can change an earlier segment's DDP when a
     # segment is appended. 0 "Vireo grew." 1 "Rain fell." 2 "It sold lamps.": "Vireo" is never
-    # capitalised inside a sentence, so it is no name and "It" has no antecedent (d = 1).
-    # Appending 3 "People praised Vireo." makes "Vireo" a name: "It" -> "Vireo", d = 2 - 0 = 2,
-    # and "Vireo" in sentence 3 re-mentions it, d = 3.
+    # capitalised inside a sentence, so it is no name and "It" has no antecedent (d = 1 under
+    # the paper's rule). Appending 3 "People praised Vireo." makes "Vireo" a name: "It" ->
+    # "Vireo", d = 2 - 0 = 2, and "Vireo" in sentence 3 re-mentions it, d = 3.
     texts = ["Vireo grew.", "Rain fell.", "It sold lamps."]
-    assert [s.ddp for s in score(texts).segments] == [0, 0, 1]
-    assert [s.ddp for s in score([*texts, "People praised Vireo."]).segments] == [0, 0, 2, 3]
+    assert [s.ddp for s in score(texts, PAPER).segments] == [0, 0, 1]
+    assert [s.ddp for s in score([*texts, "People praised Vireo."], PAPER).segments] == \
+        [0, 0, 2, 3]
 
 
 def test_gender_from_titles_and_given_names():
@@ -92,7 +97,7 @@ def test_dummy_it_patterns():
     # Weather verb, "it is ADJ that", "it seems" are dummies; "it was given to" is not (a
     # participle before "to"; irregular ones such as "sent" are beyond word patterns).
     doc = score(["It rained.", "It is clear that we lost.", "It seems odd.",
-                 "The parcel came. It was given to us."])
+                 "The parcel came. It was given to us."], PAPER)
     flags = [(m.text, m.expletive) for s in doc.sentences for m in s.mentions
              if m.text.lower() == "it"]
     assert flags == [("It", True), ("It", True), ("It", True), ("It", False)]
@@ -103,10 +108,10 @@ def test_dummy_it_patterns():
 def test_pretokenized_boundaries_are_kept():
     # One gold sentence "Ana left . She ran ." (no split) then "He sat .".
     # "She" -> "Ana" (feminine given name), same sentence -> 0; "He" -> no masculine
-    # candidate -> 1.
+    # candidate -> 1 (the paper's rule).
     document = Document.from_tokens("g", [[["Ana", "left", ".", "She", "ran", "."]],
                                           [["He", "sat", "."]]])
-    scored = next(iter_scored([document], RulesExtractor(), DDPOptions()))
+    scored = next(iter_scored([document], RulesExtractor(), PAPER))
     assert [len(s.sentences) for s in scored.segments] == [1, 1]
     assert [s.ddp for s in scored.segments] == [0, 1]
 
@@ -129,10 +134,11 @@ def test_weather_it_behind_an_aspectual_verb():
     # Word patterns: auxiliaries and adverbs, an aspectual verb, "on"/"to", a weather verb.
     # "It kept leaking." has no weather verb and stays referential.
     doc = score(["It had nearly stopped raining.", "It began to snow.", "It is going to rain.",
-                 "It kept on snowing.", "It kept leaking."])
+                 "It kept on snowing.", "It kept leaking."], PAPER)
     flags = [m.expletive for s in doc.sentences for m in s.mentions if m.text == "It"]
     assert flags == [True, True, True, True, False]
-    # Only the last "It" is an anchor; no neuter candidate before it -> d = 1.
+    # Only the last "It" is an anchor; no neuter candidate before it -> d = 1 (the paper's
+    # rule).
     assert [s.ddp for s in doc.segments] == [0, 0, 0, 0, 1]
 
 

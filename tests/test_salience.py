@@ -318,11 +318,41 @@ def test_window_and_pronoun_chains():
                 pronoun_sentence("She", "left")]
     assert ddps(score_tables(segments, SALIENCE)) == [0, 0, 2, 3]
     # A window of 1: in s2 Ren Oda was last mentioned 2 sentences back, out of reach ->
-    # no antecedent, d = 1; s3 likewise d = 1.
+    # no antecedent. The salience linker gives such a pronoun d = 0 (nothing in reach is
+    # evidence that the sentence needs an earlier one); s3 likewise.
     narrow = DDPOptions(linker="salience", salience_weights=SalienceWeights(window=1))
     doc = score_tables(segments, narrow)
-    assert ddps(doc) == [0, 0, 1, 1]
-    assert doc.segments[2].max_anchor.link == "no-antecedent"
+    assert ddps(doc) == [0, 0, 0, 0]
+    unresolved = doc.segments[2].sentences[0].anchors[0]
+    assert (unresolved.link, unresolved.distance, unresolved.evidence) == (
+        "no-antecedent", 0, "fallback")
+    # The paper's d = 1 for it, when the options ask for it.
+    paper_fallback = DDPOptions(linker="salience", no_antecedent_distance=1,
+                                salience_weights=SalienceWeights(window=1))
+    assert ddps(score_tables(segments, paper_fallback)) == [0, 0, 1, 1]
+    # The paper's rule keeps d = 1 by default: "She" with no candidate at all.
+    assert ddps(score_tables([RAIN_FELL, pronoun_sentence("She", "left")], RECENT)) == [0, 1]
+
+
+def test_it_and_they_reach_back_one_sentence_and_go_on_through_their_chain():
+    # s0 "The lamp broke." s1 "Ren Oda slept." s2 "It fell."
+    # "It" (s2): the lamp, its only compatible candidate, was last mentioned 2 sentences back,
+    # past it/they's reach (it_they_window 1): unresolved, d = 0, so DDP [0, 0, 0].
+    # With a reach of 2 it takes the lamp: d = 2 (the paper's rule, with no window, too).
+    far = [LAMP_BROKE, REN_SLEPT, pronoun_sentence("It", "fell")]
+    doc = score_tables(far, SALIENCE)
+    assert ddps(doc) == [0, 0, 0]
+    assert doc.segments[2].sentences[0].anchors[0].antecedent is None
+    wide = DDPOptions(linker="salience", salience_weights=SalienceWeights(it_they_window=2))
+    assert ddps(score_tables(far, wide)) == [0, 0, 2]
+    assert ddps(score_tables(far, RECENT)) == [0, 0, 2]
+    # s0 "The lamp broke." s1 "It fell." s2 "It broke." s3 "Ren Oda slept." s4 "It fell."
+    # s1 "It" -> the lamp (s0), d = 1; its mention keeps the lamp in reach, so s2 "It" takes
+    # it too and reaches back to the lamp's name: d = 2 (a pronoun chain accumulates). In s4
+    # the lamp's last mention (s2) is 2 back: unresolved, d = 0.
+    chain = [LAMP_BROKE, pronoun_sentence("It", "fell"), pronoun_sentence("It", "broke"),
+             REN_SLEPT, pronoun_sentence("It", "fell")]
+    assert ddps(score_tables(chain, SALIENCE)) == [0, 1, 2, 0, 0]
 
 
 ODA_WOKE = """
@@ -430,7 +460,8 @@ def test_a_pronoun_in_a_modifier_may_be_the_modified_noun():
 
 def test_a_lower_case_proper_noun_is_no_name():
     # The tagger calls "kin" a proper noun, but a name is capitalised: "kin" is neuter, so
-    # "He" finds no candidate (d = 1 fallback), while "Kin" would be a possible person.
+    # "He" finds no candidate (unresolved: d = 0 under salience), while "Kin" would be a
+    # possible person.
     lower = """
 kin  PROPN NNP 1 nsubj O
 came VERB  VBD 1 ROOT  O
@@ -438,6 +469,7 @@ came VERB  VBD 1 ROOT  O
 """
     doc = score_tables([lower, pronoun_sentence("He", "left")], SALIENCE)
     assert doc.segments[0].sentences[0].mentions[0].groups == frozenset({"neut"})
-    assert doc.segments[1].max_anchor.link == "no-antecedent"
+    (he,) = doc.segments[1].sentences[0].anchors
+    assert (he.link, he.distance) == ("no-antecedent", 0)
     doc = score_tables([lower.replace("kin", "Kin"), pronoun_sentence("He", "left")], SALIENCE)
     assert doc.segments[1].max_anchor.antecedent.text == "Kin"

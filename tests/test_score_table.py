@@ -152,3 +152,11 @@ def test_a_real_terminal_gets_the_table_and_a_pipe_json(tmp_path):
     assert piped.returncode == 0
     assert json.loads(piped.stdout.splitlines()[0])["document_id"] == "lighthouse-1"
     assert "--format jsonl" not in piped.stderr
+
+
+def test_an_unresolved_pronoun_at_distance_zero_names_no_reach():
+    # The salience linker gives a pronoun nothing resolves distance 0: it reaches nowhere, so
+    # the phrase gives no distance (not "same sentence", which would suggest a link).
+    anchor = Anchor(mention("She", "pronoun", 1), None, 0, "no-antecedent",
+                    evidence="fallback", confidence=0.0)
+    assert link_phrase(anchor) == "She → no antecedent, fallback 0.00"

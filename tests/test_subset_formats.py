@@ -309,9 +309,9 @@ def test_a_subset_rescored_with_its_context_keeps_its_ddp(tmp_path):
 
     alone = tmp_path / "alone.jsonl"
     assert stratify(scores, alone, "--bins", "1,inf").exit_code == 0
-    # Re-scored alone, "she" and "It" have no earlier sentence to link to: d = 1 each, so
-    # port-1/4 drops from 3 to 1.
-    assert [r["ddp"] for r in score(alone, tmp_path / "alone.scores.jsonl")] == [1, 1]
+    # Re-scored alone, "she" and "It" have no earlier sentence to link to: unresolved, d = 0
+    # each, so port-1/4 drops from 3 to 0.
+    assert [r["ddp"] for r in score(alone, tmp_path / "alone.scores.jsonl")] == [0, 0]
 
     for name in ("ctx.jsonl", "ctx.xml"):
         with_context = tmp_path / name

@@ -56,9 +56,17 @@ def test_first_mention_target():
 
 def test_first_mention_target_for_a_head_noun_is_the_noun_itself():
     # s0 "The farmers planted wheat." s1 "Rain fell." s2 "They waited."
-    # A head noun is an entity of its own: "They" -> "The farmers" s0 under either target: 2.
+    # A head noun is an entity of its own: under the paper's rule (an it/they reaches back
+    # as far as its most recent candidate) "They" -> "The farmers" s0 under either target: 2.
     segments = [FARMERS, RAIN_FELL, pronoun_sentence("They", "waited")]
-    assert ddps(score_tables(segments, FIRST)) == ddps(score_tables(segments)) == [0, 0, 2]
+    recent = DDPOptions(linker="recent")
+    recent_first = DDPOptions(linker="recent", anchor_target="first-mention")
+    assert ddps(score_tables(segments, recent_first)) == ddps(score_tables(segments, recent)) \
+        == [0, 0, 2]
+    # The default salience linker, next to it: s0 "The farmers planted wheat." s1 "They
+    # waited." -> "The farmers" under either target: 1.
+    near = [FARMERS, pronoun_sentence("They", "waited")]
+    assert ddps(score_tables(near, FIRST)) == ddps(score_tables(near)) == [0, 1]
 
 
 # A short story with a quoted exchange. Segments (sentences):

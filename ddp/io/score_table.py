@@ -22,12 +22,15 @@ def link_phrase(anchor: Anchor) -> str:
     """One anchor's link in words: ``she → Marta Quell, 2 sentences, pronoun-chosen 0.87``.
 
     A link within its sentence reads ``same sentence``; a pronoun without a compatible
-    antecedent ``it → no antecedent, 1 sentence, ...``.
+    antecedent ``it → no antecedent, 1 sentence, ...`` (with the paper's fallback distance)
+    or ``it → no antecedent, fallback ...`` (distance 0: it reaches nowhere).
     """
+    how = f"{anchor.evidence or anchor.link} {anchor.confidence:.2f}"
+    if anchor.antecedent is None and anchor.distance == 0:
+        return f"{anchor.mention.text} → no antecedent, {how}"
     target = anchor.antecedent.text if anchor.antecedent is not None else "no antecedent"
     reach = {0: "same sentence", 1: "1 sentence"}.get(anchor.distance,
                                                       f"{anchor.distance} sentences")
-    how = f"{anchor.evidence or anchor.link} {anchor.confidence:.2f}"
     return f"{anchor.mention.text} → {target}, {reach}, {how}"
 
 

@@ -23,6 +23,15 @@ class Linker(NameLinker):
     """
 
     name = "recent"
+    # The distance of a pronoun with no compatible antecedent, unless the options set one:
+    # the paper gives it 1.
+    no_antecedent_distance = 1
+
+    def unresolved_distance(self) -> int:
+        """The distance of a pronoun nothing resolves (``DDPOptions.no_antecedent_distance``,
+        else the linker's own)."""
+        chosen = self.options.no_antecedent_distance
+        return self.no_antecedent_distance if chosen is None else chosen
 
     def _visit_pronoun(self, mention: Mention) -> Anchor | None:
         options = self.options
@@ -41,7 +50,7 @@ class Linker(NameLinker):
         if found is not None and found[0].quantified and found[0].sentence != mention.sentence:
             found = None  # "every tourist" in an earlier sentence refers to no one
         if found is None:
-            return self.anchor(mention, None, options.no_antecedent_distance, LINK_NONE,
+            return self.anchor(mention, None, self.unresolved_distance(), LINK_NONE,
                                FALLBACK)
         candidate, first = found
         target = first if self._to_first else candidate

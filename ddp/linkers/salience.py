@@ -120,6 +120,9 @@ class SalienceLinker(Linker):
     """Links one document's pronouns by salience; names as the paper's rule does."""
 
     name = "salience"
+    # A pronoun nothing in reach resolves is no evidence of a link to the sentence before
+    # (DDPOptions.no_antecedent_distance).
+    no_antecedent_distance = 0
 
     def __init__(self, options: DDPOptions | None = None) -> None:
         super().__init__(options)
@@ -309,8 +312,8 @@ class SalienceLinker(Linker):
             if not scored and group == PLURAL and options.singular_they:
                 scored = self._most_recent(pronoun, PERSON_GROUP)
         if not scored:
-            return self.anchor(pronoun, None, options.no_antecedent_distance, LINK_NONE,
-                               FALLBACK, reason="no compatible entity in the window")
+            return self.anchor(pronoun, None, self.unresolved_distance(), LINK_NONE,
+                               FALLBACK, reason="no compatible entity in reach")
         scored.sort(key=lambda c: (c[0], c[2].sentence, c[2].start), reverse=True)
         score, factors, antecedent, entity = scored[0]
         runner_up = scored[1] if len(scored) > 1 else None
@@ -392,10 +395,13 @@ class SalienceLinker(Linker):
             assert entity.named is not None
             return entity.named.sentence, entity.named.start
 
+        reach = self.weights.it_they_window
         for entity in self._active.values():
             named = entity.named
             if named is None or group not in entity.groups or _out_of_scope(named, pronoun):
                 continue
+            if group in _THINGS and pronoun.sentence - entity.last_sentence > reach:
+                continue  # an it/they past its reach (a French "son" has a person's reach)
             key = (named.sentence, named.start)
             if len(top) == 2 and key <= position(top[1]):
                 continue
