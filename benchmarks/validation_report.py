@@ -676,12 +676,15 @@ def decision(report: dict[str, Any]) -> str:
     if "conll" in report["litbank_sets"]:
         conll = {k: report["litbank_sets"]["conll"][k]["default"]["segment"]["first"]
                  for k in LINKERS}
+        higher = conll['salience']['pearson']['r'] >= conll['recent']['pearson']['r']
+        more = conll['salience']['over'] > conll['recent']['over']
         text += (
             " On the 100 LitBank CoNLL-2012 files, which took no part in the decision, the "
-            f"salience linker has the higher r ({num(conll['salience']['pearson']['r'])} "
-            f"against {num(conll['recent']['pearson']['r'])}) but over-estimates more "
-            f"segments ({pct(conll['salience']['over'])}% against "
-            f"{pct(conll['recent']['over'])}%). By class, pronoun links into another gold "
+            f"salience linker has the {'higher' if higher else 'lower'} r "
+            f"({num(conll['salience']['pearson']['r'])} against "
+            f"{num(conll['recent']['pearson']['r'])}) and over-estimates "
+            f"{'more' if more else 'fewer'} segments ({pct(conll['salience']['over'])}% "
+            f"against {pct(conll['recent']['over'])}%). By class, pronoun links into another gold "
             f"chain: {_count(conll['salience'], 'pronoun: antecedent in another gold chain')} "
             f"against {_count(conll['recent'], 'pronoun: antecedent in another gold chain')}; "
             "pronoun links to no gold mention: "
@@ -746,8 +749,11 @@ PROTOCOL = (
     "ordering subject > object > possessor holds. The window (12 sentences), the frequency "
     "term (0) and the resolution of it/they by recency under binding were set on the "
     "LitBank CorefUD dev file, where salience let *it* reach past the nearest noun more "
-    "often than the gold allows; GAP has no it/they. GAP validation and the LitBank "
-    "CoNLL files were not used to set anything.")
+    "often than the gold allows; GAP has no it/they. The reach of an it/they (one sentence "
+    "back, through its chain) and distance 0 for a pronoun nothing in reach resolves were "
+    "set on the nine shared GUM genres (every-entity gold) and LitBank, by the share of "
+    "sentences plain DDP over-estimates (GUM 2.10% -> 1.15%, LitBank 4.49% -> 3.82%), with "
+    "GAP unchanged. GAP validation was not used to set anything.")
 
 
 def main() -> int:
