@@ -35,6 +35,7 @@ from analysis.discourse_bench.answers.normalise import (
     normalize_label,
     surfaces,
 )
+from analysis.discourse_bench.answers.prose import prose_reading
 
 __all__ = ["flexible_label", "flexible_yes_no", "flexible_choice", "flexible_int",
            "flexible_phrase", "flexible_phrase_among", "hedged_phrase", "YES_NO_SYNONYMS",
@@ -224,7 +225,8 @@ _COMMITS = (
     re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
-    re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
+    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)"
+               r"(?:[，,；;].*)?$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
     # "'the sink' takes the kitchen as its antecedent", "I'd identify X as the antecedent"
@@ -311,6 +313,12 @@ _SUBJECT_BEFORE_ROLE = re.compile(
 
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
+    return _candidate_and_marker(reply)[:2]
+
+
+def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
+    """(the sentence holding the answer, the whole reply as read, whether a marker names
+    it)."""
     view = view_of(reply)
     text = view.text
     for kind, spans in enumerate(marker_spans(text)):
@@ -319,11 +327,13 @@ def _phrase_candidate(reply: object) -> tuple[str, str]:
             start, end = spans[-1]
             subject = _SUBJECT_BEFORE_ROLE.match(_marker_text(view.raw, start))
             if subject:  # "The kitchen is the antecedent: the sink is one of its parts."
-                return subject.group(1), view.raw
+                return subject.group(1), view.raw, True
             first = split_sentences(text, start, end)
-            return view.raw[first[0][0]:first[0][1]] if first else "", view.raw
+            return view.raw[first[0][0]:first[0][1]] if first else "", view.raw, True
     lines = [ln for ln in view.raw.splitlines() if ln.strip(WRAPPERS)]
-    while len(lines) > 1 and PREAMBLE_LINE.match(lines[0].strip()):
+    # a preamble, or a markdown heading ("## Most mentioned") over the answer
+    while len(lines) > 1 and (PREAMBLE_LINE.match(lines[0].strip())
+                              or lines[0].lstrip().startswith("#")):
         lines = lines[1:]
     if not lines:
         raise Unparseable("empty answer")
@@ -331,10 +341,10 @@ def _phrase_candidate(reply: object) -> tuple[str, str]:
     # "Who says it? Old Zhou.": a question restating the task is not the answer
     if lines[0][sentences[0][0]:sentences[0][1]].rstrip().endswith(("?", "？")):
         if len(sentences) > 1:
-            return lines[0][sentences[1][0]:sentences[1][1]], view.raw
+            return lines[0][sentences[1][0]:sentences[1][1]], view.raw, False
         if len(lines) > 1:
-            return _phrase_candidate("\n".join(lines[1:]))[0], view.raw
-    return lines[0][sentences[0][0]:sentences[0][1]], view.raw
+            return _phrase_candidate("\n".join(lines[1:]))[0], view.raw, False
+    return lines[0][sentences[0][0]:sentences[0][1]], view.raw, False
 
 
 # "The character Mara Quill": a kind word before a name (case matters: a name follows).
@@ -360,14 +370,58 @@ def _clean(phrase: str) -> str:
     return _KIND_BEFORE_NAME.sub("", phrase).strip(WRAPPERS + " ")
 
 
-def flexible_phrase(text: object) -> str:
-    """A short free answer (a connective, antecedent, speaker): see the module docstring."""
+def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
+    """A short free answer (a connective, antecedent, speaker): see the module docstring.
+
+    With ``noun_phrase`` (the answer is a mention: an antecedent, a speaker, an entity), a
+    reply without an answer marker is also read from its grammar (:func:`~.prose.prose_reading`:
+    the noun phrase in the answer's role), and that reading wins where it finds one."""
     reply = comparable(text)
     inner = json_answer(reply)
     if inner is not None:
         reply = inner
-    sentence, whole = _phrase_candidate(reply)
+    sentence, whole, marked = _candidate_and_marker(reply)
     check_refusal(sentence)
+    if not noun_phrase:
+        return _phrase_from(sentence, whole)
+    if marked:
+        # "the antecedent is 'the school' because 'the headmaster' ...": a role the
+        # marker's own line states wins over the pattern reading of its span
+        phrase = _phrase_from(sentence, whole)
+        line = prose_reading(_line_of(whole, sentence))
+        return line[0] if line and line[2] == 1 and not hedged_phrase(line[0]) else phrase
+    read = prose_reading(_without_preamble(whole))
+    try:
+        phrase = _phrase_from(sentence, whole)
+    except Unparseable as exc:
+        # "either Rosa or her brother, but ... Final: her brother": a later conclusion
+        if read is None or not read[1] or str(exc).startswith(REFUSED):
+            raise
+        phrase = read[0]
+    if read is None or normalize_label(read[0]) == normalize_label(phrase):
+        return phrase
+    if hedged_phrase(read[0]):
+        raise Unparseable(f"hedged: offers {read[0]!r}")
+    return read[0]
+
+
+def _line_of(whole: str, sentence: str) -> str:
+    """The line of the reply that holds ``sentence`` (the marker's line)."""
+    for line in whole.splitlines():
+        if sentence.strip() and sentence.strip() in line:
+            return line
+    return sentence
+
+
+def _without_preamble(whole: str) -> str:
+    lines = [ln for ln in view_of(whole).raw.splitlines() if ln.strip(WRAPPERS)]
+    while len(lines) > 1 and PREAMBLE_LINE.match(lines[0].strip()):
+        lines = lines[1:]
+    return "\n".join(lines)
+
+
+def _phrase_from(sentence: str, whole: str) -> str:
+    """The pattern reading of the committed sentence (see the module docstring)."""
     no_filler = _NO_FILLER.match(sentence.strip(WRAPPERS + " "))
     if no_filler:  # "There is no clear antecedent": the reply declines to name one
         raise Unparseable(f"{REFUSED}: {no_filler.group(0)!r}")
@@ -413,12 +467,13 @@ def flexible_phrase(text: object) -> str:
     return phrase
 
 
-def flexible_phrase_among(text: object, candidates: Sequence[str]) -> str:
+def flexible_phrase_among(text: object, candidates: Sequence[str],
+                          noun_phrase: bool = False) -> str:
     """A short free answer read against the item's candidates (the entities of its text, the
     connectives of a language), as a multiple-choice reply is read against its options'
     text: the phrase when it is short (three words at most) or one of them, else the one
     candidate the reply commits to (read as a label), else the phrase."""
-    phrase = flexible_phrase(text)
+    phrase = flexible_phrase(text, noun_phrase)
     table = {normalize_label(c) for c in candidates}
     if not table or normalize_label(phrase) in table or len(phrase.split()) <= 3:
         return phrase
