@@ -160,7 +160,7 @@ _LEAD_INS = re.compile(
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
-    r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人)\s*(?:应该)?(?:是|为)?"
+    r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人|说这句话的|说这话的人?)\s*(?:应该)?(?:是|为)?"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
@@ -227,6 +227,7 @@ _COMMITS = (
                re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)"
                r"(?:[，,；;].*)?$"),
+    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
     # "'the sink' takes the kitchen as its antecedent", "I'd identify X as the antecedent"
@@ -355,10 +356,10 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # "My choice: because", "Most-mentioned entity -> Mara Quill": a short left side that names
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
-    r"^(?=[^:：=→\n]{0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
+    r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
     r"label|result|output|best|final|insert|bridging|anchor|top|(?:spoken|said|uttered)\s+by)\b)"
-    r"[^:：=→\n]{1,40}?\s*"
-    r"(?:[:：=]|→|->|=>)\s*(?=\S)",
+    r"[^:：=→\n—–]{1,40}?\s*"
+    r"(?:[:：=]|→|->|=>|\s[—–-]\s|—|–)\s*(?=\S)",
     re.IGNORECASE)
 
 
@@ -384,20 +385,21 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     check_refusal(sentence)
     if not noun_phrase:
         return _phrase_from(sentence, whole)
-    if marked:
-        # "the antecedent is 'the school' because 'the headmaster' ...": a role the
-        # marker's own line states wins over the pattern reading of its span
-        phrase = _phrase_from(sentence, whole)
-        line = prose_reading(_line_of(whole, sentence))
-        return line[0] if line and line[2] == 1 and not hedged_phrase(line[0]) else phrase
     read = prose_reading(_without_preamble(whole))
     try:
         phrase = _phrase_from(sentence, whole)
     except Unparseable as exc:
-        # "either Rosa or her brother, but ... Final: her brother": a later conclusion
-        if read is None or not read[1] or str(exc).startswith(REFUSED):
+        # "either Rosa or her brother, but ... Final: her brother": a later conclusion;
+        # "The reply 'Not today' is given by Jiang Tao": a stated role, not a negation
+        if read is None or not (read[1] or read[2] == 1) or str(exc).startswith(REFUSED) or (
+                hedged_phrase(read[0])):
             raise
         phrase = read[0]
+    if marked:
+        # "the antecedent is 'the school' because 'the headmaster' ...": a role the
+        # marker's own line states wins over the pattern reading of its span
+        line = prose_reading(_line_of(whole, sentence))
+        return line[0] if line and line[2] == 1 and not hedged_phrase(line[0]) else phrase
     if read is None or normalize_label(read[0]) == normalize_label(phrase):
         return phrase
     if hedged_phrase(read[0]):
@@ -414,10 +416,12 @@ def _line_of(whole: str, sentence: str) -> str:
 
 
 def _without_preamble(whole: str) -> str:
+    """The reply without preamble lines and markdown headings."""
     lines = [ln for ln in view_of(whole).raw.splitlines() if ln.strip(WRAPPERS)]
     while len(lines) > 1 and PREAMBLE_LINE.match(lines[0].strip()):
         lines = lines[1:]
-    return "\n".join(lines)
+    body = [ln for ln in lines if not ln.lstrip().startswith("#")]
+    return "\n".join(body or lines)
 
 
 def _phrase_from(sentence: str, whole: str) -> str:

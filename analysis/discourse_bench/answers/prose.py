@@ -21,6 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from analysis.discourse_bench.answers.commit import split_sentences
+from analysis.discourse_bench.answers.normalise import WRAPPERS
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -39,7 +40,7 @@ _ROLES = {"antecedent", "anchor", "speaker", "answer", "connective", "entity", "
 _POINTING = {"refer", "bridge", "link", "relate", "belong", "point", "connect", "anchor",
              "interpret", "associate", "depend", "rely", "tie", "attach", "come", "derive",
              "stem", "bind", "map", "resolve", "understand", "read", "go", "return", "trace",
-             "hook", "latch", "lean"}
+             "hook", "latch", "lean", "attribute"}
 _POINTING_PREPS = {"to", "with", "through", "by", "on", "from", "in", "via", "onto", "into"}
 # Verbs whose object is the reply's own choice: "I'd go with X", "I will choose X".
 _CHOOSING = {"choose", "pick", "select", "insert", "put", "use", "suggest", "take",
@@ -70,7 +71,7 @@ _CONCLUDING = re.compile(
     r"(?:answer|pick|choice)|i(?:'ll|’ll|\s+will|'d|’d|\s+would)\s+(?:go|pick|choose|say|"
     r"settle))\b", re.IGNORECASE)
 # Quote marks around a span (not apostrophes inside words): they confuse the tagger.
-_QUOTES = re.compile(r"(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])|[\"“”*`_>]")
+_QUOTES = re.compile(r"(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])|[\"“”*`_>#]")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _PRONOUNS = {"it", "this", "that", "these", "those", "they", "them", "he", "she", "him",
              "her", "what", "which", "who", "whom", "i", "you", "we", "one", "something",
@@ -121,15 +122,16 @@ def _noun_phrase(head: Token) -> str | None:
         if child.dep_ in ("cc", "conj") and any(t.lower_ in ("not", "rather") for t in
                                                 child.doc[head.i:child.i + 1]):
             continue  # "the kitchen, not the hallway"
-        if child.dep_ in ("relcl", "acl", "prep") and _aside_modifier(head, child):
+        if child.dep_ in ("relcl", "acl", "prep") and _aside_modifier(head, child) or (
+                child.dep_ == "case" and child.i > head.i):  # "Lucy's" as a predicate
             continue  # "X, who is angry", "X for its interpretation"
         keep.extend(child.subtree)
     start, end = min(t.i for t in keep), max(t.i for t in keep)
     while start < end and (head.doc[start].pos_ in ("ADV", "PUNCT", "CCONJ")
                            or head.doc[start].lower_ in _HEDGE_WORDS):
         start += 1
-    text = " ".join(head.doc[start:end + 1].text.split()).strip(" .,;:!?()[]-–—")
-    return text or None
+    text = " ".join(head.doc[start:end + 1].text.split()).strip(" .,;:!?()[]-–—#")
+    return text if re.search(r"\w", text) else None
 
 
 _ASIDE_PREPS = {"for", "with", "as", "because", "according", "than", "like", "due", "based",
@@ -152,7 +154,8 @@ def _aside_modifier(head: Token, child: Token) -> bool:
 # Modifiers that say where the text mentions an entity, not which entity it is.
 _TEXT_PLACES = {"sentence", "passage", "text", "paragraph", "story", "dialogue", "context",
                 "line", "beginning", "start", "end", "discourse", "document", "above",
-                "earlier", "before", "previously", "first"}
+                "earlier", "before", "previously", "first", "scene", "conversation",
+                "exchange", "chapter", "excerpt"}
 _MENTIONING = {"mention", "introduce", "name", "describe", "refer", "appear", "discuss", "say",
                "use", "give", "state", "present", "establish"}
 
@@ -162,7 +165,9 @@ def _about_the_text(modifier: Token) -> bool:
     if modifier.dep_ == "prep":
         return modifier.lower_ in ("from", "in", "of", "at") and bool(words & _TEXT_PLACES) and (
             modifier.lower_ != "of" or "sentence" in words)
-    return modifier.lemma_.lower() in _MENTIONING
+    # "mentioned earlier"; "the teacher speaking" (the speaker is the teacher)
+    return modifier.lemma_.lower() in _MENTIONING or (
+        modifier.dep_ == "acl" and modifier.lemma_.lower() in _SPEAKING)
 
 
 def _roles(token: Token) -> bool:
@@ -185,6 +190,7 @@ def _candidates(doc) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-d
     found: list[tuple[int, int, str]] = []
 
     def add(priority: int, token: Token | None) -> None:
+        token = _through_frame(token)
         if token is None or _in_aside(token) or _in_brackets(token):
             return
         phrase = _noun_phrase(token)
@@ -194,25 +200,57 @@ def _candidates(doc) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-d
     for tok in doc:
         lemma = tok.lemma_.lower()
         if tok.dep_ == "attr" and tok.head.lemma_ == "be":
-            subject = _subject(tok.head)
-            if subject is not None and (_roles(subject) or _role_clause(subject)):
-                add(1, tok)                      # "the antecedent is X"
-            elif subject is not None and _roles(tok) and subject.lower_ not in _PRONOUNS:
-                add(1, subject)                  # "X is the antecedent"
-            elif subject is not None and subject.lower_ in ("it", "this", "that") and not (
-                    tok.lemma_.lower() in _NOT_ANSWERS or _roles(tok)):
-                # "It's the kitchen — ...": first in its sentence, the reply's commitment;
-                # "It could be the hallway" only considers it
-                modal = any(c.dep_ == "aux" and c.lower_ in ("could", "might", "may", "can")
-                            for c in tok.head.children)
-                add(4 if modal else 1 if subject.i == 0 else 3, tok)
-            if tok.lemma_.lower() in ("part", "member", "piece", "component"):
-                add(2, _of_object(tok))          # "the sink is part of the kitchen"
-        elif tok.dep_ == "agent" and tok.head.pos_ == "VERB":
+            if not any(c.dep_ == "neg" for c in tok.head.children):
+                _copula_roles(tok, add)
+        elif tok.dep_ == "agent" and tok.head.pos_ == "VERB" and (
+                tok.head.lemma_.lower() in _SPEAKING | _POINTING | _GIVING):
             add(1, _object(tok))                 # "said by X", "anchored by X"
-        elif tok.pos_ == "VERB" or tok.pos_ == "AUX":
+        elif tok.pos_ in ("VERB", "AUX") or (lemma in _POINTING and tok.dep_ in ("ROOT", "appos")
+                                             and _preps(tok)):
+            # (a verb the tagger took for a noun: "'the tyres' bridges back to X")
             _verb_roles(tok, lemma, add)
     return found
+
+
+# "in relation to X", "with reference to X", "in terms of X": the frame's object is meant.
+_FRAMES = {"relation", "reference", "respect", "term", "terms", "context", "light", "regard",
+           "connection", "virtue"}
+# Verbs whose agent gives the line: "is given by Jiang Tao", "is written by X".
+_GIVING = {"give", "write", "attribute", "voice", "deliver", "produce", "make", "pose"}
+
+
+def _through_frame(token: Token | None) -> Token | None:
+    while token is not None and token.lemma_.lower() in _FRAMES and not any(
+            c.dep_ == "det" for c in token.children):
+        prep = next((c for c in token.children if c.dep_ == "prep"), None)
+        token = _object(prep) if prep is not None else None
+    return token
+
+
+def _copula_roles(attr: Token, add) -> None:  # type: ignore[no-untyped-def]
+    """Roles in "S is A": the answer is A where S names the role, S where A does."""
+    subject = _subject(attr.head)
+    if subject is None:
+        return
+    if _roles(subject) or _role_clause(subject):
+        add(1, attr)                             # "the antecedent is X"
+    elif _roles(attr) and subject.lower_ not in _PRONOUNS:
+        add(1, subject)                          # "X is the antecedent"
+    elif subject.lemma_.lower() in _UTTERANCES and any(c.dep_ == "case" for c in attr.children):
+        add(1, attr)                             # "this line is Lucy's"
+    elif subject.lower_ in ("it", "this", "that") and not (
+            attr.lemma_.lower() in _NOT_ANSWERS or _roles(attr)):
+        # "It's the kitchen — ...": first in its sentence, the reply's commitment;
+        # "It could be the hallway" only considers it
+        modal = any(c.dep_ == "aux" and c.lower_ in ("could", "might", "may", "can")
+                    for c in attr.head.children)
+        add(4 if modal else 1 if subject.i == 0 else 3, attr)
+    if attr.lemma_.lower() in ("part", "member", "piece", "component"):
+        add(2, _of_object(attr))                 # "the sink is part of the kitchen"
+
+
+_UTTERANCES = {"line", "utterance", "quote", "word", "sentence", "remark", "reply", "speech",
+               "question", "answer", "statement"}
 
 
 def _in_brackets(token: Token) -> bool:
@@ -240,16 +278,11 @@ def _object(prep: Token) -> Token | None:
 def _verb_roles(verb: Token, lemma: str, add) -> None:  # type: ignore[no-untyped-def]
     subject = _subject(verb)
     if lemma in _POINTING:
-        # "keeps coming back to Elena": the preposition may hang on "back"
-        for child in [*verb.children, *(g for c in verb.children if c.dep_ in ("advmod", "prt")
-                                        for g in c.children)]:
-            if child.dep_ in ("prep", "agent") and child.lower_ in _POINTING_PREPS and (
-                    child.i > verb.i) and not (lemma == "go" and child.lower_ == "with"):
+        for child in _preps(verb):
+            if lemma == "go" and child.lower_ in ("with", "for"):
+                add(1, _object(child))           # "I'll go with the hotel"
+            elif child.lower_ in _POINTING_PREPS:
                 add(2, _object(child))           # "'the sink' refers back to X"
-        if lemma == "go":
-            for child in verb.children:
-                if child.dep_ == "prep" and child.lower_ == "with":
-                    add(1, _object(child))       # "I'll go with the hotel"
         return
     if lemma in _CHOOSING and subject is not None and subject.lower_ in ("i", "we", "you"):
         for child in verb.children:
@@ -257,19 +290,48 @@ def _verb_roles(verb: Token, lemma: str, add) -> None:  # type: ignore[no-untype
                 add(1, child)                    # "I'd pick the theatre as the anchor"
             elif child.dep_ == "prep" and child.lower_ in _CHOOSING_PREPS:
                 add(1, _object(child))
-            elif child.dep_ in ("ccomp", "xcomp") and lemma in ("say", "guess"):
-                continue
         return
     if subject is None or _roles(subject):
         return
-    if subject.lemma_.lower() in _NOT_ANSWERS or subject.lower_ in ("it", "this"):
+    if lemma in _ATTRIBUTING:
+        for child in verb.children:             # "the quote is attributed to X"
+            if child.dep_ == "prep" and child.lower_ == "to":
+                add(1, _object(child))
+    elif subject.lemma_.lower() in _NOT_ANSWERS or subject.lower_ in ("it", "this"):
         # "the text talks about Elena", "the passage focuses on the ferry"
         for child in verb.children:
             if child.dep_ == "prep" and child.lower_ in ("about", "on", "around") and (
                     child.i > verb.i):
                 add(3, _object(child))
+    elif lemma in _MENTIONED or lemma in _HAVING:
+        if _most(verb, lemma):
+            add(1, subject)                      # "Dr. Amani is mentioned the most"
     elif lemma in _SPEAKING or lemma in _RECURRING:
         add(2 if lemma in _SPEAKING else 3, subject)
+
+
+def _preps(verb: Token) -> list[Token]:
+    """The prepositions after a verb, also those hung on its particle or adverb ("keeps
+    coming back to Elena")."""
+    children = [*verb.children, *(g for c in verb.children if c.dep_ in ("advmod", "prt")
+                                  for g in c.children)]
+    return [c for c in children if c.dep_ in ("prep", "agent") and c.i > verb.i]
+
+
+_ATTRIBUTING = {"attribute", "assign", "ascribe", "credit"}
+_MENTIONED = {"mention", "name", "reference", "refer", "cite", "repeat", "discuss", "use"}
+_HAVING = {"have", "get", "receive", "gather", "collect", "accumulate"}
+_MOST = {"most", "often", "frequently", "mostly", "more", "repeatedly"}
+
+
+def _most(verb: Token, lemma: str) -> bool:
+    """"is mentioned the most", "has the most mentions", "gets most references"."""
+    if lemma in _HAVING:
+        objects = [c for c in verb.children if c.dep_ == "dobj"]
+        return any(t.lower_ in _MOST for o in objects for t in o.subtree)
+    return any(t.lower_ in _MOST for c in verb.children
+               if c.dep_ in ("advmod", "npadvmod", "dobj", "prep", "oprd", "acomp")
+               for t in c.subtree)
 
 
 def _concludes(sentence: str) -> bool:
@@ -289,6 +351,9 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
     with X", up to 3), or None."""
     if _CJK.search(text):
         return None
+    labelled = _LABELLED.search(text)
+    if labelled:  # "The passengers (anaphor) ↔ the flight (antecedent)"
+        return " ".join(labelled.group(1).split()).strip(WRAPPERS), False, 1
     best: tuple[int, int, str] | None = None
     concluded: tuple[str, bool, int] | None = None
     for number, sentence in enumerate(_segments(text)):
@@ -308,6 +373,8 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
     return (best[2], False, best[0]) if best else None
 
 
+_LABELLED = re.compile(r"([^()\n↔→,;:]{1,40}?)\s*\((?:the\s+)?(?:antecedent|anchor|speaker|"
+                       r"answer)\)", re.IGNORECASE)
 _LABEL = re.compile(r"^[^:：]{0,30}[:：]\s*")
 _CONCLUSION_WORD = re.compile(r"^(?:so|therefore|thus|hence|final(?:ly)?)\b[,:]?\s*",
                               re.IGNORECASE)
