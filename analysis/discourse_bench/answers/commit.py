@@ -137,7 +137,8 @@ def marker_spans(text: str) -> list[list[tuple[int, int]]]:
             end = text.find("\n", start)
             end = len(text) if end < 0 else end
             if not text[start:end].strip(WRAPPERS):
-                nxt = re.compile(r"\n[ \t]*\S[^\n]*").search(text, end)
+                # (the next line with a word: not a rule under a heading, "Answer\n-----")
+                nxt = re.compile(r"\n[ \t]*(?=[^\n]*\w)\S[^\n]*").search(text, end)
                 if nxt is None:
                     continue
                 start, end = nxt.start() + 1, nxt.end()

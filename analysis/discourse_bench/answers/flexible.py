@@ -239,7 +239,7 @@ _COMMITS = (
     re.compile(r"^(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)\s+\S.*$",
                re.IGNORECASE | re.DOTALL),
     # "the sink -> the kitchen": the arrow points to the answer
-    re.compile(r"^[^→\n]{1,40}?\s*(?:→|->|=>)\s*(.+)$"),
+    re.compile(r"^[^→⇒⟶➔\n]{1,40}?\s*(?:→|⇒|⟶|➔|->|=>)\s*(.+)$"),
     # "The protagonist, Mara Quill, ...": the apposition names the entity
     re.compile(r"^(?:[Tt]he|[Aa]n?)\s+[\w\- ]{1,30},\s+([A-Z][^,]{0,40}),"),
     re.compile(r"^(?:the\s+)?(?:text|passage|story|document|dialogue)\s+(?:mentions|refers\s+to)\s+"
@@ -312,6 +312,25 @@ _SUBJECT_BEFORE_ROLE = re.compile(
     re.IGNORECASE)
 
 
+_ROLE_HEADING = re.compile(r"\W*(?:final\s+)?(?:answer|antecedent|anchor|speaker|entity|"
+                           r"connective)\W*", re.IGNORECASE)
+_TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
+
+
+def _table_cell(text: str) -> str | None:
+    """A markdown table whose header names the answer's role ("| anaphor | antecedent |"):
+    the first row's cell under that column."""
+    rows = [[c.strip() for c in m.group(1).split("|")] for m in map(_TABLE_ROW.match,
+                                                                      text.splitlines()) if m]
+    rows = [r for r in rows if not all(re.fullmatch(r":?-+:?", c) for c in r)]
+    if len(rows) < 2:
+        return None
+    columns = [i for i, c in enumerate(rows[0]) if _PHRASE_ROLE.search(c)]
+    if not columns or columns[0] >= len(rows[1]):
+        return None
+    return rows[1][columns[0]]
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     return _candidate_and_marker(reply)[:2]
@@ -331,10 +350,14 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
                 return subject.group(1), view.raw, True
             first = split_sentences(text, start, end)
             return view.raw[first[0][0]:first[0][1]] if first else "", view.raw, True
-    lines = [ln for ln in view.raw.splitlines() if ln.strip(WRAPPERS)]
-    # a preamble, or a markdown heading ("## Most mentioned") over the answer
+    cell = _table_cell(view.raw)
+    if cell is not None:
+        return cell, view.raw, True
+    lines = [ln for ln in view.raw.splitlines() if re.search(r"\w", ln.strip(WRAPPERS))]
+    # a preamble, or a heading ("## Most mentioned", "Answer" over a rule) over the answer
     while len(lines) > 1 and (PREAMBLE_LINE.match(lines[0].strip())
-                              or lines[0].lstrip().startswith("#")):
+                              or lines[0].lstrip().startswith("#")
+                              or _ROLE_HEADING.fullmatch(lines[0].strip())):
         lines = lines[1:]
     if not lines:
         raise Unparseable("empty answer")
@@ -356,10 +379,10 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # "My choice: because", "Most-mentioned entity -> Mara Quill": a short left side that names
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
-    r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
+    r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→⇒⟶➔\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
     r"label|result|output|best|final|insert|bridging|anchor|top|(?:spoken|said|uttered)\s+by)\b)"
-    r"[^:：=→\n—–]{1,40}?\s*"
-    r"(?:[:：=]|→|->|=>|\s[—–-]\s|—|–)\s*(?=\S)",
+    r"[^:：=→⇒⟶➔\n—–]{1,40}?\s*"
+    r"(?:[:：=]|→|⇒|⟶|➔|->|=>|\s[—–-]\s|—|–)\s*(?=\S)",
     re.IGNORECASE)
 
 
@@ -399,7 +422,7 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
         # "the antecedent is 'the school' because 'the headmaster' ...": a role the
         # marker's own line states wins over the pattern reading of its span
         line = prose_reading(_line_of(whole, sentence))
-        return line[0] if line and line[2] == 1 and not hedged_phrase(line[0]) else phrase
+        return line[0] if line and line[2] <= 2 and not hedged_phrase(line[0]) else phrase
     if read is None or normalize_label(read[0]) == normalize_label(phrase):
         return phrase
     if hedged_phrase(read[0]):
@@ -408,10 +431,11 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
 
 
 def _line_of(whole: str, sentence: str) -> str:
-    """The line of the reply that holds ``sentence`` (the marker's line)."""
-    for line in whole.splitlines():
-        if sentence.strip() and sentence.strip() in line:
-            return line
+    """The marker's line up to the end of ``sentence`` (the last line that holds it)."""
+    key = sentence.strip()
+    for line in reversed(whole.splitlines()):
+        if key and key in line:
+            return line[:line.rindex(key) + len(key)]
     return sentence
 
 

@@ -191,7 +191,8 @@ def _candidates(doc) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-d
 
     def add(priority: int, token: Token | None) -> None:
         token = _through_frame(token)
-        if token is None or _in_aside(token) or _in_brackets(token):
+        if token is None or _in_aside(token) or _in_brackets(token) or (
+                token.lemma_.lower() in _NEVER_ANSWERS):
             return
         phrase = _noun_phrase(token)
         if phrase:
@@ -212,6 +213,11 @@ def _candidates(doc) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-d
     return found
 
 
+# What no answer is: "connected to the tree by a part-whole relation".
+_NEVER_ANSWERS = {"relation", "relationship", "connection", "link", "type", "example",
+                  "anaphor", "coreference", "kind", "sort", "way", "reason", "meaning",
+                  "sense", "clue", "hint", "passage", "text", "mention", "tone",
+                  "interpretation", "question", "answer", "antecedent", "speaker"}
 # "in relation to X", "with reference to X", "in terms of X": the frame's object is meant.
 _FRAMES = {"relation", "reference", "respect", "term", "terms", "context", "light", "regard",
            "connection", "virtue"}
@@ -238,6 +244,8 @@ def _copula_roles(attr: Token, add) -> None:  # type: ignore[no-untyped-def]
         add(1, subject)                          # "X is the antecedent"
     elif subject.lemma_.lower() in _UTTERANCES and any(c.dep_ == "case" for c in attr.children):
         add(1, attr)                             # "this line is Lucy's"
+    elif attr.lemma_.lower() in _UTTERANCES and any(c.dep_ == "poss" for c in attr.children):
+        add(1, next(c for c in attr.children if c.dep_ == "poss"))  # "It's Nurse Tian's line"
     elif subject.lower_ in ("it", "this", "that") and not (
             attr.lemma_.lower() in _NOT_ANSWERS or _roles(attr)):
         # "It's the kitchen — ...": first in its sentence, the reply's commitment;
@@ -284,6 +292,11 @@ def _verb_roles(verb: Token, lemma: str, add) -> None:  # type: ignore[no-untype
             elif child.lower_ in _POINTING_PREPS:
                 add(2, _object(child))           # "'the sink' refers back to X"
         return
+    if any(c.dep_ == "dobj" and c.lemma_.lower() in _READINGS for c in verb.children):
+        for child in _preps(verb):              # "gets its meaning from the ship"
+            if child.lower_ in ("from", "through", "via"):
+                add(2, _object(child))
+        return
     if lemma in _CHOOSING and subject is not None and subject.lower_ in ("i", "we", "you"):
         for child in verb.children:
             if child.dep_ == "dobj":
@@ -318,6 +331,8 @@ def _preps(verb: Token) -> list[Token]:
     return [c for c in children if c.dep_ in ("prep", "agent") and c.i > verb.i]
 
 
+_READINGS = {"meaning", "interpretation", "reference", "sense", "anchor", "referent",
+             "antecedent", "reading"}
 _ATTRIBUTING = {"attribute", "assign", "ascribe", "credit"}
 _MENTIONED = {"mention", "name", "reference", "refer", "cite", "repeat", "discuss", "use"}
 _HAVING = {"have", "get", "receive", "gather", "collect", "accumulate"}
@@ -359,9 +374,7 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
     for number, sentence in enumerate(_segments(text)):
         if sentence.rstrip().endswith(("?", "？")):
             continue
-        found = sorted(_candidates(_parse(" ".join(_QUOTES.sub("", sentence).split()))))
-        if not found:
-            found = _bare(sentence)
+        found = _read_segment(sentence)
         if not found:
             continue
         if _concludes(sentence):
@@ -371,6 +384,58 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
     if concluded is not None:
         return concluded
     return (best[2], False, best[0]) if best else None
+
+
+# A framing clause of belief or appearance before the answer's clause ("Sounds like X is
+# the one talking", "I'd guess it's X speaking"): the small tagger often misparses the rest
+# under it, so the clause is read again without it.
+_FRAME = re.compile(r"^(?:it\s+)?(?:sounds|looks|seems|appears)\s+(?:like|as\s+if|as\s+though)\s+|"
+                    r"^i(?:'d|’d|\s+would)?\s+(?:guess|say|think|believe|bet|reckon|suppose)"
+                    r"\s+(?:that\s+)?", re.IGNORECASE)
+_ROLE_COPULA = re.compile(r"\b(?:antecedent|anchor|speaker|answer|entity)\s+(?:is|was|would\s+be|"
+                          r"should\s+be|must\s+be|seems\s+to\s+be)\b", re.IGNORECASE)
+
+
+def _read_segment(sentence: str) -> list[tuple[int, int, str]]:
+    """The candidates of one sentence, surest first: by its parse; else without a framing
+    clause; else, after "the antecedent is", its first noun phrase that is no prepositional
+    object ("is, without question, the university"); else as a bare noun phrase."""
+    clean = " ".join(_QUOTES.sub("", sentence).split())
+    found = sorted(_candidates(_parse(clean)))
+    unframed = _FRAME.sub("", clean)
+    if not found and unframed != clean:
+        found = sorted(_candidates(_parse(unframed)))
+    role = _ROLE_COPULA.search(clean)
+    if not found and role:
+        found = _after_role(_parse(clean), role.end())
+    return found or _bare(sentence) or _colon_tail(clean)
+
+
+def _after_role(doc, offset: int) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-def]
+    """The first noun phrase after character ``offset`` that is no prepositional object."""
+    for chunk in doc.noun_chunks:
+        root = chunk.root
+        if chunk.start_char >= offset and root.dep_ != "pobj" and not _roles(root) and not (
+                _in_aside(root)):
+            phrase = _noun_phrase(root)
+            if phrase:
+                return [(2, root.i, phrase)]
+    return []
+
+
+def _colon_tail(clean: str) -> list[tuple[int, int, str]]:
+    """"... refers to a part of something mentioned before: the jar.": a clause with a verb
+    that ends by naming a bare noun phrase after a colon."""
+    head, colon, tail = clean.rpartition(":")
+    if not colon or not tail.strip() or len(head.split()) < 3 or re.search(
+            r"→|⇒|->|=>|=", tail) or not any(t.pos_ in ("VERB", "AUX") for t in _parse(head)):
+        return []
+    doc = _parse(tail.strip())
+    if any(t.pos_ in ("VERB", "AUX") for t in doc) or len(doc) > 6:
+        return []
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    phrase = _noun_phrase(root) if root is not None and root.pos_ in ("NOUN", "PROPN") else None
+    return [(2, 0, phrase)] if phrase else []
 
 
 _LABELLED = re.compile(r"([^()\n↔→,;:]{1,40}?)\s*\((?:the\s+)?(?:antecedent|anchor|speaker|"
