@@ -162,7 +162,8 @@ _LEAD_INS = re.compile(
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
     r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人|说这句话的|说这话的人?)\s*(?:应该)?(?:是|为)?"
     r"\s*[:：]?\s*|"
-    r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
+    r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
+    r"perhaps|"
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
     r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
@@ -312,6 +313,8 @@ _SUBJECT_BEFORE_ROLE = re.compile(
     re.IGNORECASE)
 
 
+_FILLER = re.compile(r"\W*(?:hmm+|h+m+|well|okay|ok|alright|right|so|um+|uh+|let\s+me\s+"
+                     r"(?:think|see|check)|let's\s+see|let's\s+think)\W*", re.IGNORECASE)
 _ROLE_HEADING = re.compile(r"\W*(?:final\s+)?(?:answer|antecedent|anchor|speaker|entity|"
                            r"connective)\W*", re.IGNORECASE)
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
@@ -362,6 +365,9 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     if not lines:
         raise Unparseable("empty answer")
     sentences = split_sentences(lines[0])
+    # "Hmm.", "Let me think.": a filler sentence before the reply's first statement
+    while len(sentences) > 1 and _FILLER.fullmatch(lines[0][slice(*sentences[0])].strip()):
+        sentences = sentences[1:]
     # "Who says it? Old Zhou.": a question restating the task is not the answer
     if lines[0][sentences[0][0]:sentences[0][1]].rstrip().endswith(("?", "？")):
         if len(sentences) > 1:

@@ -45,7 +45,7 @@ _POINTING_PREPS = {"to", "with", "through", "by", "on", "from", "in", "via", "on
 # Verbs whose object is the reply's own choice: "I'd go with X", "I will choose X".
 _CHOOSING = {"choose", "pick", "select", "insert", "put", "use", "suggest", "take",
              "identify", "consider", "prefer", "opt", "vote", "settle", "name", "give",
-             "propose", "add", "mark", "say", "guess"}
+             "propose", "add", "mark", "say", "guess", "bet"}
 _CHOOSING_PREPS = {"with", "for", "on"}
 # Verbs whose subject is the answer: the speaker speaks, the entity recurs, the anchor
 # provides the reading.
@@ -140,8 +140,10 @@ _HEDGE_WORDS = {"most", "likely", "probably", "clearly", "definitely", "obviousl
                 "certainly", "surely", "possibly", "perhaps", "maybe", "just", "simply",
                 "really", "undoubtedly", "presumably", "very"}
 def _after_comma(head: Token, child: Token) -> bool:
-    return child.i > head.i and child.left_edge.i > 0 and (
-        child.doc[child.left_edge.i - 1].text in (",", "(", "-", "—", ";", ":"))
+    """The modifier follows a comma, a bracket or a dash (or opens with one)."""
+    marks = (",", "(", "-", "—", "–", ";", ":")
+    return child.i > head.i and (child.left_edge.text in marks or child.left_edge.i > 0 and (
+        child.doc[child.left_edge.i - 1].text in marks))
 
 
 def _aside_modifier(head: Token, child: Token) -> bool:
@@ -176,6 +178,8 @@ def _roles(token: Token) -> bool:
 
 def _subject(verb: Token) -> Token | None:
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "csubj")]
+    if not subjects and verb.dep_ == "xcomp":
+        return _subject(verb.head)  # "the speaker appears to be X"
     if not subjects:
         return None
     subject = subjects[0]
@@ -190,9 +194,10 @@ def _candidates(doc) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-d
     found: list[tuple[int, int, str]] = []
 
     def add(priority: int, token: Token | None) -> None:
-        token = _through_frame(token)
+        token = _named(_through_frame(token))
         if token is None or _in_aside(token) or _in_brackets(token) or (
-                token.lemma_.lower() in _NEVER_ANSWERS):
+                token.lemma_.lower() in _NEVER_ANSWERS | _TEXT_PLACES) or any(
+                c.dep_ == "det" and c.lower_ in ("every", "each", "all") for c in token.children):
             return
         phrase = _noun_phrase(token)
         if phrase:
@@ -200,7 +205,8 @@ def _candidates(doc) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-d
 
     for tok in doc:
         lemma = tok.lemma_.lower()
-        if tok.dep_ == "attr" and tok.head.lemma_ == "be":
+        if tok.dep_ in ("attr", "acomp") and tok.head.lemma_ == "be" and tok.pos_ in (
+                "NOUN", "PROPN") or tok.dep_ == "attr" and tok.head.lemma_ == "be":
             if not any(c.dep_ == "neg" for c in tok.head.children):
                 _copula_roles(tok, add)
         elif tok.dep_ == "agent" and tok.head.pos_ == "VERB" and (
@@ -223,6 +229,13 @@ _FRAMES = {"relation", "reference", "respect", "term", "terms", "context", "ligh
            "connection", "virtue"}
 # Verbs whose agent gives the line: "is given by Jiang Tao", "is written by X".
 _GIVING = {"give", "write", "attribute", "voice", "deliver", "produce", "make", "pose"}
+
+
+def _named(token: Token | None) -> Token | None:
+    """"the second speaker, Zhao Lei": a role noun's apposition names the answer."""
+    if token is not None and _roles(token):
+        return next((c for c in token.children if c.dep_ == "appos"), token)
+    return token
 
 
 def _through_frame(token: Token | None) -> Token | None:
