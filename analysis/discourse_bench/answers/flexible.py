@@ -160,10 +160,10 @@ _LEAD_INS = re.compile(
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
-    r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人|说这句话的|说这话的人?)\s*(?:应该)?(?:是|为)?"
+    r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)\s*(?:应该)?(?:是|为)?"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
-    r"perhaps|"
+    r"perhaps|possibly|"
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
     r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
@@ -178,7 +178,8 @@ _LEAD_INS = re.compile(
     r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
     r"^(?:insert|use|add)\s*[:：]\s*|"
     r"^(?:is|was|would\s+be)\s+(?=\S)|"
-    r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this|by|after|"
+    r"^(?:in|based\s+on|from|looking\s+at|judging\s+(?:by|from)|according\s+to|given|here|"
+    r"in\s+this|by|after|"
     r"overall|so|thus|hence|therefore|considering|counting)\b[^,\n]{0,40},"
     r"\s*|^(?:it'?s\s+|it’s\s+)?(?:hard|difficult)\s+to\s+(?:say|tell)\s*[,;:—–]"
     r"\s*", re.IGNORECASE)
@@ -228,6 +229,7 @@ _COMMITS = (
                re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)"
                r"(?:[，,；;].*)?$"),
+    re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)(?:[，,；;].*)?$"),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
@@ -469,6 +471,8 @@ def _phrase_from(sentence: str, whole: str) -> str:
     if hedged_phrase(phrase):
         raise Unparseable(f"hedged: offers {phrase!r}")
     short = _CUT.split(phrase, maxsplit=1)[0].strip(WRAPPERS + " ")
+    if hedged_phrase(_clean(short)):  # "Possibly the bridge or the river — the text ..."
+        raise Unparseable(f"hedged: offers {short!r}")
     bold = list(dict.fromkeys(_BOLD.findall(sentence)))
     pointed = _POINTS_TO.match(short)
     if len(bold) == 1 and len(short.split()) > 6:

@@ -40,13 +40,13 @@ _ROLES = {"antecedent", "anchor", "speaker", "answer", "connective", "entity", "
 _POINTING = {"refer", "bridge", "link", "relate", "belong", "point", "connect", "anchor",
              "interpret", "associate", "depend", "rely", "tie", "attach", "come", "derive",
              "stem", "bind", "map", "resolve", "understand", "read", "go", "return", "trace",
-             "hook", "latch", "lean", "attribute"}
+             "hook", "latch", "attribute"}
 _POINTING_PREPS = {"to", "with", "through", "by", "on", "from", "in", "via", "onto", "into"}
 # Verbs whose object is the reply's own choice: "I'd go with X", "I will choose X".
 _CHOOSING = {"choose", "pick", "select", "insert", "put", "use", "suggest", "take",
              "identify", "consider", "prefer", "opt", "vote", "settle", "name", "give",
-             "propose", "add", "mark", "say", "guess", "bet"}
-_CHOOSING_PREPS = {"with", "for", "on"}
+             "propose", "add", "mark", "say", "guess", "bet", "lean"}
+_CHOOSING_PREPS = {"with", "for", "on", "towards", "toward"}
 # Verbs whose subject is the answer: the speaker speaks, the entity recurs, the anchor
 # provides the reading.
 _SPEAKING = {"say", "speak", "talk", "utter", "ask", "reply", "answer", "shout", "tell",
@@ -103,7 +103,7 @@ def _in_aside(token: Token) -> bool:
     return False
 
 
-def _noun_phrase(head: Token) -> str | None:
+def _noun_phrase(head: Token, cleft: bool = False) -> str | None:
     """The noun phrase headed by ``head``, modifiers included ("the kitchen that Mara
     cleaned", "the big kitchen downstairs"), without a leading adverb ("most likely X"),
     "X, not Y", and modifiers that only say where the text mentions it ("mentioned earlier",
@@ -123,7 +123,9 @@ def _noun_phrase(head: Token) -> str | None:
                                                 child.doc[head.i:child.i + 1]):
             continue  # "the kitchen, not the hallway"
         if child.dep_ in ("relcl", "acl", "prep") and _aside_modifier(head, child) or (
-                child.dep_ == "case" and child.i > head.i):  # "Lucy's" as a predicate
+                child.dep_ == "case" and child.i > head.i) or (  # "Lucy's" as a predicate
+                child.dep_ == "nummod" and child.i > head.i) or (  # "Yusuf 6"
+                cleft and child.dep_ == "relcl"):  # "It's Madame Li who answers"
             continue  # "X, who is angry", "X for its interpretation"
         keep.extend(child.subtree)
     start, end = min(t.i for t in keep), max(t.i for t in keep)
@@ -193,13 +195,13 @@ def _candidates(doc) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-d
     role; a lower priority is a surer reading."""
     found: list[tuple[int, int, str]] = []
 
-    def add(priority: int, token: Token | None) -> None:
+    def add(priority: int, token: Token | None, cleft: bool = False) -> None:
         token = _named(_through_frame(token))
         if token is None or _in_aside(token) or _in_brackets(token) or (
                 token.lemma_.lower() in _NEVER_ANSWERS | _TEXT_PLACES) or any(
                 c.dep_ == "det" and c.lower_ in ("every", "each", "all") for c in token.children):
             return
-        phrase = _noun_phrase(token)
+        phrase = _noun_phrase(token, cleft)
         if phrase:
             found.append((priority, token.i, phrase))
 
@@ -223,7 +225,8 @@ def _candidates(doc) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-d
 _NEVER_ANSWERS = {"relation", "relationship", "connection", "link", "type", "example",
                   "anaphor", "coreference", "kind", "sort", "way", "reason", "meaning",
                   "sense", "clue", "hint", "passage", "text", "mention", "tone",
-                  "interpretation", "question", "answer", "antecedent", "speaker"}
+                  "interpretation", "question", "answer", "antecedent", "speaker", "top",
+                  "first", "lead", "count", "frequency", "number", "total"}
 # "in relation to X", "with reference to X", "in terms of X": the frame's object is meant.
 _FRAMES = {"relation", "reference", "respect", "term", "terms", "context", "light", "regard",
            "connection", "virtue"}
@@ -257,6 +260,11 @@ def _copula_roles(attr: Token, add) -> None:  # type: ignore[no-untyped-def]
         add(1, subject)                          # "X is the antecedent"
     elif subject.lemma_.lower() in _UTTERANCES and any(c.dep_ == "case" for c in attr.children):
         add(1, attr)                             # "this line is Lucy's"
+    elif attr.lemma_.lower() in _UTTERANCES and any(
+            c.dep_ == "prep" and c.lower_ in ("from", "by", "of") for c in attr.children):
+        for child in attr.children:             # "This is a line from Uncle Gao"
+            if child.dep_ == "prep" and child.lower_ in ("from", "by", "of"):
+                add(1, _object(child))
     elif attr.lemma_.lower() in _UTTERANCES and any(c.dep_ == "poss" for c in attr.children):
         add(1, next(c for c in attr.children if c.dep_ == "poss"))  # "It's Nurse Tian's line"
     elif subject.lower_ in ("it", "this", "that") and not (
@@ -265,7 +273,7 @@ def _copula_roles(attr: Token, add) -> None:  # type: ignore[no-untyped-def]
         # "It could be the hallway" only considers it
         modal = any(c.dep_ == "aux" and c.lower_ in ("could", "might", "may", "can")
                     for c in attr.head.children)
-        add(4 if modal else 1 if subject.i == 0 else 3, attr)
+        add(4 if modal else 1 if subject.i == 0 else 3, attr, True)
     if attr.lemma_.lower() in ("part", "member", "piece", "component"):
         add(2, _of_object(attr))                 # "the sink is part of the kitchen"
 
@@ -302,13 +310,16 @@ def _verb_roles(verb: Token, lemma: str, add) -> None:  # type: ignore[no-untype
         for child in _preps(verb):
             if lemma == "go" and child.lower_ in ("with", "for"):
                 add(1, _object(child))           # "I'll go with the hotel"
-            elif child.lower_ in _POINTING_PREPS:
+            elif child.lower_ in _POINTING_PREPS and (lemma != "come" or child.lower_ in (
+                    "from", "to")):
                 add(2, _object(child))           # "'the sink' refers back to X"
         return
-    if any(c.dep_ == "dobj" and c.lemma_.lower() in _READINGS for c in verb.children):
-        for child in _preps(verb):              # "gets its meaning from the ship"
-            if child.lower_ in ("from", "through", "via"):
-                add(2, _object(child))
+    readings = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in _READINGS]
+    if readings:
+        for child in [*_preps(verb), *(c for r in readings for c in r.children
+                                       if c.dep_ == "prep")]:  # "gets its meaning from X"
+            if child.lower_ in ("from", "through", "via", "in"):
+                add(2, _object(child))           # "has its antecedent in the rose"
         return
     if lemma in _CHOOSING and subject is not None and subject.lower_ in ("i", "we", "you"):
         for child in verb.children:
@@ -406,7 +417,8 @@ _FRAME = re.compile(r"^(?:it\s+)?(?:sounds|looks|seems|appears)\s+(?:like|as\s+i
                     r"^i(?:'d|’d|\s+would)?\s+(?:guess|say|think|believe|bet|reckon|suppose)"
                     r"\s+(?:that\s+)?", re.IGNORECASE)
 _ROLE_COPULA = re.compile(r"\b(?:antecedent|anchor|speaker|answer|entity)\s+(?:is|was|would\s+be|"
-                          r"should\s+be|must\s+be|seems\s+to\s+be)\b", re.IGNORECASE)
+                          r"should\s+be|must\s+be|seems\s+to\s+be|seems(?:\s+to\s+me)?)\b",
+                          re.IGNORECASE)
 
 
 def _read_segment(sentence: str) -> list[tuple[int, int, str]]:
