@@ -160,7 +160,8 @@ _LEAD_INS = re.compile(
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
-    r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)\s*(?:应该)?(?:是|为)?"
+    r"|^(?:我认为|我觉得|我想)?\s*(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
+    r"\s*(?:应该)?(?:是|为)?|(?:应该|就|大概)?是(?=[^是]{1,12}$))"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
     r"perhaps|possibly|"
@@ -204,7 +205,9 @@ _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?
                        r"`(.+?)`")
 _PHRASE_HEDGE = re.compile(r"^(.+?)\s+(?:or|/|或者?|还是)\s+(.+)$|^([^/\s]+)/([^/\s]+)$|"
                            r"^(?:maybe|perhaps|possibly)\s+(.+?),\s*(?:or\s+)?"
-                           r"(?:maybe|perhaps|possibly)\s+(.+)$", re.IGNORECASE)
+                           r"(?:maybe|perhaps|possibly)\s+(.+)$|"
+                           r"^(?:(?:it\s+)?(?:could|might|may)\s+be\s+)?(.+?),\s*(?:or\s+)?(?:it\s+)?"
+                           r"(?:could|might|may)\s+(?:also\s+)?be\s+(.+)$", re.IGNORECASE)
 PREAMBLE_LINE = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)\b[^\n]*|here(?:'s| is| are)\b[^\n]*[:：]|"
     r"(?:以下是|下面是)[^\n]*[:：])\s*$", re.IGNORECASE)
@@ -269,7 +272,9 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _NO_FILLER = re.compile(
     r"^(?:there\s+is|there's|there’s|i\s+(?:see|find|can\s+see))\s+no\s+(?:(?:clear|obvious|"
     r"identifiable|single|explicit|suitable)\s+)?(?:antecedent|anchor|speaker|connective|answer|"
-    r"entity)\b.*$", re.IGNORECASE | re.DOTALL)
+    r"entity)\b.*$|^(?:the\s+)?(?:antecedent|anchor|speaker|connective|answer|entity)\s+(?:is|"
+    r"remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$",
+    re.IGNORECASE | re.DOTALL)
 _SAID_BY = re.compile(r"\b(?:spoken|said|uttered|addressed)\s+by\s", re.IGNORECASE)
 _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your|him|them)\b.*$",
                         re.IGNORECASE)
@@ -458,7 +463,8 @@ def _without_preamble(whole: str) -> str:
 
 def _phrase_from(sentence: str, whole: str) -> str:
     """The pattern reading of the committed sentence (see the module docstring)."""
-    no_filler = _NO_FILLER.match(sentence.strip(WRAPPERS + " "))
+    no_filler = _NO_FILLER.match(sentence.strip(WRAPPERS + " ")) or _NO_FILLER.match(
+        _line_of(whole, sentence).strip(WRAPPERS + " "))
     if no_filler:  # "There is no clear antecedent": the reply declines to name one
         raise Unparseable(f"{REFUSED}: {no_filler.group(0)!r}")
     phrase = _clean(sentence)

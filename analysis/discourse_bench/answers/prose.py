@@ -45,7 +45,7 @@ _POINTING_PREPS = {"to", "with", "through", "by", "on", "from", "in", "via", "on
 # Verbs whose object is the reply's own choice: "I'd go with X", "I will choose X".
 _CHOOSING = {"choose", "pick", "select", "insert", "put", "use", "suggest", "take",
              "identify", "consider", "prefer", "opt", "vote", "settle", "name", "give",
-             "propose", "add", "mark", "say", "guess", "bet", "lean"}
+             "propose", "add", "mark", "say", "guess", "bet", "lean", "answer"}
 _CHOOSING_PREPS = {"with", "for", "on", "towards", "toward"}
 # Verbs whose subject is the answer: the speaker speaks, the entity recurs, the anchor
 # provides the reading.
@@ -97,9 +97,9 @@ def _in_aside(token: Token) -> bool:
                 c.dep_ in ("mark", "prep", "advmod") and c.lower_ in _ASIDE_MARKS
                 for c in ancestor.children):
             return True
-        if ancestor.dep_ == "mark" or (ancestor.lower_ in _ASIDE_MARKS
+        if ancestor.dep_ == "mark" or (ancestor.lower_ in _ASIDE_MARKS - {"as"}
                                        and ancestor.dep_ in ("prep", "mark")):
-            return True
+            return True  # (the preposition "as" is no reason: "identify the speaker as X")
     return False
 
 
@@ -279,7 +279,7 @@ def _copula_roles(attr: Token, add) -> None:  # type: ignore[no-untyped-def]
 
 
 _UTTERANCES = {"line", "utterance", "quote", "word", "sentence", "remark", "reply", "speech",
-               "question", "answer", "statement"}
+               "question", "answer", "statement", "voice"}
 
 
 def _in_brackets(token: Token) -> bool:
@@ -311,7 +311,8 @@ def _verb_roles(verb: Token, lemma: str, add) -> None:  # type: ignore[no-untype
             if lemma == "go" and child.lower_ in ("with", "for"):
                 add(1, _object(child))           # "I'll go with the hotel"
             elif child.lower_ in _POINTING_PREPS and (lemma != "come" or child.lower_ in (
-                    "from", "to")):
+                    "from", "to")) and not (child.lower_ == "from" and any(
+                    c.lower_ == "to" for c in _preps(verb))):  # "goes from the roof to X"
                 add(2, _object(child))           # "'the sink' refers back to X"
         return
     readings = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in _READINGS]
@@ -323,14 +324,22 @@ def _verb_roles(verb: Token, lemma: str, add) -> None:  # type: ignore[no-untype
         return
     if lemma in _CHOOSING and subject is not None and subject.lower_ in ("i", "we", "you"):
         for child in verb.children:
-            if child.dep_ == "dobj":
+            if child.dep_ == "dobj" and _roles(child):
+                for prep in [*verb.children, *child.children]:  # "identify the speaker as X"
+                    if prep.dep_ == "prep" and prep.lower_ == "as":
+                        add(1, _object(prep))
+            elif child.dep_ == "dobj":
                 add(1, child)                    # "I'd pick the theatre as the anchor"
             elif child.dep_ == "prep" and child.lower_ in _CHOOSING_PREPS:
                 add(1, _object(child))
         return
     if subject is None or _roles(subject):
         return
-    if lemma in _ATTRIBUTING:
+    if lemma == "be" and subject.lemma_.lower() in _UTTERANCES:
+        for child in verb.children:             # "the line is from the cook"
+            if child.dep_ == "prep" and child.lower_ in ("from", "by"):
+                add(1, _object(child))
+    elif lemma in _ATTRIBUTING:
         for child in verb.children:             # "the quote is attributed to X"
             if child.dep_ == "prep" and child.lower_ == "to":
                 add(1, _object(child))
