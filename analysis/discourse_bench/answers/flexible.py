@@ -197,7 +197,9 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|\s+is\s+what\b.*$|"
     r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
     r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
-    r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
+    r"(?:,?\s+(?:it|they|he|she))?(?:\s+(?:is|was|are|were))?\s+(?:mentioned|introduced|named)"
+    r"\s+(?:before|earlier|above|"
+    r"previously|first|in)\b.*$|"
     r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$|\s+it\s+is$|"
     r"\s+for\s+(?:its|their|his|her|the)\s+(?:interpretation|reading|meaning|sense)\b.*$",
     re.IGNORECASE | re.DOTALL)
@@ -230,7 +232,7 @@ _COMMITS = (
     re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
-    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)"
+    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:是由|是|由)(.+?)(?:说的|所说|说)"
                r"(?:[，,；;].*)?$"),
     re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)(?:[，,；;].*)?$"),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
@@ -255,6 +257,7 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
                   r",\s+(?=(?:as|since|because|which|who|whom|"
                   r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g|"
                   r"the|a|an|clearly|obviously|definitely|probably|certainly|i\s+think|"
+                  r"i(?:'d|’d|\s+would)\s+say|i\s+guess|i\s+suppose|i\s+reckon|"
                   r"i\s+believe)\b)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
@@ -269,11 +272,13 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
 # "There is no clear antecedent for this anaphor": no answer is named, the reply declines.
+_ROLES_RE = r"(?:antecedent|anchor|speaker|connective|answer|entity)"
 _NO_FILLER = re.compile(
     r"^(?:there\s+is|there's|there’s|i\s+(?:see|find|can\s+see))\s+no\s+(?:(?:clear|obvious|"
-    r"identifiable|single|explicit|suitable)\s+)?(?:antecedent|anchor|speaker|connective|answer|"
-    r"entity)\b.*$|^(?:the\s+)?(?:antecedent|anchor|speaker|connective|answer|entity)\s+(?:is|"
-    r"remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$",
+    rf"identifiable|single|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
+    r"^i\s+(?:don't|don’t|do\s+not|can't|can’t|cannot)\s+(?:see|find)\s+(?:any|an?)\s+"
+    rf"(?:(?:clear|obvious|identifiable|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
+    rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$",
     re.IGNORECASE | re.DOTALL)
 _SAID_BY = re.compile(r"\b(?:spoken|said|uttered|addressed)\s+by\s", re.IGNORECASE)
 _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your|him|them)\b.*$",
