@@ -24,8 +24,13 @@ from analysis.discourse_bench.answers.commit import split_sentences
 from analysis.discourse_bench.answers.normalise import WRAPPERS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from spacy.language import Language
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
+
+    # adds a candidate: (priority, head token or None, whether it heads a cleft)
+    _Add = Callable[..., None]
 
 __all__ = ["prose_answer", "prose_reading", "MODEL"]
 
@@ -86,7 +91,7 @@ def _nlp() -> Language:
 
 
 @functools.lru_cache(maxsize=4096)
-def _parse(sentence: str):  # type: ignore[no-untyped-def]
+def _parse(sentence: str) -> Doc:
     return _nlp()(sentence)
 
 
@@ -190,7 +195,7 @@ def _subject(verb: Token) -> Token | None:
     return subject
 
 
-def _candidates(doc) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-def]
+def _candidates(doc: Doc) -> list[tuple[int, int, str]]:
     """(priority, position, phrase) of every noun phrase the sentence puts in an answer
     role; a lower priority is a surer reading."""
     found: list[tuple[int, int, str]] = []
@@ -249,7 +254,7 @@ def _through_frame(token: Token | None) -> Token | None:
     return token
 
 
-def _copula_roles(attr: Token, add) -> None:  # type: ignore[no-untyped-def]
+def _copula_roles(attr: Token, add: _Add) -> None:
     """Roles in "S is A": the answer is A where S names the role, S where A does."""
     subject = _subject(attr.head)
     if subject is None:
@@ -304,7 +309,7 @@ def _object(prep: Token) -> Token | None:
     return next((c for c in prep.children if c.dep_ == "pobj"), None)
 
 
-def _verb_roles(verb: Token, lemma: str, add) -> None:  # type: ignore[no-untyped-def]
+def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
     subject = _subject(verb)
     if lemma in _POINTING:
         for child in _preps(verb):
@@ -445,7 +450,7 @@ def _read_segment(sentence: str) -> list[tuple[int, int, str]]:
     return found or _bare(sentence) or _colon_tail(clean)
 
 
-def _after_role(doc, offset: int) -> list[tuple[int, int, str]]:  # type: ignore[no-untyped-def]
+def _after_role(doc: Doc, offset: int) -> list[tuple[int, int, str]]:
     """The first noun phrase after character ``offset`` that is no prepositional object."""
     for chunk in doc.noun_chunks:
         root = chunk.root
