@@ -1,7 +1,7 @@
 """More chat-style short answers with a careful person's reading (self-written).
 
 Like ``chat_answers`` (same tasks, same golds, same ``NONE`` / ``REFUSED``), with more
-entities-most-mentioned golds (``EM2`` ... ``EM8``). Most replies answer in prose: an antecedent,
+entities-most-mentioned golds (``EM2`` ... ``EM9``). Most replies answer in prose: an antecedent,
 a speaker or an entity named inside a sentence ("The bridging anaphor 'the menu' is
 interpreted through the restaurant", "Based on the tone, I'd guess the grandmother is
 talking"), with hedges, reasoning before the answer, markdown, lists, a table, Chinese
@@ -36,7 +36,8 @@ from tests.analysis.chat_answers import (
 
 EM2, EM3, EM4, EM5 = ("discotrack/entmax/2", "discotrack/entmax/3", "discotrack/entmax/4",
                       "discotrack/entmax/5")
-EM6, EM7, EM8 = "discotrack/entmax/6", "discotrack/entmax/7", "discotrack/entmax/8"
+EM6, EM7, EM8, EM9 = ("discotrack/entmax/6", "discotrack/entmax/7", "discotrack/entmax/8",
+                      "discotrack/entmax/9")
 EM = "discotrack/entmax"
 
 GOLDS: dict[str, dict[str, Any]] = {
@@ -68,6 +69,10 @@ GOLDS: dict[str, dict[str, Any]] = {
         {"mentions": ["the lantern", "it"]},
         {"mentions": ["Hamid", "he"]},
         {"mentions": ["the caravan"]}]},
+    EM9: {"id": "1", "target": 1, "clusters": [
+        {"mentions": ["the festival"]},
+        {"mentions": ["Noor", "she"]},
+        {"mentions": ["the drums", "they"]}]},
 }
 
 CASES: list[tuple[str, str, Any]] = [
@@ -801,6 +806,94 @@ CASES: list[tuple[str, str, Any]] = [
     (MO, 'Consequence.', 'Consequence'),
     (RC, 'I would say the relation is contrast.', 'contrast'),
     (BT, 'I would say set-member.', 'set-member'),
+    # --- set 17 (written and read after the reading they were first scored on) ---
+    (BA, "Step-by-step:\n1) Anaphor: 'the steeple'\n2) A steeple is part of a church\n3) The "
+         'church is mentioned in sentence 1\n\nAntecedent: the church', 'the church'),
+    (BA, "The antecedent here has to be the aquarium, as 'the tanks' belong to it.",
+     'the aquarium'),
+    (BA, "'the keyboard' goes with the piano that Lena plays.", 'the piano that Lena plays'),
+    (BA, "The anaphor 'the ending' bridges to 'the film'.", 'the film'),
+    (BA, "I'm going to say the airport.", 'the airport'),
+    (BA, 'It bridges to the picnic.', 'the picnic'),
+    (BA, "Antecedent — 'the opera house'", 'the opera house'),
+    (BA, "The word 'the staff' points back to the clinic.", 'the clinic'),
+    (BA, '**Antecedent:** the fishing village\n**Why:** the harbour belongs to the village',
+     'the fishing village'),
+    (BA, 'Neither the road nor the car; the antecedent is the bridge.', 'the bridge'),
+    (BA, 'the painting, I suppose', 'the painting'),
+    (BA, "This one is hard, but I believe it's the ballroom.", 'the ballroom'),
+    (BA, 'Not enough information to identify the antecedent.', REFUSED),
+    (SI, "Step-by-step: the line mentions 'my shop', and only Mr. Ito owns a shop. Speaker: "
+         'Mr. Ito.', 'Mr. Ito'),
+    (SI, 'The speaker has to be Grandma Lu, as she is the only one at home.', 'Grandma Lu'),
+    (SI, "'Be careful!' is shouted by the lifeguard.", 'the lifeguard'),
+    (SI, "I'm going to say Pei Pei.", 'Pei Pei'),
+    (SI, "The line comes from Teacher Zhao's mouth.", 'Teacher Zhao'),
+    (SI, 'The one who speaks here is, I think, the young soldier.', 'the young soldier'),
+    (SI, 'Speaker → Mother Wang', 'Mother Wang'),
+    (SI, "It's Uncle Lim talking, not Aunt Lim.", 'Uncle Lim'),
+    (SI, '这句话的说话人是小张。', '小张'),
+    (SI, 'Dialogue turn 3 belongs to Rosa.', 'Rosa'),
+    (EM9, 'Noor is clearly the most frequently mentioned.', 'Noor'),
+    (EM9, "The festival — it's mentioned again and again.", 'the festival'),
+    (EM9, 'Step by step: Noor ×4, she ×3, the drums ×2. Most mentioned entity: Noor.', 'Noor'),
+    (EM9, 'The drums get the most mentions in the passage.', 'the drums'),
+    (EM9, "I'm going to say Noor.", 'Noor'),
+    (RI, "The connective that links them is 'therefore'.", 'therefore'),
+    (RI, 'Answer: while', 'while'),
+    (RI, "I'm going to say 'because'.", 'because'),
+    (T, 'Step-by-step: the storm, then the rescue. Answer: BEFORE', 'BEFORE'),
+    (YN, "I'm going to say yes.", 'yes'),
+    (BD, "No, 'the door' is unrelated to the earlier mentions.", 'no'),
+    (C, "I'm going to say 4.", 4),
+    (MRC, 'Option B.', 1),
+    (ORD, 'Order: <s 2>, <s 0>, <s 3>, <s 1> (the intro first).', [2, 0, 3, 1]),
+    (R, 'Relation type: contrast', 'contrast'),
+    (M, 'Label: Emphatic', 'Emphatic'),
+    (BT, 'entity-meronymy — the sink is part of the kitchen.', 'entity-meronymy'),
+    # --- set 18 (written and read after the reading they were first scored on) ---
+    (BA, 'The bridging antecedent, based on part-whole reasoning, is the submarine.',
+     'the submarine'),
+    (BA, "I believe 'the roots' are anchored to the oak tree.", 'the oak tree'),
+    (BA, 'The kitchen, as the sink is part of it.', 'the kitchen'),
+    (BA, 'This refers to the school bus mentioned in the previous sentence.', 'the school bus'),
+    (BA, 'Antecedent (most likely): the orchard', 'the orchard'),
+    (BA, 'So, to sum up, the antecedent is the ferry.', 'the ferry'),
+    (BA, "'the soloist' is related to the choir.", 'the choir'),
+    (BA, "The antecedent must be the printer, since 'the cartridge' is a part of a printer.",
+     'the printer'),
+    (BA, 'Answer: The Museum of Modern Art', 'The Museum of Modern Art'),
+    (BA, 'My guess would be the castle.', 'the castle'),
+    (BA, 'The antecedent is the garden or maybe the yard.', NONE),
+    (BA, "'the bill' → refers to the restaurant visit", 'the restaurant visit'),
+    (BA, 'Clearly, the mountain is the antecedent here.', 'the mountain'),
+    (SI, 'To sum up, the speaker is Brother Hu.', 'Brother Hu'),
+    (SI, 'I believe the shopkeeper says it.', 'the shopkeeper'),
+    (SI, 'The speaker (most likely): Ms. Patel', 'Ms. Patel'),
+    (SI, 'Line spoken by: Ah Bao', 'Ah Bao'),
+    (SI, "My guess would be Lily's cousin.", "Lily's cousin"),
+    (SI, 'Clearly, it is the old sailor who is speaking.', 'the old sailor'),
+    (SI, 'The speaker is Chen, and he is talking to his boss.', 'Chen'),
+    (SI, '说话的人是李阿姨，因为她刚回来。', '李阿姨'),
+    (SI, 'There is not enough context to identify who is speaking.', REFUSED),
+    (SI, 'It must be the guide, since he explains the route.', 'the guide'),
+    (EM9, 'To sum up, the most mentioned entity is the drums.', 'the drums'),
+    (EM9, 'My guess would be Noor.', 'Noor'),
+    (EM9, 'Noor, mentioned 7 times.', 'Noor'),
+    (EM9, 'The festival appears most.', 'the festival'),
+    (EM9, 'Clearly, Noor is the most-mentioned entity here.', 'Noor'),
+    (RI, "To sum up, the connective is 'however'.", 'however'),
+    (RI, "My guess would be 'so'.", 'so'),
+    (RI, 'Connective (most likely): because', 'because'),
+    (T, 'To sum up: AFTER.', 'AFTER'),
+    (YN, 'My guess would be no.', 'no'),
+    (BD, 'Clearly yes.', 'yes'),
+    (C, 'My guess would be 5.', 5),
+    (MRC, 'To sum up, the answer is D.', 3),
+    (ORD, 'To sum up: <s 1> <s 0> <s 3> <s 2>', [1, 0, 3, 2]),
+    (R, 'Clearly contrast.', 'contrast'),
+    (RC, 'My guess would be contrast.', 'contrast'),
+    (MO, 'To sum up, the sense is Consequence.', 'Consequence'),
 ]
 
 # Replies of CASES the flexible reader reads otherwise than a person does: (task, reply) ->
@@ -826,4 +919,10 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "a self-correction after a question is not followed",
     (SI, "The line is spoken either by Liu or by Zhang."):
         "'either by X or by Y' is read as 'by X' (the coordinated agents are not a hedge)",
+    (SI, "The line comes from Teacher Zhao's mouth."):
+        "the possessor of 'mouth' is not taken for the speaker",
+    (SI, "It's Uncle Lim talking, not Aunt Lim."):
+        "the participle 'talking' stays on the name after 'X, not Y' is read",
+    (SI, "Clearly, it is the old sailor who is speaking."):
+        "a cleft after a sentence adverb keeps its clause ('who is speaking')",
 }
