@@ -6,8 +6,9 @@ statement, never a negated, hedged or only considered mention (see ``commit``). 
 (fenced or not) are read as JSON: the value of their answer key. Short free answers
 (connectives, antecedents, speakers) take the marker's span or the first sentence, without
 lead-ins ("The antecedent is"), and "X, not Y", "not Y but X" and "could be Y, but I think X"
-give X. Every reader raises :class:`Unparseable` for a hedge, an answer that only negates,
-and a refusal.
+give X. A short answer that names a mention (an antecedent, a speaker, an entity) and has no
+answer marker is also read from its grammar (``prose``), which wins where it names one. Every
+reader raises :class:`Unparseable` for a hedge, an answer that only negates, and a refusal.
 """
 
 from __future__ import annotations
