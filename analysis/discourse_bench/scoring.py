@@ -149,7 +149,7 @@ class BenchResult:
 
     def signature(self) -> str:
         """What produced these numbers, as DDP signatures do:
-        ``bench|task:discotrack/entcoref|task_version:3|extract:flexible+strict.v2|
+        ``bench|task:discotrack/entcoref|task_version:3|extract:flexible+strict.v3|
         strip:default|subset:none|version:0.2.0``."""
         subset = self.subset.name if self.subset else "none"
         return (f"bench|task:{self.task.key}|task_version:{self.task.version}|"

@@ -265,7 +265,7 @@ def test_filters_are_reported_beside_strict_and_flexible(tmp_path):
     scored = score_files(get_task("discotrack", "entcoref"), gold, [pred],
                          settings=ExtractionSettings(scored="fr", filters=settings.filters))
     assert scored.runs[0].groups["All"]["accuracy"] == 75.0
-    assert scored.signature().count("extract:fr+flexible+strict.v2") == 1
+    assert scored.signature().count("extract:fr+flexible+strict.v3") == 1
 
 
 def test_filter_options_and_config_on_the_command_line(tmp_path):

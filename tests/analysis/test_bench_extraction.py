@@ -125,14 +125,14 @@ def test_both_extractors_side_by_side(tmp_path):
     assert metrics["n_unparseable_strict"] == 2
     data = result.to_dict()
     assert data["signature"].startswith("bench|task:discotrack/entcoref|task_version:3|"
-                                        "extract:flexible+strict.v2|strip:default|subset:none|")
+                                        "extract:flexible+strict.v3|strip:default|subset:none|")
     assert data["runs"][0]["n_unparseable_strict"] == 2
     # scored the other way round, the strict reading gives the metrics
     strict = score_files(get_task("discotrack", "entcoref"), gold, [pred],
                          settings=ExtractionSettings(scored="strict"))
     assert _all(strict)["accuracy"] == 0.0
     assert _all(strict)["flexible_accuracy"] == 100.0
-    assert "extract:strict+flexible.v2" in strict.signature()
+    assert "extract:strict+flexible.v3" in strict.signature()
 
 
 # --- item 2: option letters in every form ---------------------------------------------------

@@ -6,6 +6,8 @@
   statement), not every value it mentions;
 - ``strict``: only the form the prompt asks for;
 - ``flexible``: the answer a person reads (labels, yes/no, letters, integers, phrases);
+- ``prose``: a short answer that names a mention, read from its sentence's grammar (spaCy,
+  loaded on first use);
 - ``structured``: orderings, triples, braced spans, lists, score lists;
 - ``text``: whole-text answers and the chat-preamble stripper;
 - ``filters``: user filters (regex, map), reasoning tags, samples (maj@k, pass@k), and the

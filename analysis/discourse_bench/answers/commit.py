@@ -137,7 +137,8 @@ def marker_spans(text: str) -> list[list[tuple[int, int]]]:
             end = text.find("\n", start)
             end = len(text) if end < 0 else end
             if not text[start:end].strip(WRAPPERS):
-                nxt = re.compile(r"\n[ \t]*\S[^\n]*").search(text, end)
+                # (the next line with a word: not a rule under a heading, "Answer\n-----")
+                nxt = re.compile(r"\n[ \t]*(?=[^\n]*\w)\S[^\n]*").search(text, end)
                 if nxt is None:
                     continue
                 start, end = nxt.start() + 1, nxt.end()
@@ -148,7 +149,9 @@ def marker_spans(text: str) -> list[list[tuple[int, int]]]:
 
 # Where clauses end (for the opening clause and for "both X and Y").
 CLAUSE_END = re.compile(r"[.!?;:,\n。！？；：，(]|\s[-–—]\s")
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+# (not after a title: "Mr. Tan", "Dr. Lin")
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
+                           r"(?<!\bSt\.)(?<!\bProf\.)(?<!\bMt\.)(?<!\bJr\.)\s+|\n+")
 
 
 def split_sentences(text: str, start: int = 0, end: int | None = None

@@ -38,7 +38,7 @@ __all__ = ["EXTRACTORS", "EXTRACTION_VERSION", "Filter", "ExtractionSettings",
            "load_filter_config", "majority"]
 
 EXTRACTORS = ("flexible", "strict")
-EXTRACTION_VERSION = "2"
+EXTRACTION_VERSION = "3"
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -134,7 +134,7 @@ class ExtractionSettings:
         return remove_reasoning(reply, (*DEFAULT_REASONING_TAGS, *self.reasoning_tags))
 
     def signature_part(self) -> str:
-        """``extract:flexible+strict.v2|strip:default`` then, when set, ``|tags:...``,
+        """``extract:flexible+strict.v3|strip:default`` then, when set, ``|tags:...``,
         ``|filters:NAME=digest,...`` and ``|samples:maj@k+pass@k``."""
         others = "+".join(n for n in self.readings[1:] if n in EXTRACTORS)
         if not self.stripper.enabled:

@@ -6,8 +6,9 @@ statement, never a negated, hedged or only considered mention (see ``commit``). 
 (fenced or not) are read as JSON: the value of their answer key. Short free answers
 (connectives, antecedents, speakers) take the marker's span or the first sentence, without
 lead-ins ("The antecedent is"), and "X, not Y", "not Y but X" and "could be Y, but I think X"
-give X. Every reader raises :class:`Unparseable` for a hedge, an answer that only negates,
-and a refusal.
+give X. A short answer that names a mention (an antecedent, a speaker, an entity) and has no
+answer marker is also read from its grammar (``prose``), which wins where it names one. Every
+reader raises :class:`Unparseable` for a hedge, an answer that only negates, and a refusal.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from analysis.discourse_bench.answers.normalise import (
     normalize_label,
     surfaces,
 )
+from analysis.discourse_bench.answers.prose import prose_reading
 
 __all__ = ["flexible_label", "flexible_yes_no", "flexible_choice", "flexible_int",
            "flexible_phrase", "flexible_phrase_among", "hedged_phrase", "YES_NO_SYNONYMS",
@@ -159,9 +161,11 @@ _LEAD_INS = re.compile(
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
-    r"|^(?:我认为|我觉得|我想)?\s*(?:说话(?:人|者)|说话的人|答案|说这句话的人)\s*(?:应该)?(?:是|为)?"
+    r"|^(?:我认为|我觉得|我想)?\s*(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
+    r"\s*(?:应该)?(?:是|为)?|(?:应该|就|大概)?是(?=[^是]{1,12}$))"
     r"\s*[:：]?\s*|"
-    r"^(?:i\s+think|i\s+believe|probably|most\s+likely|likely|clearly|definitely|perhaps|"
+    r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
+    r"perhaps|possibly|"
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
     r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
@@ -176,7 +180,8 @@ _LEAD_INS = re.compile(
     r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
     r"^(?:insert|use|add)\s*[:：]\s*|"
     r"^(?:is|was|would\s+be)\s+(?=\S)|"
-    r"^(?:in|based\s+on|from|looking\s+at|according\s+to|given|here|in\s+this|by|after|"
+    r"^(?:in|based\s+on|from|looking\s+at|judging\s+(?:by|from)|according\s+to|given|here|"
+    r"in\s+this|by|after|"
     r"overall|so|thus|hence|therefore|considering|counting)\b[^,\n]{0,40},"
     r"\s*|^(?:it'?s\s+|it’s\s+)?(?:hard|difficult)\s+to\s+(?:say|tell)\s*[,;:—–]"
     r"\s*", re.IGNORECASE)
@@ -193,7 +198,9 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|\s+is\s+what\b.*$|"
     r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
     r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
-    r"\s+(?:mentioned|introduced|named)\s+(?:before|earlier|above|previously|first|in)\b.*$|"
+    r"(?:,?\s+(?:it|they|he|she))?(?:\s+(?:is|was|are|were))?\s+(?:mentioned|introduced|named)"
+    r"\s+(?:before|earlier|above|"
+    r"previously|first|in)\b.*$|"
     r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$|\s+it\s+is$|"
     r"\s+for\s+(?:its|their|his|her|the)\s+(?:interpretation|reading|meaning|sense)\b.*$",
     re.IGNORECASE | re.DOTALL)
@@ -201,7 +208,9 @@ _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?
                        r"`(.+?)`")
 _PHRASE_HEDGE = re.compile(r"^(.+?)\s+(?:or|/|或者?|还是)\s+(.+)$|^([^/\s]+)/([^/\s]+)$|"
                            r"^(?:maybe|perhaps|possibly)\s+(.+?),\s*(?:or\s+)?"
-                           r"(?:maybe|perhaps|possibly)\s+(.+)$", re.IGNORECASE)
+                           r"(?:maybe|perhaps|possibly)\s+(.+)$|"
+                           r"^(?:(?:it\s+)?(?:could|might|may)\s+be\s+)?(.+?),\s*(?:or\s+)?(?:it\s+)?"
+                           r"(?:could|might|may)\s+(?:also\s+)?be\s+(.+)$", re.IGNORECASE)
 PREAMBLE_LINE = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)\b[^\n]*|here(?:'s| is| are)\b[^\n]*[:：]|"
     r"(?:以下是|下面是)[^\n]*[:：])\s*$", re.IGNORECASE)
@@ -224,7 +233,10 @@ _COMMITS = (
     re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
-    re.compile(r"^(?:这句话|这句|这段话|这话)?(?:是|由)(.+?)(?:说的|所说|说)$"),
+    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:是由|是|由)(.+?)(?:说的|所说|说)"
+               r"(?:[，,；;].*)?$"),
+    re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)(?:[，,；;].*)?$"),
+    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
     # "'the sink' takes the kitchen as its antecedent", "I'd identify X as the antecedent"
@@ -236,7 +248,7 @@ _COMMITS = (
     re.compile(r"^(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)\s+\S.*$",
                re.IGNORECASE | re.DOTALL),
     # "the sink -> the kitchen": the arrow points to the answer
-    re.compile(r"^[^→\n]{1,40}?\s*(?:→|->|=>)\s*(.+)$"),
+    re.compile(r"^[^→⇒⟶➔\n]{1,40}?\s*(?:→|⇒|⟶|➔|->|=>)\s*(.+)$"),
     # "The protagonist, Mara Quill, ...": the apposition names the entity
     re.compile(r"^(?:[Tt]he|[Aa]n?)\s+[\w\- ]{1,30},\s+([A-Z][^,]{0,40}),"),
     re.compile(r"^(?:the\s+)?(?:text|passage|story|document|dialogue)\s+(?:mentions|refers\s+to)\s+"
@@ -246,6 +258,7 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
                   r",\s+(?=(?:as|since|because|which|who|whom|"
                   r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g|"
                   r"the|a|an|clearly|obviously|definitely|probably|certainly|i\s+think|"
+                  r"i(?:'d|’d|\s+would)\s+say|i\s+guess|i\s+suppose|i\s+reckon|"
                   r"i\s+believe)\b)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
@@ -260,10 +273,14 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
 # "There is no clear antecedent for this anaphor": no answer is named, the reply declines.
+_ROLES_RE = r"(?:antecedent|anchor|speaker|connective|answer|entity)"
 _NO_FILLER = re.compile(
     r"^(?:there\s+is|there's|there’s|i\s+(?:see|find|can\s+see))\s+no\s+(?:(?:clear|obvious|"
-    r"identifiable|single|explicit|suitable)\s+)?(?:antecedent|anchor|speaker|connective|answer|"
-    r"entity)\b.*$", re.IGNORECASE | re.DOTALL)
+    rf"identifiable|single|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
+    r"^i\s+(?:don't|don’t|do\s+not|can't|can’t|cannot)\s+(?:see|find)\s+(?:any|an?)\s+"
+    rf"(?:(?:clear|obvious|identifiable|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
+    rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$",
+    re.IGNORECASE | re.DOTALL)
 _SAID_BY = re.compile(r"\b(?:spoken|said|uttered|addressed)\s+by\s", re.IGNORECASE)
 _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your|him|them)\b.*$",
                         re.IGNORECASE)
@@ -309,8 +326,35 @@ _SUBJECT_BEFORE_ROLE = re.compile(
     re.IGNORECASE)
 
 
+_FILLER = re.compile(r"\W*(?:hmm+|h+m+|well|okay|ok|alright|right|so|um+|uh+|let\s+me\s+"
+                     r"(?:think|see|check)|let's\s+see|let's\s+think)\W*", re.IGNORECASE)
+_ROLE_HEADING = re.compile(r"\W*(?:final\s+)?(?:answer|antecedent|anchor|speaker|entity|"
+                           r"connective)\W*", re.IGNORECASE)
+_TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
+
+
+def _table_cell(text: str) -> str | None:
+    """A markdown table whose header names the answer's role ("| anaphor | antecedent |"):
+    the first row's cell under that column."""
+    rows = [[c.strip() for c in m.group(1).split("|")] for m in map(_TABLE_ROW.match,
+                                                                      text.splitlines()) if m]
+    rows = [r for r in rows if not all(re.fullmatch(r":?-+:?", c) for c in r)]
+    if len(rows) < 2:
+        return None
+    columns = [i for i, c in enumerate(rows[0]) if _PHRASE_ROLE.search(c)]
+    if not columns or columns[0] >= len(rows[1]):
+        return None
+    return rows[1][columns[0]]
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
+    return _candidate_and_marker(reply)[:2]
+
+
+def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
+    """(the sentence holding the answer, the whole reply as read, whether a marker names
+    it)."""
     view = view_of(reply)
     text = view.text
     for kind, spans in enumerate(marker_spans(text)):
@@ -319,22 +363,31 @@ def _phrase_candidate(reply: object) -> tuple[str, str]:
             start, end = spans[-1]
             subject = _SUBJECT_BEFORE_ROLE.match(_marker_text(view.raw, start))
             if subject:  # "The kitchen is the antecedent: the sink is one of its parts."
-                return subject.group(1), view.raw
+                return subject.group(1), view.raw, True
             first = split_sentences(text, start, end)
-            return view.raw[first[0][0]:first[0][1]] if first else "", view.raw
-    lines = [ln for ln in view.raw.splitlines() if ln.strip(WRAPPERS)]
-    while len(lines) > 1 and PREAMBLE_LINE.match(lines[0].strip()):
+            return view.raw[first[0][0]:first[0][1]] if first else "", view.raw, True
+    cell = _table_cell(view.raw)
+    if cell is not None:
+        return cell, view.raw, True
+    lines = [ln for ln in view.raw.splitlines() if re.search(r"\w", ln.strip(WRAPPERS))]
+    # a preamble, or a heading ("## Most mentioned", "Answer" over a rule) over the answer
+    while len(lines) > 1 and (PREAMBLE_LINE.match(lines[0].strip())
+                              or lines[0].lstrip().startswith("#")
+                              or _ROLE_HEADING.fullmatch(lines[0].strip())):
         lines = lines[1:]
     if not lines:
         raise Unparseable("empty answer")
     sentences = split_sentences(lines[0])
+    # "Hmm.", "Let me think.": a filler sentence before the reply's first statement
+    while len(sentences) > 1 and _FILLER.fullmatch(lines[0][slice(*sentences[0])].strip()):
+        sentences = sentences[1:]
     # "Who says it? Old Zhou.": a question restating the task is not the answer
     if lines[0][sentences[0][0]:sentences[0][1]].rstrip().endswith(("?", "？")):
         if len(sentences) > 1:
-            return lines[0][sentences[1][0]:sentences[1][1]], view.raw
+            return lines[0][sentences[1][0]:sentences[1][1]], view.raw, False
         if len(lines) > 1:
-            return _phrase_candidate("\n".join(lines[1:]))[0], view.raw
-    return lines[0][sentences[0][0]:sentences[0][1]], view.raw
+            return _phrase_candidate("\n".join(lines[1:]))[0], view.raw, False
+    return lines[0][sentences[0][0]:sentences[0][1]], view.raw, False
 
 
 # "The character Mara Quill": a kind word before a name (case matters: a name follows).
@@ -345,10 +398,10 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # "My choice: because", "Most-mentioned entity -> Mara Quill": a short left side that names
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
-    r"^(?=[^:：=→\n]{0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
+    r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→⇒⟶➔\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
     r"label|result|output|best|final|insert|bridging|anchor|top|(?:spoken|said|uttered)\s+by)\b)"
-    r"[^:：=→\n]{1,40}?\s*"
-    r"(?:[:：=]|→|->|=>)\s*(?=\S)",
+    r"[^:：=→⇒⟶➔\n—–]{1,40}?\s*"
+    r"(?:[:：=]|→|⇒|⟶|➔|->|=>|\s[—–-]\s|—|–)\s*(?=\S)",
     re.IGNORECASE)
 
 
@@ -360,15 +413,64 @@ def _clean(phrase: str) -> str:
     return _KIND_BEFORE_NAME.sub("", phrase).strip(WRAPPERS + " ")
 
 
-def flexible_phrase(text: object) -> str:
-    """A short free answer (a connective, antecedent, speaker): see the module docstring."""
+def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
+    """A short free answer (a connective, antecedent, speaker): see the module docstring.
+
+    With ``noun_phrase`` (the answer is a mention: an antecedent, a speaker, an entity), a
+    reply without an answer marker is also read from its grammar (:func:`~.prose.prose_reading`:
+    the noun phrase in the answer's role), and that reading wins where it finds one."""
     reply = comparable(text)
     inner = json_answer(reply)
     if inner is not None:
         reply = inner
-    sentence, whole = _phrase_candidate(reply)
+    sentence, whole, marked = _candidate_and_marker(reply)
     check_refusal(sentence)
-    no_filler = _NO_FILLER.match(sentence.strip(WRAPPERS + " "))
+    if not noun_phrase:
+        return _phrase_from(sentence, whole)
+    read = prose_reading(_without_preamble(whole))
+    try:
+        phrase = _phrase_from(sentence, whole)
+    except Unparseable as exc:
+        # "either Rosa or her brother, but ... Final: her brother": a later conclusion;
+        # "The reply 'Not today' is given by Jiang Tao": a stated role, not a negation
+        if read is None or not (read[1] or read[2] == 1) or str(exc).startswith(REFUSED) or (
+                hedged_phrase(read[0])):
+            raise
+        phrase = read[0]
+    if marked:
+        # "the antecedent is 'the school' because 'the headmaster' ...": a role the
+        # marker's own line states wins over the pattern reading of its span
+        line = prose_reading(_line_of(whole, sentence))
+        return line[0] if line and line[2] <= 2 and not hedged_phrase(line[0]) else phrase
+    if read is None or normalize_label(read[0]) == normalize_label(phrase):
+        return phrase
+    if hedged_phrase(read[0]):
+        raise Unparseable(f"hedged: offers {read[0]!r}")
+    return read[0]
+
+
+def _line_of(whole: str, sentence: str) -> str:
+    """The marker's line up to the end of ``sentence`` (the last line that holds it)."""
+    key = sentence.strip()
+    for line in reversed(whole.splitlines()):
+        if key and key in line:
+            return line[:line.rindex(key) + len(key)]
+    return sentence
+
+
+def _without_preamble(whole: str) -> str:
+    """The reply without preamble lines and markdown headings."""
+    lines = [ln for ln in view_of(whole).raw.splitlines() if ln.strip(WRAPPERS)]
+    while len(lines) > 1 and PREAMBLE_LINE.match(lines[0].strip()):
+        lines = lines[1:]
+    body = [ln for ln in lines if not ln.lstrip().startswith("#")]
+    return "\n".join(body or lines)
+
+
+def _phrase_from(sentence: str, whole: str) -> str:
+    """The pattern reading of the committed sentence (see the module docstring)."""
+    no_filler = _NO_FILLER.match(sentence.strip(WRAPPERS + " ")) or _NO_FILLER.match(
+        _line_of(whole, sentence).strip(WRAPPERS + " "))
     if no_filler:  # "There is no clear antecedent": the reply declines to name one
         raise Unparseable(f"{REFUSED}: {no_filler.group(0)!r}")
     phrase = _clean(sentence)
@@ -381,6 +483,8 @@ def flexible_phrase(text: object) -> str:
     if hedged_phrase(phrase):
         raise Unparseable(f"hedged: offers {phrase!r}")
     short = _CUT.split(phrase, maxsplit=1)[0].strip(WRAPPERS + " ")
+    if hedged_phrase(_clean(short)):  # "Possibly the bridge or the river — the text ..."
+        raise Unparseable(f"hedged: offers {short!r}")
     bold = list(dict.fromkeys(_BOLD.findall(sentence)))
     pointed = _POINTS_TO.match(short)
     if len(bold) == 1 and len(short.split()) > 6:
@@ -413,12 +517,13 @@ def flexible_phrase(text: object) -> str:
     return phrase
 
 
-def flexible_phrase_among(text: object, candidates: Sequence[str]) -> str:
+def flexible_phrase_among(text: object, candidates: Sequence[str],
+                          noun_phrase: bool = False) -> str:
     """A short free answer read against the item's candidates (the entities of its text, the
     connectives of a language), as a multiple-choice reply is read against its options'
     text: the phrase when it is short (three words at most) or one of them, else the one
     candidate the reply commits to (read as a label), else the phrase."""
-    phrase = flexible_phrase(text)
+    phrase = flexible_phrase(text, noun_phrase)
     table = {normalize_label(c) for c in candidates}
     if not table or normalize_label(phrase) in table or len(phrase.split()) <= 3:
         return phrase

@@ -93,7 +93,7 @@ _REFUSAL = re.compile(
     r"(?:to\s+)?(?:tell|determine|say|answer|decide|choose|know|identify|classify|count|order|judge|"
     r"be\s+sure|help|assist|provide|pick|select|find)\b|"
     r"i(?:'m|’m|\s+am)\s+(?:not\s+sure|sorry)\b|"
-    r"(?:cannot|can't|can\s*not)\s+be\s+(?:determined|told|decided|identified)\b|"
+    r"(?:cannot|can't|can’t|can\s*not)\s+be\s+(?:determined|told|decided|identified|found)\b|"
     r"(?:impossible|not\s+possible|hard|difficult)\s+to\s+(?:tell|say|determine|decide)\s*"
     r"(?:without|from|[.!]|$)|"
     r"(?:not\s+enough|insufficient|(?:does|do|did)(?:n't|n’t|\s+not)\s+(?:give|provide|"

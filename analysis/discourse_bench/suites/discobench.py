@@ -294,7 +294,7 @@ def _strict_text(answer: Any, _gold: Mapping[str, Any], _context: Context) -> st
 
 
 def _phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
-    return flexible_phrase(answer)
+    return flexible_phrase(answer, noun_phrase=True)
 
 
 def _strict_phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:

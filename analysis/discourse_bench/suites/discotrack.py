@@ -321,15 +321,22 @@ def _bridgante_metrics(items: Sequence[Item], _config: ScoreConfig) -> Metrics:
 
 
 def _phrase(answer: Any, _gold: Mapping[str, Any], _context: Context) -> str:
-    return flexible_phrase(answer)
+    return flexible_phrase(answer, noun_phrase=True)
+
+
+# A pronoun names no entity: "she" is never the answer to "which entity is mentioned most",
+# whether or not the gold file marks it as a pronoun.
+_PRONOUNS = {"he", "she", "it", "they", "him", "her", "them", "his", "hers", "its", "their",
+             "theirs", "i", "me", "my", "we", "us", "our", "you", "your", "this", "that",
+             "these", "those", "himself", "herself", "itself", "themselves"}
 
 
 def _entmax_parse(answer: Any, gold: Mapping[str, Any], _context: Context) -> str:
     """The entity the reply names, read against the text's entities (every non-pronominal
     mention of every cluster, the candidates the prompt shows) when its phrase is none."""
     names = [text for cluster in gold["clusters"] for text, pronoun in _raw_mentions(cluster)
-             if not pronoun]
-    return flexible_phrase_among(answer, names)
+             if not pronoun and normalize_label(text) not in _PRONOUNS]
+    return flexible_phrase_among(answer, names, noun_phrase=True)
 
 
 def _raw_mentions(cluster: Mapping[str, Any]) -> list[tuple[str, bool]]:

