@@ -39,7 +39,7 @@ CONTEXT_FIELD = "ddp_context_only"
 LINK_REMENTION = "remention"  # same normalised entity form
 LINK_ALIAS = "alias"  # surname, initials or legal-form alias of an earlier entity
 LINK_PRONOUN = "pronoun"  # most recent compatible entity or head noun
-LINK_NONE = "no-antecedent"  # a pronoun with no compatible candidate: d = 1
+LINK_NONE = "no-antecedent"  # a pronoun with no compatible candidate (the fallback distance)
 LINK_SPEAKER = "speaker"  # I/we/you: the previous one of the same voice and role
 
 # Grammatical roles of a mention's head (from the dependency parse; "" where there is none).
