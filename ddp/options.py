@@ -60,9 +60,9 @@ class SalienceWeights:
             antecedent (the entity's last mention, pronouns included, so an it/they chain
             goes on): things are taken up at once or by a pronoun chain. On the nine GUM
             genres and LitBank, the most recent compatible noun two or more sentences back
-            was mostly not the referent (an event, a clause, a thing no noun names), and
-            such links made a third of the over-estimates; past this reach the pronoun is
-            unresolved.
+            was mostly not the referent (an event, a clause, a thing no noun names): this
+            reach alone took plain DDP's over-estimates on GUM from 161 to 129 sentences.
+            Past it the pronoun is unresolved.
         parallel: the candidate's last mention has the pronoun's role (subject or object):
             "Ada met Kim. She ..." tends to continue with the subject (L&L's parallelism).
         cataphora: a pronoun before the main verb ("With his keys, Tom left") may take the
