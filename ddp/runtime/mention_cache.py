@@ -104,12 +104,18 @@ def decode(data: bytes, share: bool = False) -> list[list[Sentence]]:
     extraction leaves them."""
     out: list[list[Sentence]] = []
     shared: dict[object, object] | None = {} if share else None
+    if len(data) <= _READ:  # a short document: one JSON read (faster than one a line)
+        text = zlib.decompress(data)
+        if not text.endswith(b"\n"):
+            raise ValueError("truncated mention-cache entry")
+        stored = json.loads(b"[" + text[:-1].replace(b"\n", b",") + b"]")
+        return [_segment(sentences, shared) for sentences in stored]
     unpacker = zlib.decompressobj()
     rest = b""
     for start in range(0, len(data), _READ):
         rest += unpacker.decompress(data[start:start + _READ])
         *lines, rest = rest.split(b"\n")
-        out.extend(_segment(line, shared) for line in lines)
+        out.extend(_segment(json.loads(line), shared) for line in lines)
     rest += unpacker.flush()
     if rest or not unpacker.eof:
         raise ValueError("truncated mention-cache entry")
@@ -119,10 +125,10 @@ def decode(data: bytes, share: bool = False) -> list[list[Sentence]]:
 _READ = 2**16  # compressed bytes decompressed at a time
 
 
-def _segment(line: bytes, shared: dict[object, object] | None) -> list[Sentence]:
+def _segment(sentences: list[Any], shared: dict[object, object] | None) -> list[Sentence]:
     segment = [Sentence(index=index, char_start=start, char_end=end,
                         mentions=[_mention(values) for values in mentions])
-               for index, start, end, mentions in json.loads(line)]
+               for index, start, end, mentions in sentences]
     if shared is not None:
         share_values(segment, shared)
     return segment
