@@ -156,9 +156,13 @@ def test_mentions_of_a_document_share_equal_values():
     assert a == b == _sentence().mentions[0]  # the values themselves are unchanged
 
 
-def test_an_entry_is_one_line_per_segment_and_a_cut_one_is_refused():
+@pytest.mark.parametrize("read", [2**16, 8])  # read whole; read 8 compressed bytes a time
+def test_an_entry_is_one_line_per_segment_and_a_cut_one_is_refused(read, monkeypatch):
     import zlib
 
+    from ddp.runtime import mention_cache
+
+    monkeypatch.setattr(mention_cache, "_READ", read)
     data = encode([[_sentence()], [], [_sentence()]])
     lines = zlib.decompress(data).split(b"\n")
     assert len(lines) == 4 and lines[-1] == b"" and lines[1] == b"[]"  # three, then the end

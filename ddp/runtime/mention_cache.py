@@ -105,7 +105,10 @@ def decode(data: bytes, share: bool = False) -> list[list[Sentence]]:
     out: list[list[Sentence]] = []
     shared: dict[object, object] | None = {} if share else None
     if len(data) <= _READ:  # a short document: one JSON read (faster than one a line)
-        text = zlib.decompress(data)
+        try:
+            text = zlib.decompress(data)
+        except zlib.error:
+            text = b""
         if not text.endswith(b"\n"):
             raise ValueError("truncated mention-cache entry")
         stored = json.loads(b"[" + text[:-1].replace(b"\n", b",") + b"]")
