@@ -28,10 +28,13 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import re
 import unicodedata
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
+from typing import Any
 
 from ddp.common.atomic import write_atomic
 from ddp.common.cache_dirs import default_cache_dir
@@ -102,20 +105,57 @@ def given_names() -> GivenNames:
     except (OSError, ValueError):
         pass
     source = Path(str(dist.locate_file(f"{RESOURCE}/name_data.json")))
-    names = derive(json.loads(source.read_text(encoding="utf-8")))
+    names = derive(_entries(source.read_text(encoding="utf-8")))
     with contextlib.suppress(OSError):  # a read-only cache folder: keep them in memory only
         write_atomic(cached, _render(names))
     return names
 
 
-def derive(data: dict[str, list[object]]) -> GivenNames:
-    """The two sets from the resource's mapping name -> [sources, observations, p(gf), ...]."""
+def _entries(text: str) -> Iterator[tuple[str, Any]]:
+    """The members of the JSON object ``text``, read one at a time by ``json``'s own scanner:
+    the resource's 22 MB object read whole with ``json.loads`` costs about 200 MB at once, its
+    members one by one about the text's size."""
+    scan = json.JSONDecoder().raw_decode
+    at = _space(text, 0)
+    if text[at:at + 1] != "{":
+        raise ValueError("the given-name resource is not a JSON object")
+    at = _space(text, at + 1)
+    while text[at:at + 1] != "}":
+        name, at = scan(text, at)
+        at = _space(text, at)
+        if text[at:at + 1] != ":":
+            raise ValueError(f"the given-name resource has no ':' at character {at}")
+        value, at = scan(text, _space(text, at + 1))
+        yield name, value
+        at = _space(text, at)
+        if text[at:at + 1] == ",":
+            at = _space(text, at + 1)
+
+
+def _space(text: str, at: int) -> int:
+    """The first position from ``at`` that is no JSON white space."""
+    match = _JSON_SPACE.match(text, at)
+    return match.end() if match else at
+
+
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def derive(data: Mapping[str, list[object]] | Iterable[tuple[str, list[object]]]
+           ) -> GivenNames:
+    """The two sets from the resource's mapping name -> [sources, observations, p(gf), ...]
+    (a mapping, or its entries in order: a later entry of a name replaces an earlier one, as
+    in a JSON object)."""
     from spacy.lang.en.stop_words import STOP_WORDS
 
     gender: dict[str, str] = {}
     person: set[str] = set()
     common: set[str] = set()
-    for name, info in data.items():
+    for name, info in data.items() if isinstance(data, Mapping) else data:
+        if name in gender:  # a repeated name: its last entry decides
+            del gender[name]
+            person.discard(name)
+            common.discard(name)
         if not name.isalpha():
             continue
         count, share = info[1], info[2]

@@ -217,3 +217,29 @@ def test_the_bundled_example_certifies_its_long_range_link(tmp_path):
     assert (last["segment_id"], last["ddp"], last["ddp_certified"]) == (9, 14, 14)
     assert (last["max_anchor"]["text"], last["max_anchor"]["antecedent"],
             last["max_anchor"]["antecedent_sentence"]) == ("Marta Quell", "Marta Quell", 0)
+
+
+def test_a_parse_cache_entry_cut_short_is_parsed_from_where_it_breaks(nlp, tmp_path,
+                                                                      monkeypatch):
+    from ddp.runtime import parse_cache
+
+    monkeypatch.setattr(parse_cache, "CHUNK", 2)  # six segments: three chunks of two
+    score(nlp, HARBOUR, tmp_path)
+    (entry,) = (tmp_path / "cache").rglob("*.spacy")
+    data = entry.read_bytes()
+    header = len(parse_cache._MAGIC) + 8
+    first = int.from_bytes(data[header:header + 8], "little")
+    entry.write_bytes(data[:header + 8 + first + 20])  # the first chunk, then 20 bytes
+    cache = parse_cache.ParseCache(tmp_path / "cache", resolve_model())
+    key = cache.key(HARBOUR)
+    assert cache.count(key) == 6  # the header still says six
+    assert [d.text for d in cache.docs(key, nlp.vocab)] == HARBOUR[:2]
+    for mentions in (tmp_path / "cache").glob("mentions-*.sqlite*"):
+        mentions.unlink()  # else the mentions are read and the parse is never needed
+    document = score(nlp, HARBOUR, tmp_path)
+    assert [s.ddp for s in document.segments] == EXPECTED
+    assert not entry.exists()  # dropped, so that the next run writes it whole
+    for mentions in (tmp_path / "cache").glob("mentions-*.sqlite*"):
+        mentions.unlink()
+    score(nlp, HARBOUR, tmp_path)
+    assert cache.count(key) == 6 and len(list(cache.docs(key, nlp.vocab))) == 6

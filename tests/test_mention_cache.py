@@ -184,3 +184,43 @@ def test_looking_up_entries_waits_for_a_concurrent_writer_instead_of_failing(tmp
     other.close()
     reader.join(timeout=30)
     assert outcome == {"found": {"k0", "k1"}}
+
+
+@pytest.mark.parametrize("read", [2**16, 8])  # read whole; read 8 compressed bytes a time
+def test_an_entry_is_one_line_per_segment_and_a_cut_one_is_refused(read, monkeypatch):
+    import zlib
+
+    from ddp.runtime import mention_cache
+
+    monkeypatch.setattr(mention_cache, "_READ", read)
+    data = encode([[_sentence()], [], [_sentence()]])
+    lines = zlib.decompress(data).split(b"\n")
+    assert len(lines) == 4 and lines[-1] == b"" and lines[1] == b"[]"  # three, then the end
+    assert decode(data) == [[_sentence()], [], [_sentence()]]
+    with pytest.raises(ValueError, match="truncated"):
+        decode(data[:-4])  # the stream's end is missing
+
+
+def test_a_long_document_is_parsed_in_small_batches(monkeypatch):
+    from ddp.extract import spacy_extractor
+
+    class Recorder:
+        """Stands in for a pipeline: records each pipe's batch size, parses nothing."""
+
+        def __init__(self) -> None:
+            self.batches: list[int] = []
+
+        def pipe(self, texts, batch_size, n_process=1):
+            self.batches.append(batch_size)
+            return iter(list(texts))
+
+    monkeypatch.setattr(spacy_extractor, "LONG_DOCUMENT", 4)
+    recorder = Recorder()
+    extractor = SpacyExtractor(nlp=recorder, use_cache=False, batch_size=64)
+    short = Document.from_texts("short", ["One.", "Two.", "Three."])
+    long = Document.from_texts("long", ["One.", "Two.", "Three.", "Four."])
+    for documents in ([short], [short, long]):
+        for _document, docs in extractor.stream(documents):
+            list(docs)
+    # three segments keep the batch asked for; a run with a four-segment one takes 16
+    assert recorder.batches == [64, spacy_extractor.LONG_DOCUMENT_BATCH] == [64, 16]

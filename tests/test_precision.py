@@ -617,3 +617,19 @@ def test_a_surname_two_people_share_is_no_alias_of_either(linker):
     # With one full name only, the surname is its alias: 0 "Ana Leung slept." 2 "Leung
     # sang." -> d = 1.
     assert ddps(score_tables([segments[0], segments[2]], DDPOptions(linker=linker))) == [0, 1]
+
+
+def test_the_resource_is_read_a_name_at_a_time_as_json_reads_it():
+    import json
+
+    from ddp.given_names import _entries
+
+    # Self-written: spacing as JSON allows it, an escaped name, and "ann" twice: a JSON object
+    # keeps the last entry (50 observations: too rare), so only "bo" is left.
+    text = ' {\n "ann" : [9, 90000, 0.95],"ann": [1, 50, 1.0], "b\\u006f":[5,6000,0.15] }\n'
+    assert list(_entries(text)) == [("ann", [9, 90000, 0.95]), ("ann", [1, 50, 1.0]),
+                                    ("bo", [5, 6000, 0.15])]
+    assert derive(_entries(text)) == derive(json.loads(text))
+    assert derive(_entries(text)).gender == {"bo": MASCULINE}
+    with pytest.raises(ValueError, match="not a JSON object"):
+        list(_entries("[1, 2]"))

@@ -34,7 +34,21 @@ _MORPH_GENDERS = {"Masc": MASCULINE, "Fem": FEMININE}
 
 def is_plural(token: Token) -> bool:
     """Whether the tagger or the morphologizer makes ``token`` plural."""
-    return token.tag_ in _PLURAL_TAGS or "Plur" in token.morph.get("Number", [])
+    if token.tag_ in _PLURAL_TAGS:
+        return True
+    morph = token.morph
+    key = hash(morph)  # the analysis's key
+    plural = _PLURAL_ANALYSES.get(key)
+    if plural is None:  # reading an analysis's features costs more than the rest of this
+        if len(_PLURAL_ANALYSES) > 2**14:
+            _PLURAL_ANALYSES.clear()
+        plural = _PLURAL_ANALYSES[key] = "Plur" in morph.get("Number", [])
+    return plural
+
+
+# Whether each morphological analysis seen (its key: the hash of its string, the same in
+# every vocabulary) is plural.
+_PLURAL_ANALYSES: dict[int, bool] = {}
 
 
 def entity_groups(span: Span, label: str, name_gender: bool,

@@ -39,6 +39,7 @@ from ddp.languages.english.lexicon import KIND_NOUNS
 from ddp.options import DDPOptions
 
 if TYPE_CHECKING:
+    from spacy.strings import StringStore
     from spacy.tokens import Doc, Span, Token
 
 PERSON_LABEL = "PERSON"
@@ -117,8 +118,7 @@ class _Found:
         for s, sent in enumerate(doc.sents):
             self.sentences.append(Sentence(index=first_sentence + s, char_start=sent.start_char,
                                            char_end=sent.end_char))
-            for i in range(sent.start, sent.end):
-                self.token_sentence[i] = s
+            self.token_sentence[sent.start:sent.end] = [s] * (sent.end - sent.start)
         # (position, tie-break, mention): position is the token after which it is known.
         self.found: list[tuple[int, int, Mention]] = []
         self.quoted = [False] * len(doc)  # per token: inside quotation marks
@@ -128,6 +128,16 @@ class _Found:
         mention = _mention(span, kind, label, self.sentences, self.token_sentence,
                            self.segment)
         _set_syntax(mention, self.tree, head)
+        return mention
+
+    def token_mention(self, token: Token, kind: str, label: str) -> Mention:
+        """A new mention of the one word ``token`` (no ``Span``: a span costs as much)."""
+        i, start, text = token.i, token.idx, token.text
+        mention = Mention(text=text, kind=kind, label=label,
+                          sentence=self.sentences[self.token_sentence[i]].index,
+                          segment=self.segment, start=i, end=i + 1, char_start=start,
+                          char_end=start + len(text))
+        _set_syntax(mention, self.tree, i)
         return mention
 
     def add(self, position: int, order: int, mention: Mention) -> None:
@@ -149,13 +159,13 @@ def _entity_mentions(found: _Found) -> None:
     doc, options, pack = found.doc, found.options, found.pack
     persons = pack.labels_of(PERSON_CLASS)
     for start, end, label in found.entities:
-        entity = (start, end, label)
-        if label in options.excluded_labels or _is_nationality_modifier(doc, entity) or \
-                _names_no_entity(doc, entity, pack) or \
-                (not options.keep_generic_names and
-                 _is_generic(doc, entity, pack.dependencies == UD_DEPENDENCIES)):
+        if label in options.excluded_labels:
             continue
-        span = doc[start:end]
+        span = doc[start:end]  # one span for every check: each costs as much as a mention
+        if _is_nationality_modifier(span, label) or _names_no_entity(span, label, pack) or \
+                (not options.keep_generic_names and
+                 _is_generic(span, label, pack.dependencies == UD_DEPENDENCIES)):
+            continue
         if options.given_name_person and label not in persons and _is_person_name(span, pack):
             label = PERSON_LABEL
         mention = found.mention(span, ENTITY, label, span.root.i)
@@ -165,18 +175,19 @@ def _entity_mentions(found: _Found) -> None:
 
 def _noun_mentions(found: _Found) -> None:
     """Head nouns of noun chunks, and possessor nouns no chunk heads, that are no entity."""
-    doc, pack = found.doc, found.pack
+    doc, pack, pos = found.doc, found.pack, found.tree.pos
     heads = set()
     for chunk in doc.noun_chunks:
         head = chunk.root
-        heads.add(head.i)
-        if head.pos_ in _NOMINAL and not found.in_entity[head.i] and _is_word(head, pack):
-            mention = found.mention(chunk, NOUN, head.pos_, head.i)
+        i = head.i
+        heads.add(i)
+        if pos[i] in _NOMINAL and not found.in_entity[i] and _is_word(head, pack):
+            mention = found.mention(chunk, NOUN, pos[i], i)
             mention.groups = _noun_groups(head, pack)
             mention.quantified = any(c.dep_ == "det" and c.lower_ in pack.quantifiers
                                      for c in head.children)
             found.add(head.i, 2, mention)
-    for possessor in _possessors(doc, heads, pack):
+    for possessor in _possessors(found.tree, heads):
         if not found.in_entity[possessor.i]:
             span = doc[possessor.left_edge.i:possessor.i + 1]
             mention = found.mention(span, NOUN, possessor.pos_, possessor.i)
@@ -186,31 +197,32 @@ def _noun_mentions(found: _Found) -> None:
 
 def _pronoun_and_coordination_mentions(found: _Found) -> None:
     """One pass for pronouns, coordinations and quotation marks."""
-    doc, pack = found.doc, found.pack
+    doc, pack, tree = found.doc, found.pack, found.tree
     quotes = QuoteTracker()
-    for token in doc:
-        if token.is_quote:
+    pronoun_group, quote, pos, dep = pack.pronoun_group, tree.quote, tree.pos, tree.dep
+    for i, token in enumerate(doc):
+        if quote[i]:
             quotes.see(token.text, token.tag_)
             continue
-        found.quoted[token.i] = quotes.inside
-        group = pack.pronoun_group(token)
+        found.quoted[i] = quotes.inside
+        group = pronoun_group(token)
         if group is not None:
-            if not found.in_name[token.i]:
-                mention = found.mention(doc[token.i:token.i + 1], PRONOUN, token.lower_,
-                                        token.i)
+            if not found.in_name[i]:
+                mention = found.token_mention(token, PRONOUN, token.lower_)
                 mention.groups = frozenset({group})
                 mention.expletive = pack.is_expletive(token)
-                if pack.dependencies == UD_DEPENDENCIES and token.lower_ in pack.possessives \
+                if tree.ud and token.lower_ in pack.possessives \
                         and token.dep_ in _POSSESSIVE_DETERMINER_DEPS:
                     mention.role = POSSESSOR  # UD makes "son" in "son frère" a "det"
                 mention.quoted = quotes.inside
-                found.add(token.i, 1, mention)
+                found.add(i, 1, mention)
             continue
-        coordination = _coordination(token)
-        if coordination is not None:
-            mention = found.mention(coordination, COORDINATION, "COORD", token.i)
-            mention.groups = frozenset({PLURAL})
-            found.add(coordination.end - 1, 3, mention)
+        if pos[i] in _NOMINAL and dep[i] != "conj":  # what _coordination asks first
+            coordination = _coordination(token)
+            if coordination is not None:
+                mention = found.mention(coordination, COORDINATION, "COORD", i)
+                mention.groups = frozenset({PLURAL})
+                found.add(coordination.end - 1, 3, mention)
 
 
 def _is_person_name(span: Span, pack: LanguagePack) -> bool:
@@ -230,7 +242,7 @@ def _is_person_name(span: Span, pack: LanguagePack) -> bool:
     return given_names().is_person_name(first) or pack.is_title(first)
 
 
-def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
+def _is_nationality_modifier(span: Span, label: str) -> bool:
     """A NORP (Flair: MISC) span that modifies a noun after it: "Australian children".
 
     As a modifier a nationality adjective names no entity, so it is neither an anchor (no
@@ -239,8 +251,8 @@ def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
     of any label that the tagger reads as an adjective modifying a noun ("a Welsh voice"
     tagged ORG): an adjective is no name (DDP definition 4).
     """
-    start, end, label = entity
-    root = doc[start:end].root
+    start, end = span.start, span.end
+    root = span.root
     adjective = end - start == 1 and root.tag_ == "JJ" and root.dep_ == "amod"
     if label not in _MODIFIER_LABELS and not adjective:
         return False
@@ -248,7 +260,7 @@ def _is_nationality_modifier(doc: Doc, entity: EntitySpan) -> bool:
             and root.head.pos_ in _NOMINAL)
 
 
-def _names_no_entity(doc: Doc, entity: EntitySpan, pack: LanguagePack) -> bool:
+def _names_no_entity(span: Span, label: str, pack: LanguagePack) -> bool:
     """An entity span that does not name the entity its words would: a proper part of a
     longer name, a part of a code, or an imperative verb that opens a sentence.
 
@@ -267,8 +279,7 @@ def _names_no_entity(doc: Doc, entity: EntitySpan, pack: LanguagePack) -> bool:
       parser attaches as no name is (the language pack's ``non_name_pos`` and
       ``non_name_deps``: French "Soudain", "Ça", "Oh !" that NER took for names).
     """
-    start, end, label = entity
-    span = doc[start:end]
+    doc, start, end = span.doc, span.start, span.end
     root = span.root
     if label not in pack.labels_of(PERSON_CLASS):
         outside = [c for c in root.children if not start <= c.i < end
@@ -298,7 +309,7 @@ def _longer_name_word(token: Token, pack: LanguagePack) -> bool:
         word not in pack.name_titles and not pack.is_title(word)
 
 
-def _is_generic(doc: Doc, entity: EntitySpan, ud: bool) -> bool:
+def _is_generic(span: Span, label: str, ud: bool) -> bool:
     """A name of a kind, a group or a unit rather than of one entity (``keep_generic_names``
     keeps them):
 
@@ -311,8 +322,7 @@ def _is_generic(doc: Doc, entity: EntitySpan, ud: bool) -> bool:
 
     ``ud``: the pipeline tags in Universal Dependencies (UPOS and morphology, no PTB tags).
     """
-    start, end, label = entity
-    span = doc[start:end]
+    doc, start, end = span.doc, span.start, span.end
     root = span.root
     group = label in _GROUP_LABELS or (label == "MISC" and (
         root.tag_ in _PLURAL_OR_ADJECTIVE_TAGS
@@ -329,19 +339,21 @@ def _is_generic(doc: Doc, entity: EntitySpan, ud: bool) -> bool:
             and root.head.pos_ == "NOUN" and root.head.lower_ in KIND_NOUNS)
 
 
-def _possessors(doc: Doc, heads: set[int], pack: LanguagePack) -> list[Token]:
+def _possessors(tree: _Tree, heads: set[int]) -> list[Token]:
     """Possessor nouns that no noun chunk heads: "father" in "my father's car".
 
     spaCy's noun chunks take the whole "my father's car" as one chunk headed by "car", so
     the possessor, often the person a later pronoun stands for, would be no candidate.
     """
-    return [t for t in doc if t.dep_ == "poss" and t.pos_ in _NOMINAL and t.i not in heads
-            and _is_word(t, pack)]
+    doc, pos = tree.doc, tree.pos
+    return [doc[i] for i, dep in enumerate(tree.dep) if dep == "poss" and pos[i] in _NOMINAL
+            and i not in heads and _is_word(doc[i], tree.pack)]
 
 
 def _is_word(token: Token, pack: LanguagePack) -> bool:
     """A possible noun: has a letter and is no clitic a tagger mistook for a noun ("n't")."""
-    return any(c.isalpha() for c in token.text) and token.lower_.replace(
+    text = token.text
+    return (text.isalpha() or any(c.isalpha() for c in text)) and token.lower_.replace(
         "\u2019", "'") not in pack.clitic_norms
 
 
@@ -372,11 +384,18 @@ class _Tree:
         self.dep: list[str] = []
         self.pos: list[str] = []
         self.lower: list[str] = []
-        for token in doc:
-            self.head.append(token.head.i)
-            self.dep.append(token.dep_)
-            self.pos.append(token.pos_)
-            self.lower.append(token.lower_)
+        self.quote: list[int] = []  # 1 for a quotation mark
+        if not len(doc):
+            return
+        # One array read instead of four attributes of a new ``Token`` object per token;
+        # signed, as HEAD is the head's offset from the token (ids become signed too).
+        heads, deps, pos, lowers, self.quote = \
+            doc.to_array(_TREE_COLUMNS).astype("int64").T.tolist()
+        self.head = [i + offset for i, offset in enumerate(heads)]
+        strings = doc.vocab.strings
+        self.dep = _names(deps, strings)
+        self.pos = _names(pos, strings)
+        self.lower = _names(lowers, strings)
 
     def ancestors(self, i: int) -> list[int]:
         found = []
@@ -387,6 +406,30 @@ class _Tree:
         return found
 
 
+_TREE_COLUMNS: list[int | str] = ["HEAD", "DEP", "POS", "LOWER", "IS_QUOTE"]
+# The string of each id that extraction has read (an id is the hash of its string, the same
+# in every vocabulary), so equal labels and words are one object; emptied when it is large.
+_NAMES: dict[int, str] = {}
+_NAMES_LIMIT = 2**17
+
+
+def _names(ids: list[int], strings: StringStore) -> list[str]:
+    """The strings of ``ids`` (labels, parts of speech, lower-case forms; signed 64 bits)."""
+    names = _NAMES
+    try:
+        return [names[i] for i in ids]
+    except KeyError:
+        if len(names) > _NAMES_LIMIT:
+            names.clear()
+        found = []
+        for i in ids:
+            name = names.get(i)
+            if name is None:
+                name = names.setdefault(i, strings[i % 2**64])
+            found.append(name)
+        return found
+
+
 def _set_syntax(mention: Mention, tree: _Tree, i: int) -> None:
     """Fill the mention's role, head, dependency path, clauses and who-relatives from the parse
     (``i``: the index of its head token)."""
@@ -394,19 +437,20 @@ def _set_syntax(mention: Mention, tree: _Tree, i: int) -> None:
     dep, pos = tree.dep, tree.pos
     mention.head = i
     mention.dep = dep[i]
-    mention.path = (i, *ancestors)
-    mention.path_deps = tuple(dep[j] for j in mention.path)
+    mention.path = path = (i, *ancestors)
+    mention.path_deps = path_deps = tuple([dep[j] for j in path])
     mention.inside_of = _inside_of(tree, i)
-    mention.clauses = tuple(j for j in ancestors if pos[j] in _VERBAL or dep[j] == "ROOT")
+    mention.clauses = tuple([j for j in ancestors if pos[j] in _VERBAL or dep[j] == "ROOT"])
     mention.role = _tree_role(tree, i)
-    relatives = []
     relative_clause = "acl:relcl" if tree.ud else "relcl"
-    for clause in ancestors:
-        if dep[clause] == relative_clause:
-            role = _relative_role(tree.doc[clause], tree.pack)
-            if role:
-                relatives.append((clause, tree.head[clause], role))
-    mention.relatives = tuple(relatives)
+    if relative_clause in path_deps:  # most paths have no relative clause
+        relatives = []
+        for clause in ancestors:
+            if dep[clause] == relative_clause:
+                role = _relative_role(tree.doc[clause], tree.pack)
+                if role:
+                    relatives.append((clause, tree.head[clause], role))
+        mention.relatives = tuple(relatives)
 
 
 def _inside_of(tree: _Tree, i: int) -> tuple[int, ...]:

@@ -29,6 +29,12 @@ if TYPE_CHECKING:
     from spacy.vocab import Vocab
 
 
+# A document of this many segments or more is parsed in batches of at most
+# LONG_DOCUMENT_BATCH segments (SpacyExtractor.stream says why).
+LONG_DOCUMENT = 200
+LONG_DOCUMENT_BATCH = 16
+
+
 class SpacyExtractor:
     """Parses each segment with spaCy (or takes it from the cache) and extracts mentions.
 
@@ -102,51 +108,75 @@ class SpacyExtractor:
         """Like :meth:`parse`, but each document's ``Doc`` objects come one at a time, so a
         caller that reduces each to what it needs never holds a whole long document's parses.
         A document's docs must be consumed before the next document is asked for. Each passes
-        into the document's parse-cache entry (compact arrays), written after its last one.
+        into the document's parse-cache entry, written a chunk at a time.
+
+        A run with a document of :data:`LONG_DOCUMENT` segments or more parses at most
+        :data:`LONG_DOCUMENT_BATCH` segments at a time: spaCy's working memory grows with the
+        batch (about 90 MB for 64 segments of news text, 26 MB for 16), and a long document
+        holds its mentions meanwhile.
         """
         documents = list(documents)
         cache = self.cache
         keys = [cache.key(_cache_texts(d)) if cache else "" for d in documents]
-        cached = [bool(cache and cache.has(key)) for key in keys]
-        missing = (
-            self._parser_input(s)
-            for document, hit in zip(documents, cached, strict=True) if not hit
-            for s in document.segments
-        )
+        counts = [cache.count(key) if cache else None for key in keys]
+        missing = [d for d, count in zip(documents, counts, strict=True) if count is None]
         parsed: Iterator[Doc] = iter(())
-        if not all(cached):
+        if missing:
             if isinstance(self.n_process, int):
                 n_process = self.n_process
             else:  # auto, from what needs parsing: cached documents cost nothing
-                n_process = auto_processes(sum(
-                    len(d.segments) for d, hit in zip(documents, cached, strict=True)
-                    if not hit))
-            parsed = self.nlp.pipe(missing, batch_size=self.batch_size, n_process=n_process)
-        for document, key, hit in zip(documents, keys, cached, strict=True):
-            stored = cache.load_bin(key) if hit and cache else None
-            if stored is not None and len(stored) == len(document.segments):
-                yield document, self._passing(document, stored.get_docs(self._vocab()), None)
-            elif hit:  # unreadable entry: parse this document on its own
-                yield document, self._passing(document, self.nlp.pipe(
-                    self._parser_input(s) for s in document.segments), key)
-            else:
+                n_process = auto_processes(sum(len(d.segments) for d in missing))
+            parsed = self._pipe((s for d in missing for s in d.segments), missing,
+                                n_process=n_process)
+        for document, key, count in zip(documents, keys, counts, strict=True):
+            if count is None:
                 yield document, self._passing(
                     document, (next(parsed) for _ in document.segments), key)
+            elif count == len(document.segments) and cache is not None:
+                yield document, self._passing(document, self._cached(document, key), None)
+            else:  # an entry of another length: parse this document on its own
+                yield document, self._passing(
+                    document, self._pipe(document.segments, [document]), key)
+
+    def _pipe(self, segments: Iterable[Segment], documents: list[Document],
+              n_process: int = 1) -> Iterator[Doc]:
+        """spaCy's parses of ``segments`` (of ``documents``), in batches of a size that
+        suits the longest document."""
+        longest = max((len(d.segments) for d in documents), default=0)
+        batch = self.batch_size if longest < LONG_DOCUMENT else \
+            min(self.batch_size, LONG_DOCUMENT_BATCH)
+        return self.nlp.pipe((self._parser_input(s) for s in segments), batch_size=batch,
+                             n_process=n_process)
+
+    def _cached(self, document: Document, key: str) -> Iterator[Doc]:
+        """``document``'s parses from the cache; those of an entry found unreadable part way
+        are parsed instead, and the entry is dropped (the next run writes it whole)."""
+        assert self.cache is not None
+        done = 0
+        for doc in self.cache.docs(key, self._vocab()):
+            done += 1
+            yield doc
+        if done < len(document.segments):
+            self.cache.discard(key)
+            yield from self._pipe(document.segments[done:], [document])
 
     def _passing(self, document: Document, docs: Iterable[Doc], key: str | None
                  ) -> Iterator[Doc]:
         """``docs`` one by one, each reported to the run's progress and, with a ``key``,
-        added to the parse-cache entry stored once the last has passed."""
-        from spacy.tokens import DocBin
-
-        entry = DocBin(store_user_data=False) if key is not None and self.cache else None
-        for doc in docs:
+        added to the parse-cache entry put in place once the last has passed."""
+        entry = self.cache.writer(key) if key is not None and self.cache else None
+        try:
+            for doc in docs:
+                if entry is not None:
+                    entry.add(doc)
+                _report(document, [doc])
+                yield doc
+        except BaseException:
             if entry is not None:
-                entry.add(doc)
-            _report(document, [doc])
-            yield doc
-        if entry is not None and key is not None and self.cache is not None:
-            self.cache.store_bin(key, entry)
+                entry.abort()
+            raise
+        if entry is not None:
+            entry.close()
 
     def _parser_input(self, segment: Segment) -> str | Doc:
         if segment.tokens is None:
@@ -178,7 +208,8 @@ class SpacyExtractor:
         missing = [d for d, key in zip(documents, keys, strict=True) if key not in known]
         streamed = self.stream(missing) if missing else iter(())
         for document, key in zip(documents, keys, strict=True):
-            stored = store.load(key) if store and key in known else None
+            stored = store.load(key, len(document.segments) >= SHARE_FROM) \
+                if store and key in known else None
             if stored is not None and len(stored) == len(document.segments):
                 for segment, sentences in zip(document.segments, stored, strict=True):
                     segment.sentences = sentences

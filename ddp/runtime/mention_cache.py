@@ -29,12 +29,12 @@ from typing import Any
 
 from ddp.documents import Mention, Sentence
 from ddp.options import DDPOptions
-from ddp.runtime.compact import SHARE_FROM, share_values
+from ddp.runtime.compact import share_values
 
 __all__ = ["MENTION_CACHE_VERSION", "AFTER_EXTRACTION", "DEFAULT_MAX_BYTES", "MentionCache",
            "extraction_options"]
 
-MENTION_CACHE_VERSION = 2  # bumped when the stored form changes (2: compressed)
+MENTION_CACHE_VERSION = 3  # bumped when the stored form changes (2: compressed; 3: lines)
 DEFAULT_MAX_BYTES = 2 * 2**30  # per cache (mentions; parses): 2 GiB
 FILE_NAME = f"mentions-v{MENTION_CACHE_VERSION}.sqlite"
 
@@ -82,37 +82,59 @@ def _mention(values: list[Any]) -> Mention:
 
 
 def encode(segments: Sequence[Sequence[Sentence]]) -> bytes:
-    """Each segment's sentences with their mentions (before linking), as compressed JSON: a
-    list of segments, encoded one segment at a time (a long document's mentions never exist
+    """Each segment's sentences with their mentions (before linking), as compressed JSON: one
+    line per segment, encoded one segment at a time (a long document's mentions never exist
     twice as Python objects)."""
     packer = zlib.compressobj(1)
-    parts = [packer.compress(b"[")]
-    for k, sentences in enumerate(segments):
+    parts = []
+    for sentences in segments:
         text = json.dumps([[s.index, s.char_start, s.char_end,
                             [[_plain(getattr(m, name)) for name in _MENTION_FIELDS]
                              for m in s.mentions]] for s in sentences],
                           ensure_ascii=False, separators=(",", ":"))
-        parts.append(packer.compress((b"," if k else b"") + text.encode("utf-8")))
-    parts.append(packer.compress(b"]"))
+        parts.append(packer.compress(text.encode("utf-8") + b"\n"))
     parts.append(packer.flush())
     return b"".join(parts)
 
 
-def decode(data: bytes) -> list[list[Sentence]]:
-    """The segments :func:`encode` wrote, as fresh ``Sentence`` and ``Mention`` objects."""
-    out = []
-    stored = json.loads(zlib.decompress(data))
-    # a long document's mentions share repeated values (memory), as extraction leaves them
-    shared: dict[object, object] | None = {} if len(stored) >= SHARE_FROM else None
-    for sentences in stored:
-        segment = []
-        for index, start, end, mentions in sentences:
-            segment.append(Sentence(index=index, char_start=start, char_end=end,
-                                    mentions=[_mention(values) for values in mentions]))
-        if shared is not None:
-            share_values(segment, shared)
-        out.append(segment)
+def decode(data: bytes, share: bool = False) -> list[list[Sentence]]:
+    """The segments :func:`encode` wrote, as fresh ``Sentence`` and ``Mention`` objects,
+    decompressed and read one segment at a time (only one segment's JSON is in memory).
+    With ``share`` (a long document) the mentions share their repeated values, as
+    extraction leaves them."""
+    out: list[list[Sentence]] = []
+    shared: dict[object, object] | None = {} if share else None
+    if len(data) <= _READ:  # a short document: one JSON read (faster than one a line)
+        try:
+            text = zlib.decompress(data)
+        except zlib.error:
+            text = b""
+        if not text.endswith(b"\n"):
+            raise ValueError("truncated mention-cache entry")
+        stored = json.loads(b"[" + text[:-1].replace(b"\n", b",") + b"]")
+        return [_segment(sentences, shared) for sentences in stored]
+    unpacker = zlib.decompressobj()
+    rest = b""
+    for start in range(0, len(data), _READ):
+        rest += unpacker.decompress(data[start:start + _READ])
+        *lines, rest = rest.split(b"\n")
+        out.extend(_segment(json.loads(line), shared) for line in lines)
+    rest += unpacker.flush()
+    if rest or not unpacker.eof:
+        raise ValueError("truncated mention-cache entry")
     return out
+
+
+_READ = 2**16  # compressed bytes decompressed at a time
+
+
+def _segment(sentences: list[Any], shared: dict[object, object] | None) -> list[Sentence]:
+    segment = [Sentence(index=index, char_start=start, char_end=end,
+                        mentions=[_mention(values) for values in mentions])
+               for index, start, end, mentions in sentences]
+    if shared is not None:
+        share_values(segment, shared)
+    return segment
 
 
 class MentionCache:
@@ -178,15 +200,15 @@ class MentionCache:
                            [now, *chunk])
         return found
 
-    def load(self, key: str) -> list[list[Sentence]] | None:
+    def load(self, key: str, share: bool = False) -> list[list[Sentence]] | None:
         """The stored segments of ``key``, or None (entries are marked used by
-        :meth:`known`)."""
+        :meth:`known`); ``share``: as :func:`decode`."""
         row = self._connection().execute("SELECT data FROM mentions WHERE key = ?",
                                          (key,)).fetchone()
         if row is None:
             return None
         try:
-            return decode(row[0])
+            return decode(row[0], share)
         except (ValueError, TypeError, zlib.error):  # an unreadable entry: extract again
             return None
 

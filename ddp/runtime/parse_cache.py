@@ -1,9 +1,12 @@
 """On-disk store of parsed documents, so re-scoring with other DDP options skips parsing.
 
-One spaCy ``DocBin`` per document, keyed by a hash of its segment texts, the model name and
-version, the spaCy version and the parser input's version. Files are written to a temporary
-name and renamed, so an interrupted run never leaves a truncated entry behind and
-concurrent runs never see one half written. The folder is kept under ``max_bytes``
+One file per document, keyed by a hash of its segment texts, the model name and version,
+the spaCy version, the parser input's version and this store's format. A file holds the
+document's number of segments, then its parses as a run of spaCy ``DocBin`` chunks of
+:data:`CHUNK` segments each: a long document is written and read a chunk at a time, so
+neither holds all its parses in memory. Files are written to a temporary name and renamed,
+so an interrupted run never leaves a truncated entry behind and concurrent runs never see
+one half written. The folder is kept under ``max_bytes``
 (:data:`ddp.runtime.mention_cache.DEFAULT_MAX_BYTES`, ``--cache-max-size``): a run that has
 written a twentieth of it looks at the folder and removes the least recently used entries
 (a read marks an entry used) until it holds 90%; two runs trimming at once at worst remove a
@@ -15,20 +18,24 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ddp.common.atomic import write_atomic
+from ddp.common.atomic import open_temporary
 from ddp.runtime.mention_cache import DEFAULT_MAX_BYTES
 from ddp.runtime.models import ModelInfo, excluded_components
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, DocBin
+    from spacy.tokens import Doc
     from spacy.vocab import Vocab
 
 # Bumped whenever what the parser is given changes (e.g. norms set on pre-split words), so
 # parses made from the old input are not reused.
 PARSE_INPUT_VERSION = 2
+PARSE_CACHE_FORMAT = 2  # 2: a segment count, then DocBin chunks (1: one DocBin)
+CHUNK = 256  # segments per DocBin of an entry
+_MAGIC = b"ddp-parses\n"
 
 
 class ParseCache:
@@ -43,7 +50,7 @@ class ParseCache:
         self._written = 0
         self._salt = "\x1f".join((
             model.name, model.version, spacy.__version__, ",".join(excluded_components(model)),
-            str(PARSE_INPUT_VERSION),
+            str(PARSE_INPUT_VERSION), str(PARSE_CACHE_FORMAT),
         )).encode()
         safe = "".join(c if c.isalnum() or c in "._-" else "_" for c in model.label)
         self.directory = Path(directory) / "parses" / safe
@@ -62,41 +69,57 @@ class ParseCache:
     def has(self, key: str) -> bool:
         return self.path(key).exists()
 
-    def load_bin(self, key: str) -> DocBin | None:
-        """The cached entry for ``key`` (its docs not yet built), or None if absent or
-        unreadable."""
+    def count(self, key: str) -> int | None:
+        """The number of segments ``key``'s entry holds (marking it used), or None when it
+        is absent or unreadable."""
+        try:
+            path = self.path(key)
+            with path.open("rb") as handle:
+                head = handle.read(len(_MAGIC) + 8)
+            os.utime(path)  # used now: the last to be trimmed
+        except OSError:
+            return None
+        if len(head) != len(_MAGIC) + 8 or not head.startswith(_MAGIC):
+            return None
+        return int.from_bytes(head[len(_MAGIC):], "little")
+
+    def docs(self, key: str, vocab: Vocab) -> Iterator[Doc]:
+        """``key``'s parses, one chunk in memory at a time. An entry found unreadable
+        part way stops early: the caller counts what came and parses the rest."""
         from spacy.tokens import DocBin
 
         try:
-            path = self.path(key)
-            data = path.read_bytes()
-            os.utime(path)  # used now: the last to be trimmed
-            return DocBin().from_bytes(data)
+            with self.path(key).open("rb") as handle:
+                handle.seek(len(_MAGIC) + 8)
+                while size := int.from_bytes(handle.read(8), "little"):
+                    chunk = DocBin().from_bytes(handle.read(size))
+                    yield from chunk.get_docs(vocab)
         except Exception:  # a missing or corrupt entry is parsed again, never fatal
-            return None
+            return
 
     def load(self, key: str, vocab: Vocab) -> list[Doc] | None:
         """The cached parses for ``key``, or None if absent or unreadable."""
-        from spacy.tokens import DocBin
+        count = self.count(key)
+        docs = list(self.docs(key, vocab)) if count is not None else []
+        return docs if count is not None and len(docs) == count else None
 
-        try:
-            path = self.path(key)
-            data = path.read_bytes()
-            os.utime(path)  # used now: the last to be trimmed
-            return list(DocBin().from_bytes(data).get_docs(vocab))
-        except Exception:  # a missing or corrupt entry is parsed again, never fatal
-            return None
+    def store(self, key: str, docs: Iterable[Doc]) -> None:
+        """Write ``docs`` as ``key``'s parses."""
+        with self.writer(key) as entry:
+            for doc in docs:
+                entry.add(doc)
 
-    def store(self, key: str, docs: list[Doc]) -> None:
-        from spacy.tokens import DocBin
+    def discard(self, key: str) -> None:
+        """Remove ``key``'s entry (found unreadable), if it is still there."""
+        self.path(key).unlink(missing_ok=True)
 
-        self.store_bin(key, DocBin(docs=docs, store_user_data=False))
+    def writer(self, key: str) -> EntryWriter:
+        """A writer of ``key``'s entry, put in place when it closes without an error."""
+        return EntryWriter(self, key)
 
-    def store_bin(self, key: str, entry: DocBin) -> None:
-        """Write ``entry`` as ``key``'s parses (atomically), then keep the folder bounded."""
-        data = entry.to_bytes()
-        write_atomic(self.path(key), data)
-        self._written += len(data)
+    def _written_entry(self, size: int) -> None:
+        """Count ``size`` bytes written; keep the folder bounded every 5% of its bound."""
+        self._written += size
         if self._written >= self.max_bytes // 20:
             self._written = 0
             self.trim()
@@ -118,3 +141,64 @@ class ParseCache:
             total -= size
             if total <= self.max_bytes * 0.9:
                 break
+
+
+class EntryWriter:
+    """One entry being written: parses are added one at a time and written a chunk of
+    :data:`CHUNK` at a time to a temporary file, renamed into place by :meth:`close`
+    (``abort`` removes it). Used as a context manager, an error aborts it."""
+
+    def __init__(self, cache: ParseCache, key: str) -> None:
+        from spacy.tokens import DocBin
+
+        self._cache = cache
+        self._path = cache.path(key)
+        fd, self._tmp = open_temporary(self._path)
+        self._handle = os.fdopen(fd, "wb")
+        self._handle.write(_MAGIC + bytes(8))  # the count, filled in on close
+        self._new_bin = lambda: DocBin(store_user_data=False)
+        self._chunk = self._new_bin()
+        self._count = 0
+        self._size = len(_MAGIC) + 8
+
+    def add(self, doc: Doc) -> None:
+        self._chunk.add(doc)
+        self._count += 1
+        if len(self._chunk) >= CHUNK:
+            self._flush()
+
+    def _flush(self) -> None:
+        if len(self._chunk):
+            data = self._chunk.to_bytes()
+            self._handle.write(len(data).to_bytes(8, "little") + data)
+            self._size += 8 + len(data)
+            self._chunk = self._new_bin()
+
+    def close(self) -> None:
+        """Write what is left and put the entry in place."""
+        try:
+            self._flush()
+            self._handle.write(bytes(8))  # no further chunk
+            self._handle.seek(len(_MAGIC))
+            self._handle.write(self._count.to_bytes(8, "little"))
+            self._handle.close()
+            os.replace(self._tmp, self._path)
+        except BaseException:
+            self.abort()
+            raise
+        self._cache._written_entry(self._size)
+
+    def abort(self) -> None:
+        """Drop the entry: nothing is put in place."""
+        with contextlib.suppress(OSError):
+            self._handle.close()
+        self._tmp.unlink(missing_ok=True)
+
+    def __enter__(self) -> EntryWriter:
+        return self
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        if kind is None:
+            self.close()
+        else:
+            self.abort()
