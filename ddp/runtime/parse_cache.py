@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -66,9 +66,6 @@ class ParseCache:
     def path(self, key: str) -> Path:
         return self.directory / key[:2] / f"{key}.spacy"
 
-    def has(self, key: str) -> bool:
-        return self.path(key).exists()
-
     def count(self, key: str) -> int | None:
         """The number of segments ``key``'s entry holds (marking it used), or None when it
         is absent or unreadable."""
@@ -96,18 +93,6 @@ class ParseCache:
                     yield from chunk.get_docs(vocab)
         except Exception:  # a missing or corrupt entry is parsed again, never fatal
             return
-
-    def load(self, key: str, vocab: Vocab) -> list[Doc] | None:
-        """The cached parses for ``key``, or None if absent or unreadable."""
-        count = self.count(key)
-        docs = list(self.docs(key, vocab)) if count is not None else []
-        return docs if count is not None and len(docs) == count else None
-
-    def store(self, key: str, docs: Iterable[Doc]) -> None:
-        """Write ``docs`` as ``key``'s parses."""
-        with self.writer(key) as entry:
-            for doc in docs:
-                entry.add(doc)
 
     def discard(self, key: str) -> None:
         """Remove ``key``'s entry (found unreadable), if it is still there."""
@@ -146,7 +131,7 @@ class ParseCache:
 class EntryWriter:
     """One entry being written: parses are added one at a time and written a chunk of
     :data:`CHUNK` at a time to a temporary file, renamed into place by :meth:`close`
-    (``abort`` removes it). Used as a context manager, an error aborts it."""
+    (``abort`` removes it)."""
 
     def __init__(self, cache: ParseCache, key: str) -> None:
         from spacy.tokens import DocBin
@@ -193,12 +178,3 @@ class EntryWriter:
         with contextlib.suppress(OSError):
             self._handle.close()
         self._tmp.unlink(missing_ok=True)
-
-    def __enter__(self) -> EntryWriter:
-        return self
-
-    def __exit__(self, kind: object, error: object, trace: object) -> None:
-        if kind is None:
-            self.close()
-        else:
-            self.abort()
