@@ -9,11 +9,10 @@ user cache directory); each batch of new scores is committed as it is stored.
 from __future__ import annotations
 
 import hashlib
-import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
-from ddp.common import default_cache_dir
+from ddp.common import connect_shared, default_cache_dir
 
 CACHE_FILE = "comet-scores.sqlite"
 
@@ -35,8 +34,7 @@ class CometScoreCache:
         directory = Path(directory) if directory else default_cache_dir()
         directory.mkdir(parents=True, exist_ok=True)
         self.path = directory / CACHE_FILE
-        self._db = sqlite3.connect(self.path)
-        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db = connect_shared(self.path, timeout=5)
         self._db.execute("CREATE TABLE IF NOT EXISTS scores (key TEXT PRIMARY KEY, score REAL)")
 
     @staticmethod

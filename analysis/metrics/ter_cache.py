@@ -11,11 +11,10 @@ beside the COMET scores.
 from __future__ import annotations
 
 import hashlib
-import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
-from ddp.common import default_cache_dir
+from ddp.common import connect_shared, default_cache_dir
 
 CACHE_FILE = "ter-statistics.sqlite"
 
@@ -27,8 +26,7 @@ class TerStatisticsCache:
         directory = Path(directory) if directory else default_cache_dir()
         directory.mkdir(parents=True, exist_ok=True)
         self.path = directory / CACHE_FILE
-        self._db = sqlite3.connect(self.path, timeout=30)
-        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db = connect_shared(self.path, timeout=30)
         self._db.execute("CREATE TABLE IF NOT EXISTS stats "
                          "(key TEXT PRIMARY KEY, edits REAL, ref_length REAL)")
 

@@ -25,12 +25,14 @@ from ddp.common.formats import OutputFormatError, output_format
 from ddp.common.jsonl import iter_json_objects, json_objects_of_lines
 from ddp.common.outputs import OutputError, refuse_input_as_output
 from ddp.common.registry import Entry, ExtraNotInstalledError, Registry
+from ddp.common.shared_sqlite import connect_shared
 from ddp.common.tables import delimited_text, parquet_bytes
 
 __all__ = [
     "CACHE_ENV", "EXIT_BAD_INPUT", "EXIT_FAILURE", "EXIT_INCOMPLETE", "EXIT_INTERRUPTED",
     "EXIT_OK", "BadInputError", "Entry", "ExtraNotInstalledError", "InputError",
-    "MissingExtraError", "OutputError", "OutputFormatError", "Registry", "default_cache_dir",
+    "MissingExtraError", "OutputError", "OutputFormatError", "Registry", "connect_shared",
+    "default_cache_dir",
     "delimited_text", "figure_bytes", "iter_json_objects", "json_objects_of_lines",
     "open_temporary", "output_format", "refuse_input_as_output",
     "parquet_bytes", "pyplot", "require_modules", "save_figure", "save_figure_as",

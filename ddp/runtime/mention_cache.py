@@ -27,6 +27,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+from ddp.common.shared_sqlite import connect_shared
 from ddp.documents import Mention, Sentence
 from ddp.options import DDPOptions
 from ddp.runtime.compact import share_values
@@ -159,8 +160,7 @@ class MentionCache:
     def _connection(self) -> sqlite3.Connection:
         if self._db is None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(self.path, timeout=60, isolation_level=None)
-            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db = connect_shared(self.path, timeout=60, isolation_level=None)
             # with a write-ahead log, NORMAL loses no committed entry but the last on power
             # failure, and spares a disk flush per document
             self._db.execute("PRAGMA synchronous=NORMAL")
