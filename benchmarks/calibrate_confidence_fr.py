@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     figures: dict[str, Any] = {}
     for linker in args.linkers.split(","):
         collected = collect(Path(args.data), linker)
-        english.add_labels(collected)
+        english.add_labels(collected, by_reach=())  # as the French model was fitted
         values = held_out(collected)
         genres = english.genres_of(collected["rows"])
         by_threshold = {t: english.genre_figures(collected, values, t, genres)

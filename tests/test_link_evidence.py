@@ -80,6 +80,36 @@ def test_features_of_a_shared_head_and_a_name_inside_a_longer_one():
     assert scored_by_the_model(found, "salience")
 
 
+THE_COURT_MET = """
+The   DET  DT  1 det   O
+court NOUN NN  2 nsubj O
+met   VERB VBD 2 ROOT  O
+.     PUNCT .  2 punct O
+"""
+
+
+def test_features_of_a_name_used_as_a_common_noun_and_of_a_heading_in_capitals():
+    # 0 "The court met." 1 "Court sat." 2 "Court rose.": "Court" (ORG) re-mentions sentence
+    # 1 one sentence on, and the document used "court" as a common noun before: common_noun.
+    # Both names are in the same case: capitals_differ is False.
+    doc = score_tables([THE_COURT_MET, name_sentence(["Court"], "ORG", "sat"),
+                        name_sentence(["Court"], "ORG", "rose")], SALIENCE)
+    f = only_anchor(doc, 2).features
+    assert (f.distance, f.common_noun, f.capitals_differ) == (1, True, False)
+    # 0 "SENATE sat." 1 "Senate rose.": the same name, once in capitals (a heading), once not;
+    # nothing used "senate" as a common noun.
+    doc = score_tables([name_sentence(["SENATE"], "ORG", "sat"),
+                        name_sentence(["Senate"], "ORG", "rose")], SALIENCE)
+    found = only_anchor(doc, 1)
+    assert (found.evidence, found.distance, found.features.common_noun,
+            found.features.capitals_differ) == ("exact", 1, False, True)
+    assert scored_by_the_model(found, "salience")
+    # A two-word name is never common_noun, even when its last word was a common noun.
+    doc = score_tables([THE_COURT_MET, name_sentence(["High", "Court"], "ORG", "sat"),
+                        name_sentence(["High", "Court"], "ORG", "rose")], SALIENCE)
+    assert only_anchor(doc, 2).features.common_noun is False
+
+
 def test_alias_kinds():
     # "Oda" after "Ren Oda": a surname; tagged ORG, still that person's surname (no ORG "Oda"
     # came before); "LOG" after "Lumen Ocean Group": its initials; "Acme" after "Acme Corp":

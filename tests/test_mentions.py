@@ -400,3 +400,54 @@ closed   VERB  VBD 2 ROOT     O
 .        PUNCT .   2 punct    O
 """
     assert entity_groups(station)["Victoria Station"] == frozenset({NEUTER})
+
+
+# Spoken fillers that the tagger reads as proper nouns.
+
+HUNH_TYPED_PERSON = """
+Hunh  PROPN NNP 0 ROOT  B-PERSON
+.     PUNCT .   0 punct O
+"""
+
+ANA_LAUGHED = """
+Ana     PROPN NNP 1 nsubj B-PERSON
+laughed VERB  VBD 1 ROOT  O
+.       PUNCT .   1 punct O
+"""
+
+FILLER_AS_PROPER_NOUN = """
+M-m PROPN NNP 0 ROOT  O
+.   PUNCT .   0 punct O
+"""
+
+
+def test_a_filler_typed_person_is_no_name():
+    # 0 "Hunh." 1 "Ana laughed." 2 "Hunh." NER types both "Hunh" PERSON. A filler names no
+    # one: no mention, so no re-mention -> DDP 0 everywhere. (As names, the second "Hunh"
+    # re-mentioned the first two sentences back: d = 2.)
+    doc = score_tables([HUNH_TYPED_PERSON, ANA_LAUGHED, HUNH_TYPED_PERSON])
+    assert ddps(doc) == [0, 0, 0]
+    assert entity_groups(HUNH_TYPED_PERSON) == {}
+    assert set(entity_groups(ANA_LAUGHED)) == {"Ana"}
+
+
+def test_a_filler_read_as_a_proper_noun_is_no_candidate():
+    # 0 "M-m." 1 "She laughed." "M-m" (one token) heads a noun phrase as a proper noun,
+    # which would be a person candidate for "She": d = 1. A filler is no candidate, so "She"
+    # has no antecedent, and an unresolved pronoun has distance 0 under the default linker
+    # -> [0, 0].
+    doc = score_tables([FILLER_AS_PROPER_NOUN, pronoun_sentence("She", "laughed")])
+    assert ddps(doc) == [0, 0]
+    assert doc.segments[1].max_anchor is None or doc.segments[1].max_anchor.antecedent is None
+
+
+def test_fillers_are_read_word_by_word_with_long_runs_shortened():
+    from ddp.extract.doc_mentions import is_interjection
+    from ddp.languages import language_pack
+
+    english, french = language_pack("en"), language_pack("fr")
+    for text in ("Hunh", "M-m", "Mm-hmm", "Hmmm!", "Ooooh", "uh-huh", "M-m."):
+        assert is_interjection(text, english), text
+    for text in ("Ana", "Oh", "Ha", "Hunh Lee", "Mm Street", ""):
+        assert not is_interjection(text, english), text
+    assert not is_interjection("Hunh", french)  # French lists no fillers of this kind

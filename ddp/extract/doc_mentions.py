@@ -8,6 +8,7 @@ sentence of the segment, mentions in reading order, ready for the linker.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -176,12 +177,15 @@ def _entity_mentions(found: _Found) -> None:
 def _noun_mentions(found: _Found) -> None:
     """Head nouns of noun chunks, and possessor nouns no chunk heads, that are no entity."""
     doc, pack, pos = found.doc, found.pack, found.tree.pos
+    fillers = pack.interjections
     heads = set()
     for chunk in doc.noun_chunks:
         head = chunk.root
         i = head.i
         heads.add(i)
-        if pos[i] in _NOMINAL and not found.in_entity[i] and _is_word(head, pack):
+        if pos[i] in _NOMINAL and not found.in_entity[i] and _is_word(head, pack) and not (
+                fillers and (pos[i] == "PROPN" or head.lower_.strip(".,!?") in fillers)
+                and is_interjection(chunk.text, pack)):
             mention = found.mention(chunk, NOUN, pos[i], i)
             mention.groups = _noun_groups(head, pack)
             mention.quantified = any(c.dep_ == "det" and c.lower_ in pack.quantifiers
@@ -280,6 +284,8 @@ def _names_no_entity(span: Span, label: str, pack: LanguagePack) -> bool:
       ``non_name_deps``: French "Soudain", "Ça", "Oh !" that NER took for names).
     """
     doc, start, end = span.doc, span.start, span.end
+    if pack.interjections and is_interjection(span.text, pack):
+        return True  # "Hunh." typed PERSON: a filler names no one
     root = span.root
     if label not in pack.labels_of(PERSON_CLASS):
         outside = [c for c in root.children if not start <= c.i < end
@@ -300,6 +306,21 @@ def _names_no_entity(span: Span, label: str, pack: LanguagePack) -> bool:
     word = span[0]
     return (end - start == 1 and bool(word.is_sent_start) and word.tag_ == "VB"
             and any(c.dep_ in ("dobj", "obj") for c in word.children))
+
+
+_WORD_SPLIT = re.compile(r"[\s\-\u2010\u2011]+")
+_LONG_RUN = re.compile(r"(.)\1{2,}")
+
+
+def is_interjection(text: str, pack: LanguagePack) -> bool:
+    """Whether every word of ``text`` is one of the language's spoken fillers ("Hunh",
+    "M-m", "Mm-hmm", "Hmmm": runs of a letter are read as two of it)."""
+    if not pack.interjections:
+        return False
+    words = [_LONG_RUN.sub(r"\1\1", w.strip(".,!?;:'\"\u2019").casefold())
+             for w in _WORD_SPLIT.split(text)]
+    words = [w for w in words if w]
+    return bool(words) and all(w in pack.interjections for w in words)
 
 
 def _longer_name_word(token: Token, pack: LanguagePack) -> bool:

@@ -103,6 +103,8 @@ class LanguagePack:
         pronoun_group: the group of a pronoun token that is an anchor form, or None.
         is_expletive: whether a pronoun token is impersonal, expletive or stands for a
             clause (no anchor unless ``keep_expletives``).
+        interjections: spoken fillers a tagger may take for names ("Hunh", "Mhm"): a name
+            or noun all of whose words are one of them names nothing.
         default_linker, default_certify_threshold: the default configuration the written
             rule chose for this language on its own gold (None: the global defaults of
             ``DDPOptions``); ``--lang`` applies them where the command line sets neither.
@@ -141,6 +143,7 @@ class LanguagePack:
     is_expletive: Callable[[Token], bool]
     default_linker: str | None = None
     default_certify_threshold: float | None = None
+    interjections: frozenset[str] = frozenset()
 
     def labels_of(self, label_class: str) -> frozenset[str]:
         """The NER labels that map to ``label_class`` ("person" -> {"PERSON", "PER"})."""

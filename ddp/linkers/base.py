@@ -145,6 +145,9 @@ class NameLinker:
         self._name_mentions: dict[int, int] = {}
         self._head_entities: dict[str, set[int]] = {}
         self._name_parts: set[str] = set()
+        # Last words of the common-noun phrases seen so far ("the court"): a one-word name
+        # that is also such a word ("the Court") is a link feature.
+        self._noun_words: set[str] = set()
 
     def link_sentence(self, sentence: Sentence) -> list[Anchor]:
         """The anchors of the next sentence of the document, its mentions recorded."""
@@ -161,6 +164,8 @@ class NameLinker:
             return self._visit_entity(mention)
         if mention.kind == PRONOUN:
             return self._visit_pronoun(mention)
+        if mention.kind == NOUN:
+            self.note_noun(mention)
         if mention.kind == COORDINATION or (mention.kind == NOUN and self.options.head_nouns):
             # A head noun or coordination is an entity of its own: its first mention is itself.
             self._remember_candidate(mention, mention.groups, mention)
@@ -204,7 +209,15 @@ class NameLinker:
             intervening=intervening, candidates=candidates, margin=margin,
             mentions=self.mentions_of(own), role=mention.role,
             antecedent_role=antecedent.role if antecedent is not None else "",
-            quoted=mention.quoted)
+            quoted=mention.quoted,
+            common_noun=len(words) == 1 and words[0] in self._noun_words,
+            capitals_differ=not pronoun and antecedent is not None
+            and mention.text.isupper() != antecedent.text.isupper())
+
+    def note_noun(self, mention: Mention) -> None:
+        """Record the head word of a common-noun mention, for the ``common_noun`` feature."""
+        if mention.label == "NOUN":
+            self._noun_words.add(mention.text.rsplit(None, 1)[-1].casefold())
 
     def mentions_of(self, entity: int | None) -> int:
         """Mentions so far of ``entity`` (names, for this linker): a link feature."""

@@ -70,7 +70,10 @@ class LinkFeatures:
     sentence and before the anchor; ``candidates``: compatible candidates the pronoun chose
     among (1 when it had one); ``margin``: the salience margin of a contested he/she (None
     otherwise); ``mentions``: earlier mentions of the antecedent's entity;
-    ``role``/``antecedent_role``: grammatical roles; ``quoted``: inside quotation marks.
+    ``role``/``antecedent_role``: grammatical roles; ``quoted``: inside quotation marks;
+    ``common_noun``: a one-word name the document has also used as a common noun ("the
+    court" before "the Court"); ``capitals_differ``: one of the name and its antecedent is
+    written in capitals and the other not (a heading's "THE SENATE" and a later "Senate").
     """
 
     evidence: str
@@ -89,6 +92,8 @@ class LinkFeatures:
     role: str = ""
     antecedent_role: str = ""
     quoted: bool = False
+    common_noun: bool = False
+    capitals_differ: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The features as plain JSON values (the margin ``None`` when unknown)."""
@@ -157,6 +162,8 @@ def encode(features: LinkFeatures) -> dict[str, float]:
     if f.antecedent_role in ROLES:
         out[f"antecedent_role={f.antecedent_role}"] = 1.0
     out["quoted"] = float(f.quoted)
+    out["common_noun"] = float(f.common_noun)
+    out["capitals_differ"] = float(f.capitals_differ)
     return {k: v for k, v in out.items() if v}
 
 

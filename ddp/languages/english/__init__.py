@@ -51,4 +51,5 @@ PACK = LanguagePack(
     dependencies=CLEAR_DEPENDENCIES,
     pronoun_group=pronoun_group,
     is_expletive=is_expletive,
+    interjections=lexicon.INTERJECTIONS,
 )

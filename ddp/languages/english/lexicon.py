@@ -164,6 +164,16 @@ true untrue false possible impossible probable improbable likely unlikely obviou
 doubtful necessary unnecessary fact pity shame truth so
 """)
 
+# Spoken fillers and interjections that a tagger or NER may take for a name ("Hunh." tagged a
+# proper noun, typed PERSON): a name or noun made only of them names nothing. Letters repeated
+# three times or more count as two ("Hmmm", "Ooooh"). Words that are also surnames ("Oh",
+# "Ha", "Ah") are left out.
+INTERJECTIONS = _word_set("""
+hm hmm mm m mhm mmhm mmhmm hmph huh hunh uh um uhm umm er erm ooh ohh ahh aha aw aww ow ugh
+wow whoa yeah yep yup nope nah oops phew shh psst pfft ahem eek yikes duh meh yay gosh jeez
+geez heh haha hehe hah okay
+""")
+
 # Interjections and curses whose object "it" refers to nothing ("Darn it!").
 CURSES = _word_set("darn damn dammit drat blast hang confound bother")
 COPULAS = frozenset({"is", "was", "'s", "\u2019s", "be", "been", "being", "are", "were"})
