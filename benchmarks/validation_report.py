@@ -447,7 +447,12 @@ def calibration_section(calibration: dict[str, Any]) -> list[str]:
         "by a model fitted without it (GAP always in). Segment = sentence, reach `first`; "
         "kept: sentences with DDP >= 10 whose certified DDP is >= 10; holds: the share of "
         "those whose gold distance reaches the certified DDP, on GUM's every-entity gold "
-        "(native; LitBank's own gold for fiction) and on OntoGUM (the OntoNotes scheme).", "",
+        "(native; LitBank's own gold for fiction) and on OntoGUM (the OntoNotes scheme). "
+        "A pronoun or speaker link is fitted on whether the gold supports it (its chain "
+        "reaches back that far); a name re-mention on whether its sentence's gold distance "
+        "reaches the link, which is what a certified DDP it sets promises (the gold often "
+        "leaves a heading's or a nested name's mention out of the chain while the sentence "
+        "does need that far back).", "",
         "**Rule** (stated before the figures, applied to held-out figures only): of the "
         "thresholds under which every held-out genre keeps at least 40% of its DDP >= 10 "
         "sentences certified >= 10, the one whose pooled certified DDP >= 10 holds most often "
