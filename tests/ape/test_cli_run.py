@@ -168,8 +168,8 @@ def test_ctrl_c_says_what_is_saved_and_stops_at_once(tmp_path, chat_server):
     while saved < 2 and time.monotonic() < deadline:
         time.sleep(0.05)
         if store.exists():
-            try:
-                with sqlite3.connect(store) as db:
+            try:  # a short busy timeout: while the run writes, poll again rather than wait
+                with sqlite3.connect(store, timeout=0.1) as db:
                     saved = db.execute("SELECT COUNT(*) FROM requests").fetchone()[0]
             except sqlite3.OperationalError:
                 pass
