@@ -49,6 +49,26 @@ POSSESSOR = "poss"  # possessive determiner or 's-genitive ("his", "Ada's")
 OTHER = "other"  # anything else: objects of prepositions, predicates, adjuncts
 
 
+# One frozenset object per distinct set of groups (there are a few dozen at most, and a
+# corpus has a set on every mention): shared, they are no extra objects for the garbage
+# collector to walk on every full collection, and no extra memory.
+_GROUP_SETS: dict[frozenset[str], frozenset[str]] = {}
+_SINGLE_GROUPS: dict[str, frozenset[str]] = {}
+
+
+def group_set(groups: frozenset[str]) -> frozenset[str]:
+    """The shared frozenset equal to ``groups`` (``groups`` itself the first time)."""
+    return _GROUP_SETS.setdefault(groups, groups)
+
+
+def single_group(group: str) -> frozenset[str]:
+    """The shared frozenset of the one group ``group``."""
+    found = _SINGLE_GROUPS.get(group)
+    if found is None:
+        found = _SINGLE_GROUPS[group] = group_set(frozenset((group,)))
+    return found
+
+
 @dataclass(slots=True)
 class Mention:
     """A span of a segment that is an anchor or an antecedent candidate.

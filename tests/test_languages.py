@@ -46,6 +46,31 @@ def test_the_english_pack_holds_the_english_lists():
     assert pack.third_person is lexicon.THIRD_PERSON_PRONOUNS
     assert pack.labels_of("person") == frozenset({"PERSON", "PER"})
     assert pack.labels_of("organisation") == frozenset({"ORG", "NORP"})
+    assert pack.labels_of("no such class") == frozenset()
+
+
+def test_a_pack_derived_with_other_labels_has_their_label_sets():
+    from dataclasses import replace
+
+    # The label sets are derived once per pack: a pack made from another with a label moved
+    # to another class must see the move, not the first pack's sets.
+    pack = replace(language_pack("en"), label_classes={"PERSON": "person", "PER": "place"})
+    assert pack.labels_of("person") == frozenset({"PERSON"})
+    assert pack.labels_of("place") == frozenset({"PER"})
+    assert language_pack("en").labels_of("person") == frozenset({"PERSON", "PER"})
+
+
+def test_only_tokens_of_a_pronoun_form_may_be_pronouns():
+    english, french = language_pack("en"), language_pack("fr")
+    assert english.may_be_pronoun("she") and english.may_be_pronoun("them")
+    assert english.may_be_pronoun("you")  # first/second person: a group of its own
+    assert not english.may_be_pronoun("the") and not english.may_be_pronoun("she.")
+    # French forms are looked up as pronoun_group reads them: the apostrophe straightened,
+    # an inverted subject without its hyphens.
+    assert french.may_be_pronoun("l\u2019") and french.may_be_pronoun("l'")
+    assert french.may_be_pronoun("-t-il") and french.may_be_pronoun("-elle")
+    assert not french.may_be_pronoun("chat") and not french.may_be_pronoun("-t-")
+    assert not english.may_be_pronoun("-t-il")  # English forms are taken as they are
 
 
 def test_signature_names_the_language_and_reads_signatures_without_one():

@@ -37,6 +37,16 @@ def entity_groups(table: str, options: DDPOptions = DEFAULT) -> dict[str, frozen
     return {m.text: m.groups for s in sentences for m in s.mentions if m.kind == "entity"}
 
 
+def test_mentions_with_equal_groups_share_one_set():
+    # "Kroll" is a PERSON with a given name (Emma: feminine), in each of two segments; the
+    # two entity mentions have equal groups, and extraction hands both the same object (a
+    # corpus would otherwise hold one set per mention).
+    first = entity_groups(EMMA_SANG)["Emma Kroll"]
+    second = entity_groups(EMMA_SANG)["Emma Kroll"]
+    assert first == frozenset({FEMININE, PERSON_GROUP})
+    assert first is second
+
+
 # Bug 1: the word before a name is a title only when it is one.
 
 def test_given_name_gender_applies_to_names_inside_a_sentence():

@@ -24,6 +24,8 @@ from ddp.documents import (
     SUBJECT,
     Mention,
     Sentence,
+    group_set,
+    single_group,
 )
 from ddp.extract.agreement import entity_groups as _entity_groups
 from ddp.extract.agreement import is_plural
@@ -170,7 +172,7 @@ def _entity_mentions(found: _Found) -> None:
         if options.given_name_person and label not in persons and _is_person_name(span, pack):
             label = PERSON_LABEL
         mention = found.mention(span, ENTITY, label, span.root.i)
-        mention.groups = _entity_groups(span, label, options.name_gender, pack)
+        mention.groups = group_set(_entity_groups(span, label, options.name_gender, pack))
         found.add(start, 0, mention)
 
 
@@ -187,7 +189,7 @@ def _noun_mentions(found: _Found) -> None:
                 fillers and (pos[i] == "PROPN" or head.lower_.strip(".,!?") in fillers)
                 and is_interjection(chunk.text, pack)):
             mention = found.mention(chunk, NOUN, pos[i], i)
-            mention.groups = _noun_groups(head, pack)
+            mention.groups = group_set(_noun_groups(head, pack))
             mention.quantified = any(c.dep_ == "det" and c.lower_ in pack.quantifiers
                                      for c in head.children)
             found.add(head.i, 2, mention)
@@ -195,7 +197,7 @@ def _noun_mentions(found: _Found) -> None:
         if not found.in_entity[possessor.i]:
             span = doc[possessor.left_edge.i:possessor.i + 1]
             mention = found.mention(span, NOUN, possessor.pos_, possessor.i)
-            mention.groups = _noun_groups(possessor, pack)
+            mention.groups = group_set(_noun_groups(possessor, pack))
             found.add(possessor.i, 2, mention)
 
 
@@ -204,16 +206,19 @@ def _pronoun_and_coordination_mentions(found: _Found) -> None:
     doc, pack, tree = found.doc, found.pack, found.tree
     quotes = QuoteTracker()
     pronoun_group, quote, pos, dep = pack.pronoun_group, tree.quote, tree.pos, tree.dep
-    for i, token in enumerate(doc):
+    may_be_pronoun, lower = pack.may_be_pronoun, tree.lower
+    for i in range(len(doc)):  # a ``Token`` object only for the tokens looked at closer
         if quote[i]:
+            token = doc[i]
             quotes.see(token.text, token.tag_)
             continue
         found.quoted[i] = quotes.inside
-        group = pronoun_group(token)
+        group = pronoun_group(doc[i]) if may_be_pronoun(lower[i]) else None
         if group is not None:
             if not found.in_name[i]:
+                token = doc[i]
                 mention = found.token_mention(token, PRONOUN, token.lower_)
-                mention.groups = frozenset({group})
+                mention.groups = single_group(group)
                 mention.expletive = pack.is_expletive(token)
                 if tree.ud and token.lower_ in pack.possessives \
                         and token.dep_ in _POSSESSIVE_DETERMINER_DEPS:
@@ -222,10 +227,10 @@ def _pronoun_and_coordination_mentions(found: _Found) -> None:
                 found.add(i, 1, mention)
             continue
         if pos[i] in _NOMINAL and dep[i] != "conj":  # what _coordination asks first
-            coordination = _coordination(token)
+            coordination = _coordination(doc[i])
             if coordination is not None:
                 mention = found.mention(coordination, COORDINATION, "COORD", i)
-                mention.groups = frozenset({PLURAL})
+                mention.groups = single_group(PLURAL)
                 found.add(coordination.end - 1, 3, mention)
 
 

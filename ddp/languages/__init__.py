@@ -18,7 +18,7 @@ loading anything. A spaCy model whose language has no pack is an error
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ddp.common.errors import BadInputError
@@ -101,6 +101,10 @@ class LanguagePack:
             spaCy's English pipelines) or UD_DEPENDENCIES (Universal Dependencies labels,
             UPOS and morphology only), the annotation scheme of its pipelines.
         pronoun_group: the group of a pronoun token that is an anchor form, or None.
+        pronoun_form: the form a token's lower-case text is looked up by in
+            ``third_person`` and ``first_second_person`` (None: the text as it is); a
+            ``pronoun_group`` gives None for a token whose form is in neither, so that
+            extraction asks it only of tokens that pass :meth:`may_be_pronoun`.
         is_expletive: whether a pronoun token is impersonal, expletive or stands for a
             clause (no anchor unless ``keep_expletives``).
         interjections: spoken fillers a tagger may take for names ("Hunh", "Mhm"): a name
@@ -144,11 +148,29 @@ class LanguagePack:
     default_linker: str | None = None
     default_certify_threshold: float | None = None
     interjections: frozenset[str] = frozenset()
+    pronoun_form: Callable[[str], str] | None = None
+    # Derived from the fields above once (extraction asks for them per entity and token).
+    _label_sets: Mapping[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    _pronoun_forms: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        classes: dict[str, set[str]] = {}
+        for label, label_class in self.label_classes.items():
+            classes.setdefault(label_class, set()).add(label)
+        object.__setattr__(self, "_label_sets",
+                           {c: frozenset(labels) for c, labels in classes.items()})
+        object.__setattr__(self, "_pronoun_forms",
+                           frozenset(self.third_person) | frozenset(self.first_second_person))
 
     def labels_of(self, label_class: str) -> frozenset[str]:
         """The NER labels that map to ``label_class`` ("person" -> {"PERSON", "PER"})."""
-        return frozenset(label for label, cls in self.label_classes.items()
-                         if cls == label_class)
+        return self._label_sets.get(label_class, frozenset())
+
+    def may_be_pronoun(self, lower: str) -> bool:
+        """Whether a token of lower-case text ``lower`` has a pronoun form of the pack: only
+        such a token can have a ``pronoun_group``."""
+        form = lower if self.pronoun_form is None else self.pronoun_form(lower)
+        return form in self._pronoun_forms
 
     def is_title(self, word: str) -> bool:
         """Whether ``word`` (lower case, no final period) is a gendered title."""

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ddp.common.shared_sqlite import connect_shared
-from ddp.documents import Mention, Sentence
+from ddp.documents import Mention, Sentence, group_set
 from ddp.options import DDPOptions
 from ddp.runtime.compact import share_values
 
@@ -74,7 +74,7 @@ _TUPLES = [k for k, d in enumerate(_DEFAULTS) if isinstance(d, tuple)]
 
 def _mention(values: list[Any]) -> Mention:
     for k in _SETS:
-        values[k] = frozenset(values[k])
+        values[k] = group_set(frozenset(values[k]))
     for k in _TUPLES:
         value = values[k]  # a tuple of tuples (relatives) comes back as lists of lists
         values[k] = tuple(map(tuple, value)) if value and isinstance(value[0], list) \

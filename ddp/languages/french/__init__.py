@@ -21,7 +21,7 @@ from ddp.languages import (
     LanguagePack,
 )
 from ddp.languages.french import lexicon
-from ddp.languages.french.pronouns import is_expletive, pronoun_group
+from ddp.languages.french.pronouns import form_of, is_expletive, pronoun_group
 
 PACK = LanguagePack(
     code="fr",
@@ -56,6 +56,7 @@ PACK = LanguagePack(
     dependencies=UD_DEPENDENCIES,
     pronoun_group=pronoun_group,
     is_expletive=is_expletive,
+    pronoun_form=form_of,
     # Chosen on Democrat development, each part held out (benchmarks/calibrate_confidence_fr.py,
     # docs/languages.md): the paper's rule certifies more precisely than the salience resolver
     # (weighted on English), and French's threshold rule (held out, pooled: >= 40% kept at

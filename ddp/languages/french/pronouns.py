@@ -36,7 +36,12 @@ _SUBJECT_DEPS = frozenset({"nsubj", "expl:subj", "expl"})
 def form(token: Token) -> str:
     """The pronoun form of ``token``: lower case, the apostrophe straight, an inverted
     subject without its hyphens ("-t-il", "-elle" -> "il", "elle")."""
-    lower = token.lower_.replace("\u2019", "'")
+    return form_of(token.lower_)
+
+
+def form_of(lower: str) -> str:
+    """The pronoun form of a token's lower-case text (see :func:`form`)."""
+    lower = lower.replace("\u2019", "'")
     if lower.startswith("-") and len(lower) > 1:
         lower = lower.lstrip("-")
         if lower.startswith("t-"):
