@@ -72,9 +72,11 @@ def flexible_label(text: object, labels: Sequence[str],
 
 # "not true" is an answer ("no"), not a negated "true".
 # (No CJK forms: 是 and 否 occur inside other words, e.g. 是否 "whether".)
-YES_NO_SYNONYMS = {"yes": ["true", "correct", "they do", "it does", "do corefer",
+YES_NO_SYNONYMS = {"yes": ["yep", "yeah", "yup", "true", "correct", "they do", "it does",
+                           "do corefer",
                            "are coreferent"],
-                   "no": ["false", "incorrect", "not true", "not correct", "untrue",
+                   "no": ["nope", "nah", "false", "incorrect", "not true", "not correct",
+                          "untrue",
                           "they do not", "they don't", "it does not", "it doesn't",
                           "do not corefer", "don't corefer", "not coreferent",
                           "do not refer to the same", "don't refer to the same"]}
@@ -233,7 +235,8 @@ _COMMITS = (
     re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
-    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:是由|是|由)(.+?)(?:说的|所说|说)"
+    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:应该|应当|大概|可能|肯定|一定)?"
+               r"(?:是由|是|由)(.+?)(?:说的|所说|说)"
                r"(?:[，,；;].*)?$"),
     re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)(?:[，,；;].*)?$"),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
@@ -246,6 +249,9 @@ _COMMITS = (
                re.IGNORECASE | re.DOTALL),
     # a cleft: "It is the kitchen that the sink is part of", "It's Old Zhou who speaks"
     re.compile(r"^(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)\s+\S.*$",
+               re.IGNORECASE | re.DOTALL),
+    # "'the chapters' presuppose a book, namely the novel": what "namely" names
+    re.compile(r"^.*?[,;:(—–]\s*(?:namely|specifically|i\.\s?e\.,?)\s+(.+?)\)?$",
                re.IGNORECASE | re.DOTALL),
     # "the sink -> the kitchen": the arrow points to the answer
     re.compile(r"^[^→⇒⟶➔\n]{1,40}?\s*(?:→|⇒|⟶|➔|->|=>)\s*(.+)$"),
@@ -423,6 +429,7 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     inner = json_answer(reply)
     if inner is not None:
         reply = inner
+    reply = _after_retraction(reply)
     sentence, whole, marked = _candidate_and_marker(reply)
     check_refusal(sentence)
     if not noun_phrase:
@@ -447,6 +454,27 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     if hedged_phrase(read[0]):
         raise Unparseable(f"hedged: offers {read[0]!r}")
     return read[0]
+
+
+# "X. Wait, no — Y", "'X'? No — to Y", "X... actually, Y": the reply takes X back.
+_RETRACTION = re.compile(
+    r"\bwait\b[\s,.!]*(?:no\b|actually\b)?|\bno,?\s+wait\b|\bon\s+second\s+thought\b|"
+    r"\bcorrection\s*[:：]|\bscratch\s+that\b|\bi\s+mean\b|(?:^|[.!?…]\s*|[,;—–]\s*)actually\s*,|"
+    r"[?？]\s*(?:no|nope)\b", re.IGNORECASE)
+_LEADING_PREP = re.compile(r"^(?:to|by|from|with|in|into|onto)\s+(?=\S)", re.IGNORECASE)
+
+
+def _after_retraction(reply: str) -> str:
+    """The reply after its last retraction cue, where something precedes the cue and an
+    answer follows it; a correction that only names the new object ("No — to the team")
+    loses its preposition."""
+    cues = list(_RETRACTION.finditer(reply))
+    if not cues or not re.search(r"\w", reply[:cues[-1].start()]):
+        return reply
+    rest = reply[cues[-1].end():].strip(WRAPPERS + " —–-")
+    if not re.search(r"\w", rest):
+        return reply
+    return _LEADING_PREP.sub("", rest) if len(rest.split()) <= 6 else rest
 
 
 def _line_of(whole: str, sentence: str) -> str:

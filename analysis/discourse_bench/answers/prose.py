@@ -71,7 +71,7 @@ _NOT_ANSWERS = {"relation", "relationship", "link", "connection", "case", "quest
                 "quote", "task", "mention", "mentions", "word", "phrase", "tone"}
 _KEEP_WORDS = {"the", "a", "an"}
 _CONCLUDING = re.compile(
-    r"^\W*(?:so|therefore|thus|hence|final(?:ly)?|in\s+the\s+end|overall|in\s+conclusion|"
+    r"^\s*(?:→|⇒|➔|∴|=>|->)|^\W*(?:so|therefore|thus|hence|final(?:ly)?|in\s+the\s+end|overall|in\s+conclusion|"
     r"all\s+in\s+all|in\s+short|to\s+conclude|to\s+sum\s+up|that\s+means|my\s+(?:final\s+)?"
     r"(?:answer|pick|choice)|i(?:'ll|’ll|\s+will|'d|’d|\s+would)\s+(?:go|pick|choose|say|"
     r"settle))\b", re.IGNORECASE)
@@ -124,9 +124,9 @@ def _noun_phrase(head: Token, cleft: bool = False) -> str | None:
                           "preconj", "neg") or (child.dep_ in ("advmod", "prep")
                                                 and child.i < head.i) or _after_comma(head, child):
             continue
-        if child.dep_ in ("cc", "conj") and any(t.lower_ in ("not", "rather") for t in
+        if child.dep_ in ("cc", "conj") and any(t.lower_ in ("not", "rather", "but") for t in
                                                 child.doc[head.i:child.i + 1]):
-            continue  # "the kitchen, not the hallway"
+            continue  # "the kitchen, not the hallway", "not the car but the garage"
         if child.dep_ in ("relcl", "acl", "prep") and _aside_modifier(head, child) or (
                 child.dep_ == "case" and child.i > head.i) or (  # "Lucy's" as a predicate
                 child.dep_ == "nummod" and child.i > head.i) or (  # "Yusuf 6"
@@ -243,6 +243,10 @@ def _named(token: Token | None) -> Token | None:
     """"the second speaker, Zhao Lei": a role noun's apposition names the answer."""
     if token is not None and _roles(token):
         return next((c for c in token.children if c.dep_ == "appos"), token)
+    if token is not None and token.pos_ == "NOUN":  # "his sister, Dao Lan": the name
+        return next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"
+                     and c.i > token.i and not any(t.dep_ == "neg" or t.lower_ == "not" for t
+                                                   in token.doc[token.i:c.i + 1])), token)
     return token
 
 
@@ -409,13 +413,13 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
         return " ".join(labelled.group(1).split()).strip(WRAPPERS), False, 1
     best: tuple[int, int, str] | None = None
     concluded: tuple[str, bool, int] | None = None
-    for number, sentence in enumerate(_segments(text)):
+    for number, (sentence, revised) in enumerate(_segments(text)):
         if sentence.rstrip().endswith(("?", "？")):
             continue
         found = _read_segment(sentence)
         if not found:
             continue
-        if _concludes(sentence):
+        if revised or _concludes(sentence):
             concluded = (found[0][2], True, found[0][0])
         elif found[0][0] <= 3 and (best is None or found[0][0] < best[0]):
             best = (found[0][0], number, found[0][2])
@@ -454,8 +458,9 @@ def _after_role(doc: Doc, offset: int) -> list[tuple[int, int, str]]:
     """The first noun phrase after character ``offset`` that is no prepositional object."""
     for chunk in doc.noun_chunks:
         root = chunk.root
+        negated = chunk.start > 0 and doc[chunk.start - 1].lower_ in ("not", "n't")
         if chunk.start_char >= offset and root.dep_ != "pobj" and not _roles(root) and not (
-                _in_aside(root)):
+                _in_aside(root)) and not negated:
             phrase = _noun_phrase(root)
             if phrase:
                 return [(2, root.i, phrase)]
@@ -480,8 +485,8 @@ def _colon_tail(clean: str) -> list[tuple[int, int, str]]:
 _LABELLED = re.compile(r"([^()\n↔→,;:]{1,40}?)\s*\((?:the\s+)?(?:antecedent|anchor|speaker|"
                        r"answer)\)", re.IGNORECASE)
 _LABEL = re.compile(r"^[^:：]{0,30}[:：]\s*")
-_CONCLUSION_WORD = re.compile(r"^(?:so|therefore|thus|hence|final(?:ly)?)\b[,:]?\s*",
-                              re.IGNORECASE)
+_CONCLUSION_WORD = re.compile(r"^(?:(?:so|therefore|thus|hence|final(?:ly)?)\b[,:]?|→|⇒|➔|∴|=>|->)"
+                              r"\s*", re.IGNORECASE)
 
 
 def _bare(sentence: str) -> list[tuple[int, int, str]]:
@@ -489,7 +494,7 @@ def _bare(sentence: str) -> list[tuple[int, int, str]]:
     "A: The pot."), without its label or conclusion word."""
     words = " ".join(_QUOTES.sub("", sentence).split())
     unlabelled = _CONCLUSION_WORD.sub("", _LABEL.sub("", words))
-    if unlabelled == words or re.search(r"→|->|=>|=|\d\)", words):
+    if unlabelled == words or re.search(r"→|->|=>|=|\d\)", unlabelled):
         return []
     doc = _parse(unlabelled)
     if not unlabelled or any(t.pos_ in ("VERB", "AUX") or t.dep_ == "neg" for t in doc):
@@ -503,7 +508,22 @@ def _bare(sentence: str) -> list[tuple[int, int, str]]:
 _SO = re.compile(r"[,;]\s+(?=(?:so|therefore|thus|hence)\b)", re.IGNORECASE)
 
 
-def _segments(text: str) -> list[str]:
-    """The reply's sentences, a concluding "..., so X" clause apart."""
-    return [part for start, end in split_sentences(text)
-            for part in _SO.split(text[start:end]) if part.strip()]
+# "I first thought X, but on reflection Y": the clause after "but" revises a tentative one.
+_REVISED = re.compile(r",?\s+but\s+(?=\w)", re.IGNORECASE)
+_TENTATIVE = re.compile(r"\b(?:thought|initially|at\s+first|first\s+glance|seemed|looked\s+like|"
+                        r"tempting|considered|could|might|may)\b", re.IGNORECASE)
+
+
+def _segments(text: str) -> list[tuple[str, bool]]:
+    """The reply's sentences, a concluding "..., so X" clause apart, and a clause that
+    revises a tentative one ("I initially thought X, but Y") apart: (segment, whether it
+    revises)."""
+    found: list[tuple[str, bool]] = []
+    for start, end in split_sentences(text):
+        for part in _SO.split(text[start:end]):
+            but = _REVISED.search(part)
+            if but and _TENTATIVE.search(part[:but.start()]):
+                found += [(part[:but.start()], False), (part[but.end():], True)]
+            elif part.strip():
+                found.append((part, False))
+    return found
