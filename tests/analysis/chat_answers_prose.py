@@ -966,18 +966,61 @@ CASES: list[tuple[str, str, Any]] = [
     (YN, "yep, they're the same person 👍", 'yes'),
     (C, 'Let me count... 1, 2, 3, 4, 5. Hmm, the fifth is a different person. So 4.', 4),
     (ORD, 'Final answer: \\boxed{<s 1> <s 2> <s 0> <s 3>}', [1, 2, 0, 3]),
+    # --- set 20 (written and read after the reading they were first scored on) ---
+    (SI, 'Q: Who is speaking?\nA: The ferryman.', 'The ferryman'),
+    (SI, "Let's reason step by step.\n1. The line mentions 'my nets'.\n2. Only the fisherman has "
+         'nets.\n3. Therefore the speaker must be the fisherman.\n\n**Answer: the fisherman**',
+     'the fisherman'),
+    (SI, "{'speaker': 'Madam Qiu'}", 'Madam Qiu'),
+    (SI, "It's either Kofi or Ama speaking — I can't tell which.", NONE),
+    (SI, "Pretty sure that's Lieutenant Park 😊", 'Lieutenant Park'),
+    (SI, "The words 'Come home early' come from the mother.", 'the mother'),
+    (SI, 'In the passage, "I\'ll be back by noon" is Chen Jie\'s promise to his wife.', 'Chen Jie'),
+    (SI, 'The speaker here is the younger brother (not the older one).', 'the younger brother'),
+    (SI, 'Speaker identified: Nana Akua.', 'Nana Akua'),
+    (SI, '说话的是老板娘。', '老板娘'),
+    (SI, '应该是小李说的吧。', '小李'),
+    (SI, 'The remark is made by the stationmaster, who is annoyed about the delay.',
+     'the stationmaster'),
+    (SI, "Most likely the grandmother. Actually, no — she is asleep; it's the grandfather.",
+     'the grandfather'),
+    (SI, 'The one who says this line is Captain Idris.', 'Captain Idris'),
+    (BA, "The antecedent of 'the handle' is the door. (A handle is part of a door.)", 'the door'),
+    (BA, "Let me reason. 'The passengers' must be on some vehicle. Sentence 2 mentions a train. "
+         "That's the antecedent: the train.", 'the train'),
+    (BA, "{'antecedent': 'the festival'}", 'the festival'),
+    (BA, 'the antecedent is def the garden', 'the garden'),
+    (BA, "Anaphor: 'the wheels' | Antecedent: 'the wagon'", 'the wagon'),
+    (BA, "'the pages' → belongs to the diary", 'the diary'),
+    (BA, "It refers to the meeting, or possibly the conference — the text isn't clear.", NONE),
+    (BA, "The bridging relation holds between 'the lid' and the teapot.", 'the teapot'),
+    (BA, 'Answer — the harbour (the boats are in the harbour).', 'the harbour'),
+    (BA, '**Bridging antecedent:** *the factory*', 'the factory'),
+    (BA, "The most plausible anchor for 'the roof' is the barn rather than the house.", 'the barn'),
+    (EM12, 'Ranking: the twins (6), Captain Sörensen (5), the regatta (2).', 'the twins'),
+    (EM12, "Captain Sörensen, also called 'the skipper', is mentioned most.", 'Captain Sörensen'),
+    (EM12, 'Between the regatta and the twins, the latter is mentioned more often.', 'the twins'),
+    (EM13, '```\nthe typewriter\n```', 'the typewriter'),
+    (EM13, 'The newspaper is mentioned 3 times, but the typewriter is mentioned 5 times. So the '
+           'typewriter.', 'the typewriter'),
+    (EM13, 'Ms. Adebayo dominates the passage.', 'Ms. Adebayo'),
+    (EM13, 'most mentioned = ms. adebayo', 'ms. adebayo'),
+    (EM10, "I count Professor Okafor 4 times and the statue 4 times — it's a tie.", NONE),
+    (RI, "Connective: 'in contrast'", 'in contrast'),
+    (RI, "i'd go with 'so' here tbh", 'so'),
+    (RI, 'The best fit is **therefore**.', 'therefore'),
+    (T, '**Final Answer:** AFTER ✅', 'AFTER'),
+    (C, 'Total mentions → 6', 6),
+    (MRC, 'The answer is (D) at home.', 3),
+    (ORD, '1. <s 3>\n2. <s 0>\n3. <s 2>\n4. <s 1>', [3, 0, 2, 1]),
 ]
 
 # Replies of CASES the flexible reader reads otherwise than a person does: (task, reply) ->
 # why. They stay in the agreement figure; each is expected to fail until its shape is read.
 KNOWN_MISSES: dict[tuple[str, str], str] = {
-    (EM, "Between the ferry and Mara Quill, the latter gets more mentions."):
-        "'the latter' is not resolved to the second of the pair",
     (BA, "This anaphor points to the parcel that arrived on Monday."):
         "a restrictive relative clause stays in the mention (as 'the kitchen that Mara "
         "cleaned' should); here the person reads the bare noun phrase",
-    (EM2, "Ranking by mentions: 1) Captain Ruiz 2) Elena 3) the lighthouse"):
-        "a ranked list on one line is not split into its items",
     (RI, "An implicit 'so' links the two: the rain started, so the game stopped."):
         "connectives are read by the pattern reader only: a quoted connective as a "
         "sentence's subject is not taken",
@@ -985,12 +1028,7 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "the tagger reads 'innkeeper' as an adverb, so no noun phrase is found",
     (RI, "Let me think: the second clause is a consequence, so: therefore"):
         "a closing 'so:' is no answer marker",
-    (SI, "The line is spoken either by Liu or by Zhang."):
-        "'either by X or by Y' is read as 'by X' (the coordinated agents are not a hedge)",
-    (SI, "The line comes from Teacher Zhao's mouth."):
-        "the possessor of 'mouth' is not taken for the speaker",
-    (SI, "It's Uncle Lim talking, not Aunt Lim."):
-        "the participle 'talking' stays on the name after 'X, not Y' is read",
-    (SI, "Clearly, it is the old sailor who is speaking."):
-        "a cleft after a sentence adverb keeps its clause ('who is speaking')",
+    (BA, "The bridging relation holds between 'the lid' and the teapot."):
+        "'between X and Y' names both the anaphor and the antecedent; which is which needs the "
+        "question's anaphor",
 }

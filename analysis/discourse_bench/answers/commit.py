@@ -149,9 +149,10 @@ def marker_spans(text: str) -> list[list[tuple[int, int]]]:
 
 # Where clauses end (for the opening clause and for "both X and Y").
 CLAUSE_END = re.compile(r"[.!?;:,\n。！？；：，(]|\s[-–—]\s")
-# (not after a title: "Mr. Tan", "Dr. Lin")
+# (not after a title: "Mr. Tan", "Dr. Lin", "ms. adebayo")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
-                           r"(?<!\bSt\.)(?<!\bProf\.)(?<!\bMt\.)(?<!\bJr\.)\s+|\n+")
+                           r"(?<!\bSt\.)(?<!\bProf\.)(?<!\bMt\.)(?<!\bJr\.)(?<!\bmr\.)(?<!\bmrs\.)"
+                           r"(?<!\bms\.)(?<!\bdr\.)\s+|\n+")
 
 
 def split_sentences(text: str, start: int = 0, end: int | None = None

@@ -237,8 +237,8 @@ _COMMITS = (
                re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:应该|应当|大概|可能|肯定|一定)?"
                r"(?:是由|是|由)(.+?)(?:说的|所说|说)"
-               r"(?:[，,；;].*)?$"),
-    re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)(?:[，,；;].*)?$"),
+               r"[吧呢啊了]?(?:[，,；;].*)?$"),
+    re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)[吧呢啊了]?(?:[，,；;].*)?$"),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
@@ -405,14 +405,21 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
     r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→⇒⟶➔\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
-    r"label|result|output|best|final|insert|bridging|anchor|top|(?:spoken|said|uttered)\s+by)\b)"
+    r"label|result|output|best|final|insert|bridging|anchor|top|rank\w*|(?:spoken|said|uttered)\s+by)\b)"
     r"[^:：=→⇒⟶➔\n—–]{1,40}?\s*"
     r"(?:[:：=]|→|⇒|⟶|➔|->|=>|\s[—–-]\s|—|–)\s*(?=\S)",
     re.IGNORECASE)
 
 
+# "1) Captain Ruiz 2) Elena": the items of a ranked list on one line.
+_FIRST_ITEM = re.compile(r"^\(?1[.)]\s+(?=\S)")
+_NEXT_ITEM = re.compile(r"\s+\(?2[.)]\s+\S.*$", re.DOTALL)
+
+
 def _clean(phrase: str) -> str:
     phrase = _ROLE_SEPARATOR.sub("", phrase.strip(WRAPPERS + " "))
+    if _FIRST_ITEM.match(phrase):  # the list's first item
+        phrase = _NEXT_ITEM.sub("", _FIRST_ITEM.sub("", phrase))
     for _ in range(2):
         phrase = _LEAD_INS.sub("", phrase.strip(WRAPPERS + " ")).strip(WRAPPERS + " ")
     phrase = _TRAILING_ROLE.sub("", phrase).strip(WRAPPERS + " ")
@@ -434,6 +441,8 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     check_refusal(sentence)
     if not noun_phrase:
         return _phrase_from(sentence, whole)
+    if _TIE.search(_last_sentence(whole)):
+        raise Unparseable("hedged: the reply finds a tie")
     read = prose_reading(_without_preamble(whole))
     try:
         phrase = _phrase_from(sentence, whole)
@@ -475,6 +484,18 @@ def _after_retraction(reply: str) -> str:
     if not re.search(r"\w", rest):
         return reply
     return _LEADING_PREP.sub("", rest) if len(rest.split()) <= 6 else rest
+
+
+# "X 4 times and Y 4 times — it's a tie": no one mention is the answer.
+_TIE = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+(?:tie|draw)\b|"
+                  r"\b(?:are|is|they're|they’re)\s+tied\b|\bequally\s+(?:often|frequent)",
+                  re.IGNORECASE)
+
+
+def _last_sentence(whole: str) -> str:
+    """The reply's last sentence."""
+    sentences = split_sentences(whole)
+    return whole[slice(*sentences[-1])] if sentences else whole
 
 
 def _line_of(whole: str, sentence: str) -> str:

@@ -118,6 +118,10 @@ def _noun_phrase(head: Token, cleft: bool = False) -> str | None:
         return None
     if head.lemma_.lower() in ("part", "member", "piece") and _of_object(head) is not None:
         return _noun_phrase(_of_object(head))  # type: ignore[arg-type]  # "a part of X"
+    compounds = [c for c in head.children if c.dep_ == "compound" and c.i < head.i]
+    if compounds and (head.lemma_.lower() in _SPEAKING or head.lower_.endswith("ing") and (
+            head.lower_[:-3] in _SPEAKING)):  # "Uncle Lim talking": the name
+        return " ".join(head.doc[compounds[0].left_edge.i:compounds[-1].i + 1].text.split())
     keep = [head]
     for child in head.children:
         if child.dep_ in ("punct", "appos", "parataxis", "meta", "dep", "mark", "npadvmod",
@@ -201,12 +205,16 @@ def _candidates(doc: Doc) -> list[tuple[int, int, str]]:
     found: list[tuple[int, int, str]] = []
 
     def add(priority: int, token: Token | None, cleft: bool = False) -> None:
-        token = _named(_through_frame(token))
+        token = _resolved(_named(_through_frame(token)))
         if token is None or _in_aside(token) or _in_brackets(token) or (
                 token.lemma_.lower() in _NEVER_ANSWERS | _TEXT_PLACES) or any(
                 c.dep_ == "det" and c.lower_ in ("every", "each", "all") for c in token.children):
             return
         phrase = _noun_phrase(token, cleft)
+        other = _alternative(token)
+        if phrase and other is not None and other not in token.subtree:
+            # "spoken either by Liu or by Zhang": a hedge
+            phrase = f"{phrase} or {_noun_phrase(other) or other.text}"
         if phrase:
             found.append((priority, token.i, phrase))
 
@@ -239,6 +247,44 @@ _FRAMES = {"relation", "reference", "respect", "term", "terms", "context", "ligh
 _GIVING = {"give", "write", "attribute", "voice", "deliver", "produce", "make", "pose"}
 
 
+def _resolved(token: Token | None) -> Token | None:
+    """"the latter" / "the former": the last or first of the pair coordinated before it;
+    "Teacher Zhao's mouth", "Chen's words": the possessor."""
+    if token is None:
+        return None
+    if token.lower_ in ("latter", "former"):
+        pairs = [t for t in token.doc[:token.i] if t.pos_ in ("NOUN", "PROPN") and any(
+            c.dep_ == "conj" and c.i < token.i for c in t.children) and t.dep_ != "conj"]
+        if not pairs:
+            return None
+        first = pairs[-1]
+        last = first
+        while (nxt := next((c for c in last.children if c.dep_ == "conj"), None)) is not None:
+            last = nxt
+        return last if token.lower_ == "latter" else first
+    if token.lemma_.lower() in _UTTERANCES:
+        return next((c for c in token.children if c.dep_ == "poss"), token)
+    return token
+
+
+def _alternative(token: Token) -> Token | None:
+    """The noun phrase offered beside ``token`` by "or" (on the token, its preposition or its
+    verb: "the garden or the yard", "either by Liu or by Zhang", "refers to the meeting, or
+    possibly the conference"), or None."""
+    node: Token = token
+    for _ in range(3):
+        if any(c.dep_ == "cc" and c.lower_ == "or" for c in node.children):
+            for conj in (c for c in node.children if c.dep_ == "conj" and c.i > token.i):
+                if conj.pos_ in ("NOUN", "PROPN"):
+                    return conj
+                if conj.pos_ == "ADP" and _object(conj) is not None:
+                    return _object(conj)
+        if node.pos_ in ("VERB", "AUX") or node.head is node:
+            break
+        node = node.head
+    return None
+
+
 def _named(token: Token | None) -> Token | None:
     """"the second speaker, Zhao Lei": a role noun's apposition names the answer."""
     if token is not None and _roles(token):
@@ -262,6 +308,8 @@ def _copula_roles(attr: Token, add: _Add) -> None:
     """Roles in "S is A": the answer is A where S names the role, S where A does."""
     subject = _subject(attr.head)
     if subject is None:
+        if attr.lemma_.lower() in _UTTERANCES:  # '"Back by noon" is Chen Jie's promise'
+            add(1, next((c for c in attr.children if c.dep_ == "poss"), None))
         return
     if _roles(subject) or _role_clause(subject):
         add(1, attr)                             # "the antecedent is X"
@@ -282,13 +330,16 @@ def _copula_roles(attr: Token, add: _Add) -> None:
         # "It could be the hallway" only considers it
         modal = any(c.dep_ == "aux" and c.lower_ in ("could", "might", "may", "can")
                     for c in attr.head.children)
-        add(4 if modal else 1 if subject.i == 0 else 3, attr, True)
+        opens = all(t.pos_ in ("ADV", "PUNCT", "INTJ") for t in attr.doc[:subject.i])
+        add(4 if modal else 1 if opens else 3, attr, True)  # ("Clearly, it is X who ...")
     if attr.lemma_.lower() in ("part", "member", "piece", "component"):
         add(2, _of_object(attr))                 # "the sink is part of the kitchen"
 
 
 _UTTERANCES = {"line", "utterance", "quote", "word", "sentence", "remark", "reply", "speech",
-               "question", "answer", "statement", "voice"}
+               "question", "answer", "statement", "voice", "promise", "warning", "request",
+               "advice", "order", "comment", "complaint", "greeting", "retort", "plea",
+               "threat", "joke", "mouth", "lips", "response", "words"}
 
 
 def _in_brackets(token: Token) -> bool:
@@ -362,7 +413,7 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
         if _most(verb, lemma):
             add(1, subject)                      # "Dr. Amani is mentioned the most"
     elif lemma in _SPEAKING or lemma in _RECURRING:
-        add(2 if lemma in _SPEAKING else 3, subject)
+        add(2 if lemma in _SPEAKING else 3, subject, subject is verb.head)  # ("X who speaks")
 
 
 def _preps(verb: Token) -> list[Token]:
