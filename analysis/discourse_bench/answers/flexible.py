@@ -163,7 +163,7 @@ _LEAD_INS = re.compile(
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
-    r"|^(?:我认为|我觉得|我想)?\s*(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
+    r"|^(?:根据[^，,]{1,12}[，,]|从[^，,]{1,12}看[，,]|综上所述[，,]?)?(?:我认为|我觉得|我想)?\s*(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
     r"\s*(?:应该)?(?:是|为)?|(?:应该|就|大概)?是(?=[^是]{1,12}$))"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
@@ -229,14 +229,21 @@ _COMMITS = (
     # "Not 'but' -- it's 'because'", "Not the hallway; the kitchen"
     re.compile(r"^not\s+(?!sure\b|certain\b)[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*(?:it(?:'s|’s|\s+is)"
                r"\s+|rather\s+|instead\s+|but\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    # "Neither Sam nor Jo; it is the announcer"
+    re.compile(r"^(?:[^;,—–]*?\b)?neither\s+.+?\s+nor\s+[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*"
+               r"(?:it(?:'s|’s|\s+is)\s+|rather\s+|instead\s+|but\s+)?(.+)$",
+               re.IGNORECASE | re.DOTALL),
+    # "Possibly the village, but the city fits better"
+    re.compile(r"^(?:possibly|perhaps|maybe)\s+[^,]+?,?\s+but\s+(?:i\s+think\s+|it(?:'s|’s|\s+is)"
+               r"\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s*(?:,|;|\s-)\s*(?:and\s+)?not\s+.+$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
     # (not "..., so that's the antecedent": that points back to the answer already named)
     re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
-    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:应该|应当|大概|可能|肯定|一定)?"
-               r"(?:是由|是|由)(.+?)(?:说的|所说|说)"
+    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话|那句话|话)?(?:应该|应当|大概|可能|肯定|"
+               r"一定)?(?:是由|是|由)(.+?)(?:对[^，,。]{1,10}?)?(?:说的|所说|说)"
                r"[吧呢啊了]?(?:[，,；;].*)?$"),
     re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)[吧呢啊了]?(?:[，,；;].*)?$"),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
@@ -265,7 +272,8 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
                   r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g|"
                   r"the|a|an|clearly|obviously|definitely|probably|certainly|i\s+think|"
                   r"i(?:'d|’d|\s+would)\s+say|i\s+guess|i\s+suppose|i\s+reckon|"
-                  r"i\s+believe)\b)|"
+                  r"i\s+believe|for\s+sure|no\s+doubt|surely|lol|tbh|imo|i(?:'m|’m)\s+sure)\b|"
+                  r"\d+\s*%)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
@@ -337,6 +345,9 @@ _FILLER = re.compile(r"\W*(?:hmm+|h+m+|well|okay|ok|alright|right|so|um+|uh+|let
 _ROLE_HEADING = re.compile(r"\W*(?:final\s+)?(?:answer|antecedent|anchor|speaker|entity|"
                            r"connective)\W*", re.IGNORECASE)
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
+_LIST_NUMBER = re.compile(r"^\s*\(?\d{1,2}[.)]\s+(?=\S)")
+# Emoji and pictographs: no part of an answer ("the teenage girl 👧", "AFTER ✅").
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u26FF\u2700-\u2793\u2795-\u27BF\uFE0F\u200D]+")
 
 
 def _table_cell(text: str) -> str | None:
@@ -353,6 +364,12 @@ def _table_cell(text: str) -> str | None:
     return rows[1][columns[0]]
 
 
+def _opens_question(text: str, start: int, end: int) -> bool:
+    """The marker's span opens with a question ("To answer: which entity does ... ?")."""
+    first = split_sentences(text, start, end)
+    return bool(first) and text[first[0][0]:first[0][1]].rstrip().endswith(("?", "？"))
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     return _candidate_and_marker(reply)[:2]
@@ -364,7 +381,8 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     view = view_of(reply)
     text = view.text
     for kind, spans in enumerate(marker_spans(text)):
-        spans = [s for s in spans if kind == 0 or _PHRASE_ROLE.search(_marker_text(text, s[0]))]
+        spans = [s for s in spans if (kind == 0 or _PHRASE_ROLE.search(_marker_text(text, s[0])))
+                 and not _opens_question(text, *s)]
         if spans:
             start, end = spans[-1]
             subject = _SUBJECT_BEFORE_ROLE.match(_marker_text(view.raw, start))
@@ -383,6 +401,7 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
         lines = lines[1:]
     if not lines:
         raise Unparseable("empty answer")
+    lines[0] = _LIST_NUMBER.sub("", lines[0])  # "1. Professor Okafor — 5"
     sentences = split_sentences(lines[0])
     # "Hmm.", "Let me think.": a filler sentence before the reply's first statement
     while len(sentences) > 1 and _FILLER.fullmatch(lines[0][slice(*sentences[0])].strip()):
@@ -432,7 +451,7 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     With ``noun_phrase`` (the answer is a mention: an antecedent, a speaker, an entity), a
     reply without an answer marker is also read from its grammar (:func:`~.prose.prose_reading`:
     the noun phrase in the answer's role), and that reading wins where it finds one."""
-    reply = comparable(text)
+    reply = _EMOJI.sub(" ", comparable(text))
     inner = json_answer(reply)
     if inner is not None:
         reply = inner
@@ -441,8 +460,8 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     check_refusal(sentence)
     if not noun_phrase:
         return _phrase_from(sentence, whole)
-    if _TIE.search(_last_sentence(whole)):
-        raise Unparseable("hedged: the reply finds a tie")
+    if _UNDECIDED.search(_last_sentence(whole)):
+        raise Unparseable("hedged: the reply leaves two candidates")
     read = prose_reading(_without_preamble(whole))
     try:
         phrase = _phrase_from(sentence, whole)
@@ -486,10 +505,12 @@ def _after_retraction(reply: str) -> str:
     return _LEADING_PREP.sub("", rest) if len(rest.split()) <= 6 else rest
 
 
-# "X 4 times and Y 4 times — it's a tie": no one mention is the answer.
-_TIE = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+(?:tie|draw)\b|"
-                  r"\b(?:are|is|they're|they’re)\s+tied\b|\bequally\s+(?:often|frequent)",
-                  re.IGNORECASE)
+# "X 4 times and Y 4 times — it's a tie", "I'm torn between X and Y": no one mention is the
+# answer.
+_UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+(?:tie|draw)\b|"
+                        r"\b(?:are|is|they're|they’re)\s+tied\b|\bequally\s+(?:often|frequent)|"
+                        r"\b(?:torn|undecided|split)\s+between\b|"
+                        r"\bcan(?:not|'t|’t)\s+(?:decide|choose)\s+between\b", re.IGNORECASE)
 
 
 def _last_sentence(whole: str) -> str:
@@ -557,6 +578,8 @@ def _phrase_from(sentence: str, whole: str) -> str:
         # "'The sink' is interpreted relative to 'the kitchen'": the anaphor is named first
         short = in_sentence[-1]
     phrase = _clean(short or phrase)
+    if _ROLE_HEADING.fullmatch(phrase):  # "Speaker: ???": only the role is written
+        raise Unparseable(f"no answer after {phrase!r}")
     if _SAID_BY.search(sentence):  # "said by Old Zhou to his daughter": the addressee goes
         phrase = _ADDRESSEE.sub("", phrase)
     if not phrase:

@@ -210,6 +210,8 @@ def _candidates(doc: Doc) -> list[tuple[int, int, str]]:
                 token.lemma_.lower() in _NEVER_ANSWERS | _TEXT_PLACES) or any(
                 c.dep_ == "det" and c.lower_ in ("every", "each", "all") for c in token.children):
             return
+        if _negated(token):
+            return                               # "belongs to neither Sam nor Jo"
         phrase = _noun_phrase(token, cleft)
         other = _alternative(token)
         if phrase and other is not None and other not in token.subtree:
@@ -231,6 +233,12 @@ def _candidates(doc: Doc) -> list[tuple[int, int, str]]:
                                              and _preps(tok)):
             # (a verb the tagger took for a noun: "'the tyres' bridges back to X")
             _verb_roles(tok, lemma, add)
+        elif lemma in _POINTING and tok.pos_ == "NOUN" and tok.dep_ == "appos":
+            # "The anaphor the stern bridges to X": the tagger hangs "to X" on "anaphor"
+            for prep in tok.head.children:
+                if prep.dep_ == "prep" and prep.i == tok.right_edge.i + 1 and (
+                        prep.lower_ in _POINTING_PREPS):
+                    add(2, _object(prep))
     return found
 
 
@@ -245,6 +253,13 @@ _FRAMES = {"relation", "reference", "respect", "term", "terms", "context", "ligh
            "connection", "virtue"}
 # Verbs whose agent gives the line: "is given by Jiang Tao", "is written by X".
 _GIVING = {"give", "write", "attribute", "voice", "deliver", "produce", "make", "pose"}
+
+
+def _negated(token: Token) -> bool:
+    """The noun phrase is negated: "neither X nor Y", "not X", "to not X"."""
+    left = token.left_edge.i
+    return any(c.dep_ == "preconj" and c.lower_ == "neither" for c in token.children) or (
+        left > 0 and token.doc[left - 1].lower_ in ("not", "neither", "never", "nor"))
 
 
 def _resolved(token: Token | None) -> Token | None:
@@ -366,6 +381,10 @@ def _object(prep: Token) -> Token | None:
 
 def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
     subject = _subject(verb)
+    if lemma in _MENTIONED and subject is not None and subject.dep_ == "nsubjpass" and (
+            _most(verb, lemma)):
+        add(1, subject)                          # "X is referred to most frequently"
+        return
     if lemma in _POINTING:
         for child in _preps(verb):
             if lemma == "go" and child.lower_ in ("with", "for"):
@@ -483,7 +502,8 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
 # the one talking", "I'd guess it's X speaking"): the small tagger often misparses the rest
 # under it, so the clause is read again without it.
 _FRAME = re.compile(r"^(?:it\s+)?(?:sounds|looks|seems|appears)\s+(?:like|as\s+if|as\s+though)\s+|"
-                    r"^i(?:'d|’d|\s+would)?\s+(?:guess|say|think|believe|bet|reckon|suppose)"
+                    r"^i(?:'d|’d|\s+would)?\s+(?:guess|say|think|believe|bet|reckon|suppose|find|"
+                    r"conclude|feel)"
                     r"\s+(?:that\s+)?", re.IGNORECASE)
 _ROLE_COPULA = re.compile(r"\b(?:antecedent|anchor|speaker|answer|entity)\s+(?:is|was|would\s+be|"
                           r"should\s+be|must\s+be|seems\s+to\s+be|seems(?:\s+to\s+me)?)\b",
@@ -562,7 +582,8 @@ _SO = re.compile(r"[,;]\s+(?=(?:so|therefore|thus|hence)\b)", re.IGNORECASE)
 # "I first thought X, but on reflection Y": the clause after "but" revises a tentative one.
 _REVISED = re.compile(r",?\s+but\s+(?=\w)", re.IGNORECASE)
 _TENTATIVE = re.compile(r"\b(?:thought|initially|at\s+first|first\s+glance|seemed|looked\s+like|"
-                        r"tempting|considered|could|might|may)\b", re.IGNORECASE)
+                        r"tempting|considered|could|might|may|possibly|perhaps|maybe)\b",
+                        re.IGNORECASE)
 
 
 def _segments(text: str) -> list[tuple[str, bool]]:
