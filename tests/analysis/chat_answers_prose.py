@@ -1063,6 +1063,58 @@ CASES: list[tuple[str, str, Any]] = [
     (C, "I count five mentions. Wait — one 'she' refers to someone else. So four.", 4),
     (R, '**Relation:** Elaboration', 'elaboration'),
     (T, 'e1 happens first → BEFORE', 'BEFORE'),
+    # --- set 22 (written and read after the reading they were first scored on) ---
+    (SI, '<think>The line is about money owed. 王掌柜 is the shopkeeper, he would ask.'
+         '</think>\n王掌柜', '王掌柜'),
+    (SI, 'The speaker of the sentence "你去哪儿了？" is 林黛玉.', '林黛玉'),
+    (SI, '根据对话内容，这句话是宝玉说的。', '宝玉'),
+    (SI, '答：贾母', '贾母'),
+    (SI, 'The speaker is likely **Jia Zheng** (贾政), the father.', 'Jia Zheng'),
+    (SI, 'Based on the context, the one who says "I\'m not hungry" is the little boy, not his '
+         'sister.', 'the little boy'),
+    (SI, "I believe this is spoken by Wang Xifeng, as she's known for her sharp tongue.",
+     'Wang Xifeng'),
+    (SI, 'Answer: 说话人是周瑞家的', '周瑞家的'),
+    (SI, 'Speaker identification:\n- Turn 1: Mother\n- Turn 2: the son ← this one\n\nSo the '
+         'answer is the son.', 'the son'),
+    (SI, "The speaker can't be Lao Li since he's absent. That leaves Xiao Zhang.", 'Xiao Zhang'),
+    (SI, 'Honestly? The grandmother.', 'The grandmother'),
+    (SI, 'It is the doctor who asks this question.', 'the doctor'),
+    (SI, '这句话出自李逵之口。', '李逵'),
+    (SI, '说话人：可能是王夫人，也可能是薛姨妈。', NONE),
+    (SI, "The line is Li Wei's — he's the only one who knew.", 'Li Wei'),
+    (BA, 'The antecedent of the bridging anaphor "the door" is "the house".', 'the house'),
+    (BA, '<think>door is part of a house... the house is in s1</think>The house.', 'The house'),
+    (BA, 'In this context, "the author" is linked to "the book" mentioned in the previous '
+         'sentence, so the antecedent is "the book".', 'the book'),
+    (BA, '**The antecedent is: the restaurant**', 'the restaurant'),
+    (BA, 'The answer is: "the wedding"', 'the wedding'),
+    (BA, 'the bridging anaphor "the price" refers to the car\'s price, so the antecedent is the '
+         'car', 'the car'),
+    (BA, 'Antecedent → "the expedition" (the guides are part of the expedition)', 'the expedition'),
+    (BA, "The phrase 'the survivors' implicitly refers to the earthquake.", 'the earthquake'),
+    (BA, "Here, 'the windows' are the windows of the train, so the train is the anchor.",
+     'the train'),
+    (BA, 'The most likely antecedent is "the concert" rather than "the band".', 'the concert'),
+    (BA, "There's no bridging antecedent here; 'the man' is a new entity.", NONE),
+    (BA, "I'd argue the antecedent is the forest, though 'the trail' might also relate to the "
+         'park.', 'the forest'),
+    (EM12, '**Captain Sörensen** is mentioned most frequently (as "Captain Sörensen", "he", and '
+           '"the skipper").', 'Captain Sörensen'),
+    (EM12, 'The entity mentioned the most is the twins.', 'the twins'),
+    (EM13, 'Answer: the typewriter\n\nThe typewriter (and "it") appears 6 times, Ms. Adebayo 4 '
+           'times.', 'the typewriter'),
+    (EM13, 'Ms. Adebayo is mentioned more times than the newspaper or the typewriter.',
+     'Ms. Adebayo'),
+    (EM13, 'Of the three entities, the newspaper is mentioned most.', 'the newspaper'),
+    (EM11, '<think>Tomás: 1,2,3,4. bakery: 1,2. storm 1,2,3.</think>\n\n**Tomás**', 'Tomás'),
+    (EM11, 'Mentions: Tomás ×4, the storm ×3, the bakery ×2 → Tomás', 'Tomás'),
+    (EM10, 'the most-mentioned entity in the passage is the museum', 'the museum'),
+    (RI, 'The implicit discourse connective is "consequently".', 'consequently'),
+    (RI, 'I\'d pick "meanwhile" since both events happen at the same time.', 'meanwhile'),
+    (MRC, '正确答案：B', 1),
+    (YN, 'Yes — they corefer.', 'yes'),
+    (ORD, 'The correct order:\n<s 1>\n<s 3>\n<s 0>\n<s 2>', [1, 3, 0, 2]),
 ]
 
 # Replies of CASES the flexible reader reads otherwise than a person does: (task, reply) ->

@@ -113,7 +113,8 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"(?:^|(?<=\n))[ \t]*(?:the\s+)?(?:correct\s+|final\s+)?{_ROLE}"
                r"(?:[ \t]*(?:[:：=]|→|->|=>)|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
                r"\b(?:answer|label)\s*[:：\-–]\s*|\b(?:connective|antecedent|speaker)\s*[:：]\s*|"
-               r"(?:答案|说话人|说话者)\s*(?:是|为|：|:)\s*|选择?(?=\s*[A-Za-z(（])",
+               r"(?:答案|说话人|说话者)\s*(?:是|为|：|:)\s*|(?:^|(?<=\n))[ \t]*答\s*[：:]\s*|"
+               r"选择?(?=\s*[A-Za-z(（])",
                re.IGNORECASE),
     re.compile(rf"\b(?:the\s+)?(?:(?:correct|right|best|most\s+likely|likely|final|"
                r"implicit|explicit|intended|sentence|resulting|total|discourse|temporal|"

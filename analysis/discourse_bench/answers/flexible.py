@@ -212,7 +212,9 @@ _PHRASE_HEDGE = re.compile(r"^(.+?)\s+(?:or|/|或者?|还是)\s+(.+)$|^([^/\s]+)
                            r"^(?:maybe|perhaps|possibly)\s+(.+?),\s*(?:or\s+)?"
                            r"(?:maybe|perhaps|possibly)\s+(.+)$|"
                            r"^(?:(?:it\s+)?(?:could|might|may)\s+be\s+)?(.+?),\s*(?:or\s+)?(?:it\s+)?"
-                           r"(?:could|might|may)\s+(?:also\s+)?be\s+(.+)$", re.IGNORECASE)
+                           r"(?:could|might|may)\s+(?:also\s+)?be\s+(.+)$|"
+                           r"^(?:可能|也许|或许)是?(.+?)[，,]\s*也?(?:可能|也许|或许)是?(.+)$",
+                           re.IGNORECASE)
 PREAMBLE_LINE = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)\b[^\n]*|here(?:'s| is| are)\b[^\n]*[:：]|"
     r"(?:以下是|下面是)[^\n]*[:：])\s*$", re.IGNORECASE)
@@ -262,6 +264,10 @@ _COMMITS = (
                re.IGNORECASE | re.DOTALL),
     # "the sink -> the kitchen": the arrow points to the answer
     re.compile(r"^[^→⇒⟶➔\n]{1,40}?\s*(?:→|⇒|⟶|➔|->|=>)\s*(.+)$"),
+    # "Mentions: Tomás ×4, the storm ×3 → Tomás": a long tally, then the short conclusion
+    re.compile(r"^.+\s(?:→|⇒|⟶|➔|=>)\s*([^→⇒⟶➔\n]{1,40})$"),
+    # "这句话出自李逵之口"
+    re.compile(r"^(?:这句话|这句|这段话|这话|话)?(?:应该|可能|大概)?出自(.+?)(?:之口|的口中|口中)?$"),
     # "The protagonist, Mara Quill, ...": the apposition names the entity
     re.compile(r"^(?:[Tt]he|[Aa]n?)\s+[\w\- ]{1,30},\s+([A-Z][^,]{0,40}),"),
     re.compile(r"^(?:the\s+)?(?:text|passage|story|document|dialogue)\s+(?:mentions|refers\s+to)\s+"
@@ -290,7 +296,8 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ROLES_RE = r"(?:antecedent|anchor|speaker|connective|answer|entity)"
 _NO_FILLER = re.compile(
     r"^(?:there\s+is|there's|there’s|i\s+(?:see|find|can\s+see))\s+no\s+(?:(?:clear|obvious|"
-    rf"identifiable|single|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
+    rf"identifiable|single|explicit|suitable|bridging|real|valid|possible|such)\s+){{0,2}}"
+    rf"{_ROLES_RE}\b.*$|"
     r"^i\s+(?:don't|don’t|do\s+not|can't|can’t|cannot)\s+(?:see|find)\s+(?:any|an?)\s+"
     rf"(?:(?:clear|obvious|identifiable|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
     rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$",
@@ -322,7 +329,7 @@ def _emphasised(raw: str) -> list[str]:
 
 
 # A marker that opens a short free answer names the answer or the answer's role.
-_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|说话|答案|选",
+_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|说话|答|选",
                           re.IGNORECASE)
 
 
@@ -435,7 +442,13 @@ _FIRST_ITEM = re.compile(r"^\(?1[.)]\s+(?=\S)")
 _NEXT_ITEM = re.compile(r"\s+\(?2[.)]\s+\S.*$", re.DOTALL)
 
 
+# "根据对话内容，...", "从上下文来看，...": a Chinese lead-in clause before the answer.
+_ZH_FRAME = re.compile(r"^(?:根据[^，,。]{1,12}|从[^，,。]{1,12}看|综上所述|由此可见|可见|"
+                       r"所以|因此)\s*[，,]\s*")
+
+
 def _clean(phrase: str) -> str:
+    phrase = _ZH_FRAME.sub("", phrase.strip(WRAPPERS + " "))
     phrase = _ROLE_SEPARATOR.sub("", phrase.strip(WRAPPERS + " "))
     if _FIRST_ITEM.match(phrase):  # the list's first item
         phrase = _NEXT_ITEM.sub("", _FIRST_ITEM.sub("", phrase))

@@ -71,7 +71,7 @@ _NOT_ANSWERS = {"relation", "relationship", "link", "connection", "case", "quest
                 "quote", "task", "mention", "mentions", "word", "phrase", "tone"}
 _KEEP_WORDS = {"the", "a", "an"}
 _CONCLUDING = re.compile(
-    r"^\s*(?:→|⇒|➔|∴|=>|->)|^\W*(?:so|therefore|thus|hence|final(?:ly)?|in\s+the\s+end|overall|in\s+conclusion|"
+    r"^\s*(?:→|⇒|➔|∴|=>|->)|^\W*(?:(?:that|this|which)\s+leaves|so|therefore|thus|hence|final(?:ly)?|in\s+the\s+end|overall|in\s+conclusion|"
     r"all\s+in\s+all|in\s+short|to\s+conclude|to\s+sum\s+up|that\s+means|my\s+(?:final\s+)?"
     r"(?:answer|pick|choice)|i(?:'ll|’ll|\s+will|'d|’d|\s+would)\s+(?:go|pick|choose|say|"
     r"settle))\b", re.IGNORECASE)
@@ -381,6 +381,11 @@ def _object(prep: Token) -> Token | None:
 
 def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
     subject = _subject(verb)
+    if lemma == "leave" and subject is not None and subject.lower_ in ("that", "this", "which"):
+        for child in verb.children:             # "That leaves Xiao Zhang."
+            if child.dep_ == "dobj":
+                add(1, child)
+        return
     if lemma in _MENTIONED and subject is not None and subject.dep_ == "nsubjpass" and (
             _most(verb, lemma)):
         add(1, subject)                          # "X is referred to most frequently"
