@@ -1115,6 +1115,59 @@ CASES: list[tuple[str, str, Any]] = [
     (MRC, '正确答案：B', 1),
     (YN, 'Yes — they corefer.', 'yes'),
     (ORD, 'The correct order:\n<s 1>\n<s 3>\n<s 0>\n<s 2>', [1, 3, 0, 2]),
+    # --- set 23 (written and read after the reading they were first scored on) ---
+    (SI, 'Let me analyze the dialogue.\n\nThe utterance "我饿了" appears right after the mother '
+         'asks about dinner. The child would naturally respond to that.\n\n**Conclusion:** the '
+         'child (孩子) is speaking.', 'the child'),
+    (SI, 'Speaker: Zhao Yun (赵云)', 'Zhao Yun'),
+    (SI, "The most probable speaker is Auntie Fang — she's the one complaining about prices "
+         'throughout.', 'Auntie Fang'),
+    (SI, "It's spoken by the old monk to the young traveler.", 'the old monk'),
+    (SI, 'Answer: The person speaking is Detective Moreau.', 'Detective Moreau'),
+    (SI, 'i reckon its the landlord', 'the landlord'),
+    (SI, 'The line "Get out of my shop!" — that\'s the shopkeeper yelling at the thief.',
+     'the shopkeeper'),
+    (SI, 'Not the mother. Not the father either. The speaker must be the uncle.', 'the uncle'),
+    (SI, '从语气判断，应该是老太太说的。', '老太太'),
+    (SI, '这句话的说话者应该是贾琏。', '贾琏'),
+    (SI, 'Speaker → unknown', NONE),
+    (SI, "The speaker could be Amara or Kwame, but since Kwame is the teacher, it's Kwame.",
+     'Kwame'),
+    (SI, 'Based on my reading, Nadia says this to comfort her brother.', 'Nadia'),
+    (SI, 'The speaker? Definitely the bartender.', 'the bartender'),
+    (BA, 'Let\'s break it down:\n- Anaphor: "the goalkeeper"\n- Candidate antecedents: "the '
+         'match", "the stadium"\n- A goalkeeper is part of a team playing a match.\n\nAntecedent: '
+         '**the match**', 'the match'),
+    (BA, '"The cover" bridges back to "the magazine" from the first sentence.', 'the magazine'),
+    (BA, 'The magazine.', 'The magazine'),
+    (BA, "I'd identify the cathedral as the antecedent of 'the altar'.", 'the cathedral'),
+    (BA, "The antecedent is the kitchen — or is it the dining room? I'll stick with the kitchen.",
+     'the kitchen'),
+    (BA, "'The battery' presumably belongs to the phone that was charging.",
+     'the phone that was charging'),
+    (BA, 'Antecedent: N/A', NONE),
+    (BA, "Both 'the hotel' and 'the resort' are possible antecedents.", NONE),
+    (BA, "The interpretation of 'the score' depends on the exam.", 'the exam'),
+    (BA, "So 'the captain' must be the captain of the ship. The antecedent: the ship.", 'the ship'),
+    (BA, "The antecedent is definitely NOT the river; it's the bridge.", 'the bridge'),
+    (EM10, 'Entity counts:\n| Entity | Mentions |\n|---|---|\n| Professor Okafor | 5 |\n| the '
+           'statue | 3 |\n\nProfessor Okafor is mentioned most.', 'Professor Okafor'),
+    (EM10, 'Answer: the statue (it is referenced 6 times)', 'the statue'),
+    (EM11, 'the storm, by far', 'the storm'),
+    (EM11, 'Tomás comes up most frequently, about five times.', 'Tomás'),
+    (EM12, "I'd say the regatta is mentioned the most, although the twins come close.",
+     'the regatta'),
+    (EM12, 'The most-mentioned entity: Captain Sörensen, a.k.a. the skipper.', 'Captain Sörensen'),
+    (EM13, 'Ms. Adebayo or the typewriter — both appear about equally.', NONE),
+    (RI, 'Connective: **nevertheless**', 'nevertheless'),
+    (RI, "The best implicit connective here is 'for example', since the second sentence gives an "
+         'instance.', 'for example'),
+    (RI, 'so', 'so'),
+    (T, 'The first event happens **after** the second.', 'AFTER'),
+    (R, "I think it's a **causal** relation.", 'causal'),
+    (BT, 'The bridging type is set-member, since the player belongs to the team.', 'set-member'),
+    (MRC, 'Answer: (A)', 0),
+    (C, '**3**', 3),
 ]
 
 # Replies of CASES the flexible reader reads otherwise than a person does: (task, reply) ->

@@ -156,14 +156,15 @@ def flexible_int(text: object) -> int:
 _LEAD_INS = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*(?:[—–-]\s*)?)?(?:(?:here|thus|hence|"
     r"therefore|"
-    r"overall|in\s+short),?\s+)?(?:i\s+think\s+|i\s+believe\s+)?"
+    r"overall|in\s+short),?\s+)?(?:i\s+(?:think|believe|reckon|guess|suppose)\s+)?"
     r"(?:the\s+)?(?:(?!(?:is|was|are|it)\b)[\w\-]+\s+){0,3}?"
     r"(?:connective|antecedent|anchor|speaker|answer|entity|mention|(?:person|one|character)\s+"
     r"(?:speaking|talking|who\s+(?:speaks|talks|says\s+(?:this|it|that))))"
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
     r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
-    r"|^(?:根据[^，,]{1,12}[，,]|从[^，,]{1,12}看[，,]|综上所述[，,]?)?(?:我认为|我觉得|我想)?\s*(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
+    r"|^(?:根据[^，,]{1,12}[，,]|从[^，,]{1,12}看[，,]|综上所述[，,]?)?(?:我认为|我觉得|我想)?\s*"
+    r"(?:这句话的|这句的|这段话的)?(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
     r"\s*(?:应该)?(?:是|为)?|(?:应该|就|大概)?是(?=[^是]{1,12}$))"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
@@ -172,7 +173,7 @@ _LEAD_INS = re.compile(
     r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
     r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:insert|use|choose|pick|say|go\s+with|add|"
-    r"suggest)|"
+    r"suggest|stick\s+with)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
     r"^(?:the\s+|this\s+|that\s+)?(?:quote|line|utterance|sentence|remark|words?)\s+(?:is|are|"
@@ -302,6 +303,8 @@ _NO_FILLER = re.compile(
     rf"(?:(?:clear|obvious|identifiable|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
     rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$",
     re.IGNORECASE | re.DOTALL)
+_UNKNOWN = {"unknown", "unclear", "uncertain", "undetermined", "not known", "not sure",
+            "not clear", "n/a", "na", "?", "??", "???", "不确定", "未知", "不清楚"}
 _SAID_BY = re.compile(r"\b(?:spoken|said|uttered|addressed)\s+by\s", re.IGNORECASE)
 _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your|him|them)\b.*$",
                         re.IGNORECASE)
@@ -352,6 +355,8 @@ _FILLER = re.compile(r"\W*(?:hmm+|h+m+|well|okay|ok|alright|right|so|um+|uh+|let
 _ROLE_HEADING = re.compile(r"\W*(?:final\s+)?(?:answer|antecedent|anchor|speaker|entity|"
                            r"connective)\W*", re.IGNORECASE)
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
+# "its the landlord": "it's" written without its apostrophe ("its" before an article).
+_ITS = re.compile(r"\bits\s+(?=(?:the|a|an|probably|definitely|clearly|likely)\b)", re.IGNORECASE)
 _LIST_NUMBER = re.compile(r"^\s*\(?\d{1,2}[.)]\s+(?=\S)")
 # Emoji and pictographs: no part of an answer ("the teenage girl 👧", "AFTER ✅").
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u26FF\u2700-\u2793\u2795-\u27BF\uFE0F\u200D]+")
@@ -374,7 +379,12 @@ def _table_cell(text: str) -> str | None:
 def _opens_question(text: str, start: int, end: int) -> bool:
     """The marker's span opens with a question ("To answer: which entity does ... ?")."""
     first = split_sentences(text, start, end)
-    return bool(first) and text[first[0][0]:first[0][1]].rstrip().endswith(("?", "？"))
+    sentence = text[first[0][0]:first[0][1]].strip(WRAPPERS.replace("?", "")) if first else ""
+    return sentence.endswith(("?", "？")) and bool(_QUESTION_WORD.match(sentence))
+
+
+_QUESTION_WORD = re.compile(r"(?:which|what|who|whom|whose|where|when|how|why|is|are|does|do|"
+                            r"did|can|could|would)\b", re.IGNORECASE)
 
 
 def _phrase_candidate(reply: object) -> tuple[str, str]:
@@ -443,8 +453,8 @@ _NEXT_ITEM = re.compile(r"\s+\(?2[.)]\s+\S.*$", re.DOTALL)
 
 
 # "根据对话内容，...", "从上下文来看，...": a Chinese lead-in clause before the answer.
-_ZH_FRAME = re.compile(r"^(?:根据[^，,。]{1,12}|从[^，,。]{1,12}看|综上所述|由此可见|可见|"
-                       r"所以|因此)\s*[，,]\s*")
+_ZH_FRAME = re.compile(r"^(?:根据[^，,。]{1,12}|从[^，,。]{1,12}(?:看|判断|推断|分析)|"
+                       r"综上所述|由此可见|可见|所以|因此)\s*[，,]\s*")
 
 
 def _clean(phrase: str) -> str:
@@ -464,7 +474,7 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     With ``noun_phrase`` (the answer is a mention: an antecedent, a speaker, an entity), a
     reply without an answer marker is also read from its grammar (:func:`~.prose.prose_reading`:
     the noun phrase in the answer's role), and that reading wins where it finds one."""
-    reply = _EMOJI.sub(" ", comparable(text))
+    reply = _ITS.sub("it's ", _EMOJI.sub(" ", comparable(text)))
     inner = json_answer(reply)
     if inner is not None:
         reply = inner
@@ -591,8 +601,8 @@ def _phrase_from(sentence: str, whole: str) -> str:
         # "'The sink' is interpreted relative to 'the kitchen'": the anaphor is named first
         short = in_sentence[-1]
     phrase = _clean(short or phrase)
-    if _ROLE_HEADING.fullmatch(phrase):  # "Speaker: ???": only the role is written
-        raise Unparseable(f"no answer after {phrase!r}")
+    if _ROLE_HEADING.fullmatch(phrase) or normalize_label(phrase) in _UNKNOWN:
+        raise Unparseable(f"no answer: {phrase!r}")  # "Speaker: ???", "Speaker → unknown"
     if _SAID_BY.search(sentence):  # "said by Old Zhou to his daughter": the addressee goes
         phrase = _ADDRESSEE.sub("", phrase)
     if not phrase:

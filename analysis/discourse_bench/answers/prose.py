@@ -50,7 +50,7 @@ _POINTING_PREPS = {"to", "with", "through", "by", "on", "from", "in", "via", "on
 # Verbs whose object is the reply's own choice: "I'd go with X", "I will choose X".
 _CHOOSING = {"choose", "pick", "select", "insert", "put", "use", "suggest", "take",
              "identify", "consider", "prefer", "opt", "vote", "settle", "name", "give",
-             "propose", "add", "mark", "say", "guess", "bet", "lean", "answer"}
+             "propose", "add", "mark", "say", "guess", "bet", "lean", "answer", "stick"}
 _CHOOSING_PREPS = {"with", "for", "on", "towards", "toward"}
 # Verbs whose subject is the answer: the speaker speaks, the entity recurs, the anchor
 # provides the reading.
@@ -63,6 +63,8 @@ _RECURRING = {"win", "appear", "occur", "recur", "dominate", "feature", "provide
 # Clauses that give a reason, a concession or a condition: never the answer.
 _ASIDE_MARKS = {"because", "since", "although", "though", "while", "whereas", "if",
                 "unless", "as", "given", "whilst"}
+# Time clauses: what happens around the line, not who says it.
+_WHEN_MARKS = {"after", "before", "when", "once", "until", "whenever"}
 # What a demonstrative copula can name that is not an answer ("this is a part-whole relation").
 _NOT_ANSWERS = {"relation", "relationship", "link", "connection", "case", "question", "type",
                 "example", "bridging", "anaphor", "reference", "coreference", "kind", "sort",
@@ -71,10 +73,11 @@ _NOT_ANSWERS = {"relation", "relationship", "link", "connection", "case", "quest
                 "quote", "task", "mention", "mentions", "word", "phrase", "tone"}
 _KEEP_WORDS = {"the", "a", "an"}
 _CONCLUDING = re.compile(
-    r"^\s*(?:→|⇒|➔|∴|=>|->)|^\W*(?:(?:that|this|which)\s+leaves|so|therefore|thus|hence|final(?:ly)?|in\s+the\s+end|overall|in\s+conclusion|"
+    r"^\s*(?:→|⇒|➔|∴|=>|->)|^\W*(?:(?:that|this|which)\s+leaves|conclusion|in\s+summary|"
+    r"summary|verdict|bottom\s+line|tl;?dr|so|therefore|thus|hence|final(?:ly)?|in\s+the\s+end|overall|in\s+conclusion|"
     r"all\s+in\s+all|in\s+short|to\s+conclude|to\s+sum\s+up|that\s+means|my\s+(?:final\s+)?"
     r"(?:answer|pick|choice)|i(?:'ll|’ll|\s+will|'d|’d|\s+would)\s+(?:go|pick|choose|say|"
-    r"settle))\b", re.IGNORECASE)
+    r"settle|stick))\b", re.IGNORECASE)
 # Quote marks around a span (not apostrophes inside words): they confuse the tagger.
 _QUOTES = re.compile(r"(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])|[\"“”*`_>#]")
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -102,6 +105,9 @@ def _in_aside(token: Token) -> bool:
                 c.dep_ in ("mark", "prep", "advmod") and c.lower_ in _ASIDE_MARKS
                 for c in ancestor.children):
             return True
+        if ancestor.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _WHEN_MARKS
+                                            for c in ancestor.children):
+            return True  # "right after the mother asks about dinner"
         if ancestor.dep_ == "mark" or (ancestor.lower_ in _ASIDE_MARKS - {"as"}
                                        and ancestor.dep_ in ("prep", "mark")):
             return True  # (the preposition "as" is no reason: "identify the speaker as X")
@@ -212,9 +218,14 @@ def _candidates(doc: Doc) -> list[tuple[int, int, str]]:
             return
         if _negated(token):
             return                               # "belongs to neither Sam nor Jo"
+        both = next((c for c in token.children if c.dep_ == "conj"), None) if any(
+            c.dep_ == "preconj" and c.lower_ == "both" for c in token.children) else None
         phrase = _noun_phrase(token, cleft)
         other = _alternative(token)
-        if phrase and other is not None and other not in token.subtree:
+        if phrase and both is not None:          # "Both X and Y are possible": a hedge
+            phrase = re.sub(r"^both\s+", "", phrase, flags=re.IGNORECASE).replace(
+                " and ", " or ", 1)
+        elif phrase and other is not None and other not in token.subtree:
             # "spoken either by Liu or by Zhang": a hedge
             phrase = f"{phrase} or {_noun_phrase(other) or other.text}"
         if phrase:
@@ -466,6 +477,11 @@ def _most(verb: Token, lemma: str) -> bool:
                for t in c.subtree)
 
 
+def _chinese(sentence: str) -> bool:
+    """More CJK characters than Latin letters: the English parser cannot read it."""
+    return len(_CJK.findall(sentence)) >= len(re.findall(r"[A-Za-z]", sentence))
+
+
 def _concludes(sentence: str) -> bool:
     return bool(_CONCLUDING.match(sentence))
 
@@ -481,15 +497,13 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
     """(the answer's noun phrase, whether a concluding sentence names it, how sure the
     reading is: 1 for a role the reply states, "the antecedent is X", "said by X", "I'd go
     with X", up to 3), or None."""
-    if _CJK.search(text):
-        return None
     labelled = _LABELLED.search(text)
     if labelled:  # "The passengers (anaphor) ↔ the flight (antecedent)"
         return " ".join(labelled.group(1).split()).strip(WRAPPERS), False, 1
     best: tuple[int, int, str] | None = None
     concluded: tuple[str, bool, int] | None = None
     for number, (sentence, revised) in enumerate(_segments(text)):
-        if sentence.rstrip().endswith(("?", "？")):
+        if sentence.rstrip().endswith(("?", "？")) or _chinese(sentence):
             continue
         found = _read_segment(sentence)
         if not found:
@@ -524,6 +538,9 @@ def _read_segment(sentence: str) -> list[tuple[int, int, str]]:
     unframed = _FRAME.sub("", clean)
     if not found and unframed != clean:
         found = sorted(_candidates(_parse(unframed)))
+    unlabelled = _LABEL.sub("", clean)
+    if not found and unlabelled != clean and unlabelled.strip():
+        found = sorted(_candidates(_parse(unlabelled)))  # "Conclusion: the child is speaking"
     role = _ROLE_COPULA.search(clean)
     if not found and role:
         found = _after_role(_parse(clean), role.end())
