@@ -120,7 +120,7 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                r"implicit|explicit|intended|sentence|resulting|total|discourse|temporal|"
                r"bridging|my)\s+){0,3}"
                rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that)\s+[^.\n:：]{{1,40}}?\s+)?"
-               r"(?:is|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
+               r"(?:is(?![nN]['’]?[tT])|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
                r"\b(?:i\s+(?:would|will|'d|’d|'ll)\s+(?:go\s+with|choose|pick|say|answer|"
                r"select)|i\s+(?:choose|pick|select))\s*[:：]?\s*|"
                r"\bmy\s+(?:answer|choice|pick)\s*(?:is|:)?\s*", re.IGNORECASE),
@@ -153,7 +153,8 @@ CLAUSE_END = re.compile(r"[.!?;:,\n。！？；：，(]|\s[-–—]\s")
 # (not after a title: "Mr. Tan", "Dr. Lin", "ms. adebayo")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
                            r"(?<!\bSt\.)(?<!\bProf\.)(?<!\bMt\.)(?<!\bJr\.)(?<!\bmr\.)(?<!\bmrs\.)"
-                           r"(?<!\bms\.)(?<!\bdr\.)\s+|\n+")
+                           r"(?<!\bms\.)(?<!\bdr\.)(?<!a\.k\.a\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)"
+                           r"\s+|\n+")
 
 
 def split_sentences(text: str, start: int = 0, end: int | None = None

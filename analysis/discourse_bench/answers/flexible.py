@@ -245,8 +245,8 @@ _COMMITS = (
     re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
-    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话|那句话|话)?(?:应该|应当|大概|可能|肯定|"
-               r"一定)?(?:是由|是|由)(.+?)(?:对[^，,。]{1,10}?)?(?:说的|所说|说)"
+    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话|那句话|话|此话|此句)?(?:应该|应当|大概|"
+               r"可能|肯定|一定)?(?:是由|是|由)(.+?)(?:对[^，,。]{1,10}?)?(?:说的|所说|说出|说)"
                r"[吧呢啊了]?(?:[，,；;].*)?$"),
     re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)[吧呢啊了]?(?:[，,；;].*)?$"),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
@@ -387,6 +387,23 @@ _QUESTION_WORD = re.compile(r"(?:which|what|who|whom|whose|where|when|how|why|is
                             r"did|can|could|would)\b", re.IGNORECASE)
 
 
+# "Could be the cinema. Could be the theatre.", "Probably the cook... or maybe the butler."
+_TENTATIVE_OPEN = re.compile(r"\W*(?:it\s+)?(?:could|might|may)\s+(?:also\s+)?be\b|"
+                             r"\W*(?:maybe|perhaps|possibly|probably)\b", re.IGNORECASE)
+_OR_OPEN = re.compile(r"\W*or\b", re.IGNORECASE)
+
+
+def _offered_together(line: str, sentences: list[tuple[int, int]]) -> str | None:
+    """Two first sentences that offer two answers ("Could be X. Could be Y.", "Probably X...
+    or maybe Y."), joined into one so that the hedge shows; else None."""
+    if len(sentences) < 2:
+        return None
+    first, second = (line[slice(*s)].strip() for s in sentences[:2])
+    if _OR_OPEN.match(second) or (_TENTATIVE_OPEN.match(first) and _TENTATIVE_OPEN.match(second)):
+        return first.rstrip(". …") + (" " if _OR_OPEN.match(second) else ", ") + second
+    return None
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     return _candidate_and_marker(reply)[:2]
@@ -423,6 +440,9 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     # "Hmm.", "Let me think.": a filler sentence before the reply's first statement
     while len(sentences) > 1 and _FILLER.fullmatch(lines[0][slice(*sentences[0])].strip()):
         sentences = sentences[1:]
+    joined = _offered_together(lines[0], sentences)
+    if joined is not None:
+        return joined, view.raw, False
     # "Who says it? Old Zhou.": a question restating the task is not the answer
     if lines[0][sentences[0][0]:sentences[0][1]].rstrip().endswith(("?", "？")):
         if len(sentences) > 1:

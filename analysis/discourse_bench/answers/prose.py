@@ -502,7 +502,8 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
         return " ".join(labelled.group(1).split()).strip(WRAPPERS), False, 1
     best: tuple[int, int, str] | None = None
     concluded: tuple[str, bool, int] | None = None
-    for number, (sentence, revised) in enumerate(_segments(text)):
+    segments = _segments(text)
+    for number, (sentence, revised) in enumerate(segments):
         if sentence.rstrip().endswith(("?", "？")) or _chinese(sentence):
             continue
         found = _read_segment(sentence)
@@ -512,9 +513,28 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
             concluded = (found[0][2], True, found[0][0])
         elif found[0][0] <= 3 and (best is None or found[0][0] < best[0]):
             best = (found[0][0], number, found[0][2])
+    last = segments[-1][0] if segments else ""
+    if concluded is None and len(segments) > 1 and not _chinese(last):
+        closing = _final_noun_phrase(last)  # "...; the newspaper = 2. Ms. Adebayo."
+        if closing:
+            concluded = (closing, True, 3)
     if concluded is not None:
         return concluded
     return (best[2], False, best[0]) if best else None
+
+
+def _final_noun_phrase(sentence: str) -> str | None:
+    """A closing sentence that is only a short noun phrase (no verb, at most five words)."""
+    words = " ".join(_QUOTES.sub("", sentence).split()).strip(" .!")
+    if not words or len(words.split()) > 5 or re.search(r"[:：=→]", words):
+        return None
+    doc = _parse(words)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.pos_ not in ("NOUN", "PROPN") or any(
+            t.pos_ in ("VERB", "AUX", "ADP", "SCONJ", "CCONJ", "PRON", "NUM") or t.dep_ == "neg"
+            for t in doc):
+        return None
+    return _noun_phrase(root)
 
 
 # A framing clause of belief or appearance before the answer's clause ("Sounds like X is
