@@ -38,7 +38,8 @@ __all__ = ["Mention", "View", "view_of", "json_answer", "marker_spans", "committ
 
 # Keys of a JSON answer that hold the answer itself (others are explanations).
 ANSWER_KEYS = ("final_answer", "answer", "label", "relation", "sense", "type", "choice",
-               "option", "connective", "antecedent", "speaker", "entity", "count", "order",
+               "option", "connective", "antecedent", "speaker", "entity", "most_mentioned",
+               "most_mentioned_entity", "count", "order",
                "prediction", "output", "result")
 
 
@@ -154,7 +155,7 @@ CLAUSE_END = re.compile(r"[.!?;:,\n。！？；：，(]|\s[-–—]\s")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
                            r"(?<!\bSt\.)(?<!\bProf\.)(?<!\bMt\.)(?<!\bJr\.)(?<!\bmr\.)(?<!\bmrs\.)"
                            r"(?<!\bms\.)(?<!\bdr\.)(?<!a\.k\.a\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)"
-                           r"\s+|\n+")
+                           r"\s+|\n+|(?<=[。！？])(?=\S)|(?<=[?!])(?=[\u3400-\u9fff])")
 
 
 def split_sentences(text: str, start: int = 0, end: int | None = None

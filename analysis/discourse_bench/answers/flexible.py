@@ -301,7 +301,9 @@ _NO_FILLER = re.compile(
     rf"{_ROLES_RE}\b.*$|"
     r"^i\s+(?:don't|don’t|do\s+not|can't|can’t|cannot)\s+(?:see|find)\s+(?:any|an?)\s+"
     rf"(?:(?:clear|obvious|identifiable|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
-    rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$",
+    rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$|"
+    rf"^no\s+(?:(?:clear|obvious|single|explicit|suitable|bridging)\s+)?{_ROLES_RE}\s+"
+    r"(?:can|could)\s+be\s+(?:found|identified|determined)\b.*$",
     re.IGNORECASE | re.DOTALL)
 _UNKNOWN = {"unknown", "unclear", "uncertain", "undetermined", "not known", "not sure",
             "not clear", "n/a", "na", "?", "??", "???", "不确定", "未知", "不清楚"}

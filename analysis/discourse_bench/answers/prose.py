@@ -70,7 +70,8 @@ _NOT_ANSWERS = {"relation", "relationship", "link", "connection", "case", "quest
                 "example", "bridging", "anaphor", "reference", "coreference", "kind", "sort",
                 "part", "way", "reason", "meaning", "sense", "clue", "hint", "context",
                 "passage", "text", "sentence", "story", "dialogue", "line", "utterance",
-                "quote", "task", "mention", "mentions", "word", "phrase", "tone"}
+                "quote", "task", "mention", "mentions", "word", "phrase", "tone", "event",
+                "thing", "object", "item", "place", "concept", "idea", "element"}
 _KEEP_WORDS = {"the", "a", "an"}
 _CONCLUDING = re.compile(
     r"^\s*(?:→|⇒|➔|∴|=>|->)|^\W*(?:(?:that|this|which)\s+leaves|conclusion|in\s+summary|"
@@ -333,6 +334,10 @@ def _through_frame(token: Token | None) -> Token | None:
 def _copula_roles(attr: Token, add: _Add) -> None:
     """Roles in "S is A": the answer is A where S names the role, S where A does."""
     subject = _subject(attr.head)
+    if attr.lower_ in ("that", "those") and _of_object(attr) is not None and (
+            subject is not None and (_roles(subject) or subject.lemma_.lower() in _UTTERANCES)):
+        add(1, _of_object(attr))                 # "the voice here is that of the narrator"
+        return
     if subject is None:
         if attr.lemma_.lower() in _UTTERANCES:  # '"Back by noon" is Chen Jie's promise'
             add(1, next((c for c in attr.children if c.dep_ == "poss"), None))
