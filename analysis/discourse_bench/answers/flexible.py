@@ -228,7 +228,11 @@ _COMMITS = (
     re.compile(r"^(?:[\w'’]+\s+){0,4}?(?:could|might|may)\s+be\s+.+?,?\s+but\s+(?:i\s+"
                r"(?:think|believe|'d\s+say|would\s+say)\s+(?:it(?:'s|\s+is)\s+)?|it(?:'s|\s+is)"
                r"\s+|more\s+likely\s+|probably\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
-    re.compile(r"^not\s+.+?\s+but\s+(?:rather\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^not\s+.+?\s+but\s+(?:rather\s+)?(?:(?:from|by)\s+)?(.+)$",
+               re.IGNORECASE | re.DOTALL),
+    # "comes from neither of the two sisters but from their aunt"
+    re.compile(r"^.*?\bneither\s+(?:(?!\bnor\b).)+?\s+but\s+(?:rather\s+)?(?:(?:from|by)\s+)?"
+               r"(.+)$", re.IGNORECASE | re.DOTALL),
     # "Not 'but' -- it's 'because'", "Not the hallway; the kitchen"
     re.compile(r"^not\s+(?!sure\b|certain\b)[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*(?:it(?:'s|’s|\s+is)"
                r"\s+|rather\s+|instead\s+|but\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
@@ -479,8 +483,12 @@ _ZH_FRAME = re.compile(r"^(?:根据[^，,。]{1,12}|从[^，,。]{1,12}(?:看|�
                        r"综上所述|由此可见|可见|所以|因此)\s*[，,]\s*")
 
 
+# "Yes, the gardener.": a confirmation before the answer (after a question it answers).
+_CONFIRM = re.compile(r"^(?:yes|yeah|yep|right|indeed)\s*[,!:—–-]\s*(?=\S)", re.IGNORECASE)
+
+
 def _clean(phrase: str) -> str:
-    phrase = _ZH_FRAME.sub("", phrase.strip(WRAPPERS + " "))
+    phrase = _CONFIRM.sub("", _ZH_FRAME.sub("", phrase.strip(WRAPPERS + " ")))
     phrase = _ROLE_SEPARATOR.sub("", phrase.strip(WRAPPERS + " "))
     if _FIRST_ITEM.match(phrase):  # the list's first item
         phrase = _NEXT_ITEM.sub("", _FIRST_ITEM.sub("", phrase))

@@ -63,6 +63,8 @@ _RECURRING = {"win", "appear", "occur", "recur", "dominate", "feature", "provide
 # Clauses that give a reason, a concession or a condition: never the answer.
 _ASIDE_MARKS = {"because", "since", "although", "though", "while", "whereas", "if",
                 "unless", "as", "given", "whilst"}
+# Role nouns that, described by a clause, describe the answer instead of naming it.
+_DESCRIBED = {"person", "one", "character", "individual", "figure", "someone"}
 # Time clauses: what happens around the line, not who says it.
 _WHEN_MARKS = {"after", "before", "when", "once", "until", "whenever"}
 # What a demonstrative copula can name that is not an answer ("this is a part-whole relation").
@@ -217,8 +219,9 @@ def _candidates(doc: Doc) -> list[tuple[int, int, str]]:
                 token.lemma_.lower() in _NEVER_ANSWERS | _TEXT_PLACES) or any(
                 c.dep_ == "det" and c.lower_ in ("every", "each", "all") for c in token.children):
             return
-        if _negated(token):
-            return                               # "belongs to neither Sam nor Jo"
+        if _negated(token) or token.lemma_.lower() in _DESCRIBED and any(
+                c.dep_ in ("relcl", "acl") for c in token.children):
+            return  # "belongs to neither Sam nor Jo", "the same person who spoke before"
         both = next((c for c in token.children if c.dep_ == "conj"), None) if any(
             c.dep_ == "preconj" and c.lower_ == "both" for c in token.children) else None
         phrase = _noun_phrase(token, cleft)
@@ -530,7 +533,8 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
 
 def _final_noun_phrase(sentence: str) -> str | None:
     """A closing sentence that is only a short noun phrase (no verb, at most five words)."""
-    words = " ".join(_QUOTES.sub("", sentence).split()).strip(" .!")
+    words = re.sub(r"^(?:yes|yeah|right|indeed)\s*[,!:]\s*", "", " ".join(
+        _QUOTES.sub("", sentence).split()).strip(" .!"), flags=re.IGNORECASE)
     if not words or len(words.split()) > 5 or re.search(r"[:：=→]", words):
         return None
     doc = _parse(words)
@@ -554,11 +558,17 @@ _ROLE_COPULA = re.compile(r"\b(?:antecedent|anchor|speaker|answer|entity)\s+(?:i
                           re.IGNORECASE)
 
 
+# 'The line "Is anyone there?" must be ...': the quoted line after its noun is dropped (its
+# words confuse the parse and name no one).
+_QUOTED_LINE = re.compile(r"\b(line|words?|utterance|sentence|remark|question|reply|quote|"
+                          r"statement)\s+[\"“][^\"”]{1,200}[\"”]", re.IGNORECASE)
+
+
 def _read_segment(sentence: str) -> list[tuple[int, int, str]]:
     """The candidates of one sentence, surest first: by its parse; else without a framing
     clause; else, after "the antecedent is", its first noun phrase that is no prepositional
     object ("is, without question, the university"); else as a bare noun phrase."""
-    clean = " ".join(_QUOTES.sub("", sentence).split())
+    clean = " ".join(_QUOTES.sub("", _QUOTED_LINE.sub(r"\1", sentence)).split())
     found = sorted(_candidates(_parse(clean)))
     unframed = _FRAME.sub("", clean)
     if not found and unframed != clean:
