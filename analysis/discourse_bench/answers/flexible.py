@@ -161,7 +161,7 @@ _LEAD_INS = re.compile(
     r"(?:connective|antecedent|anchor|speaker|answer|entity|mention|(?:person|one|character)\s+"
     r"(?:speaking|talking|who\s+(?:speaks|talks|says\s+(?:this|it|that))))"
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
-    r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
+    r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|to\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
     r"|^(?:根据[^，,]{1,12}[，,]|从[^，,]{1,12}看[，,]|综上所述[，,]?)?(?:我认为|我觉得|我想)?\s*"
     r"(?:这句话的|这句的|这段话的)?(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
@@ -199,7 +199,7 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:is\s+)?(?:speaking|talking)\b.*$|\s+(?:fits|works|is)\s+(?:better|best|"
     r"more\s+likely)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
     r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|\s+is\s+what\b.*$|"
-    r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
+    r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|\s+(?:wins|leads|dominates)\b.*$|"
     r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
     r"(?:,?\s+(?:it|they|he|she))?(?:\s+(?:is|was|are|were))?\s+(?:mentioned|introduced|named)"
     r"\s+(?:before|earlier|above|"
@@ -467,7 +467,8 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
     r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→⇒⟶➔\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
-    r"label|result|output|best|final|insert|bridging|anchor|top|rank\w*|(?:spoken|said|uttered)\s+by)\b)"
+    r"label|result|output|best|final|insert|bridging|anchor|top|rank\w*|main|central|salient|"
+    r"frequent\w*|character|protagonist|winner|(?:spoken|said|uttered)\s+by)\b)"
     r"[^:：=→⇒⟶➔\n—–]{1,40}?\s*"
     r"(?:[:：=]|→|⇒|⟶|➔|->|=>|\s[—–-]\s|—|–)\s*(?=\S)",
     re.IGNORECASE)

@@ -436,8 +436,18 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
             elif child.dep_ == "prep" and child.lower_ in _CHOOSING_PREPS:
                 add(1, _object(child))
         return
+    if subject is not None and _roles(subject) and subject.dep_ == "nsubjpass" and (
+            lemma in _CHOOSING | {"regard", "see", "describe", "recognize", "recognise"}):
+        for child in verb.children:             # "the speaker should be identified as X"
+            if child.dep_ == "prep" and child.lower_ == "as":
+                add(1, _object(child))
+        return
     if subject is None or _roles(subject):
         return
+    if lemma == "be" and subject.lemma_.lower() in _LINKS:
+        for child in verb.children:             # "the link is to the airport"
+            if child.dep_ == "prep" and child.lower_ in ("to", "with"):
+                add(1, _object(child))
     if lemma == "be" and subject.lemma_.lower() in _UTTERANCES:
         for child in verb.children:             # "the line is from the cook"
             if child.dep_ == "prep" and child.lower_ in ("from", "by"):
@@ -467,6 +477,7 @@ def _preps(verb: Token) -> list[Token]:
     return [c for c in children if c.dep_ in ("prep", "agent") and c.i > verb.i]
 
 
+_LINKS = {"link", "connection", "bridge", "reference", "pointer", "relation", "tie"}
 _READINGS = {"meaning", "interpretation", "reference", "sense", "anchor", "referent",
              "antecedent", "reading"}
 _ATTRIBUTING = {"attribute", "assign", "ascribe", "credit"}
@@ -554,7 +565,7 @@ _FRAME = re.compile(r"^(?:it\s+)?(?:sounds|looks|seems|appears)\s+(?:like|as\s+i
                     r"conclude|feel)"
                     r"\s+(?:that\s+)?", re.IGNORECASE)
 _ROLE_COPULA = re.compile(r"\b(?:antecedent|anchor|speaker|answer|entity)\s+(?:is|was|would\s+be|"
-                          r"should\s+be|must\s+be|seems\s+to\s+be|seems(?:\s+to\s+me)?)\b",
+                          r"to\s+be|should\s+be|must\s+be|seems\s+to\s+be|seems(?:\s+to\s+me)?)\b",
                           re.IGNORECASE)
 
 
