@@ -151,8 +151,10 @@ def marker_spans(text: str) -> list[list[tuple[int, int]]]:
 
 # Where clauses end (for the opening clause and for "both X and Y").
 CLAUSE_END = re.compile(r"[.!?;:,\n。！？；：，(]|\s[-–—]\s")
-# (not after a title: "Mr. Tan", "Dr. Lin", "ms. adebayo")
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
+# (also after bold, "**Who is speaking?** Old Hu"; not after a title: "Mr. Tan", "Dr. Lin",
+# "ms. adebayo")
+_SENTENCE_END = re.compile(r"(?:(?<=[.!?。！？])|(?<=[.!?！？]\*\*))"
+                           r"(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
                            r"(?<!\bSt\.)(?<!\bProf\.)(?<!\bMt\.)(?<!\bJr\.)(?<!\bmr\.)(?<!\bmrs\.)"
                            r"(?<!\bms\.)(?<!\bdr\.)(?<!a\.k\.a\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)"
                            r"\s+|\n+|(?<=[。！？])(?=\S)|(?<=[?!])(?=[\u3400-\u9fff])")

@@ -165,7 +165,7 @@ _LEAD_INS = re.compile(
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
     r"|^(?:根据[^，,]{1,12}[，,]|从[^，,]{1,12}看[，,]|综上所述[，,]?)?(?:我认为|我觉得|我想)?\s*"
     r"(?:这句话的|这句的|这段话的)?(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
-    r"\s*(?:应该)?(?:是|为)?|(?:应该|就|大概)?是(?=[^是]{1,12}$))"
+    r"\s*(?:应该|应当|应|当)?(?:是|为)?|(?:应该|就|大概)?是(?=[^是]{1,12}$))"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
     r"perhaps|possibly|"
@@ -307,7 +307,9 @@ _NO_FILLER = re.compile(
     rf"(?:(?:clear|obvious|identifiable|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
     rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$|"
     rf"^no\s+(?:(?:clear|obvious|single|explicit|suitable|bridging)\s+)?{_ROLES_RE}\s+"
-    r"(?:can|could)\s+be\s+(?:found|identified|determined)\b.*$",
+    r"(?:can|could)\s+be\s+(?:found|identified|determined)\b.*$|"
+    r"^i\s+(?:don't|don’t|do\s+not)\s+think\s+there(?:'s|’s|\s+is)\s+(?:one|any)\W*$|"
+    r"^there(?:'s|’s|\s+is)\s+(?:none|not\s+one)\W*$|^there\s+isn['’]t\s+(?:one|any)\W*$",
     re.IGNORECASE | re.DOTALL)
 _UNKNOWN = {"unknown", "unclear", "uncertain", "undetermined", "not known", "not sure",
             "not clear", "n/a", "na", "?", "??", "???", "不确定", "未知", "不清楚"}

