@@ -321,6 +321,8 @@ _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your
 def hedged_phrase(phrase: str) -> bool:
     """"because or since", "so/thus", "maybe X, maybe Y": two answers offered, none given
     ("whether or not" and "or else" are connectives, not hedges)."""
+    if re.match(r"(?:either|any|both)\s+of\b", phrase.strip(), re.IGNORECASE):
+        return True  # "either of the twins"
     m = _PHRASE_HEDGE.match(phrase.strip())
     if not m:
         return False
@@ -565,7 +567,8 @@ def _after_retraction(reply: str) -> str:
 # answer.
 _UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+(?:tie|draw)\b|"
                         r"\b(?:are|is|they're|they’re)\s+tied\b|\bequally\s+(?:often|frequent)|"
-                        r"\b(?:torn|undecided|split)\s+between\b|"
+                        r"\b(?:torn|undecided|split)\s+between\b|\bas\s+(?:often|frequently)\s+as\b|"
+                        r"\bthe\s+same\s+number\s+of\s+times\b|"
                         r"\bcan(?:not|'t|’t)\s+(?:decide|choose)\s+between\b", re.IGNORECASE)
 
 

@@ -465,6 +465,10 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
     elif lemma in _MENTIONED or lemma in _HAVING:
         if _most(verb, lemma):
             add(1, subject)                      # "Dr. Amani is mentioned the most"
+    elif lemma in _EVOKING and subject.lower_ not in _PRONOUNS:
+        for child in verb.children:             # "'The waiter' presupposes the restaurant"
+            if child.dep_ == "dobj":
+                add(2, child)
     elif lemma in _SPEAKING or lemma in _RECURRING:
         add(2 if lemma in _SPEAKING else 3, subject, subject is verb.head)  # ("X who speaks")
 
@@ -477,6 +481,8 @@ def _preps(verb: Token) -> list[Token]:
     return [c for c in children if c.dep_ in ("prep", "agent") and c.i > verb.i]
 
 
+# Verbs whose object is what the subject (the anaphor) presupposes: its anchor.
+_EVOKING = {"presuppose", "imply", "evoke", "entail", "require", "need"}
 _LINKS = {"link", "connection", "bridge", "reference", "pointer", "relation", "tie"}
 _READINGS = {"meaning", "interpretation", "reference", "sense", "anchor", "referent",
              "antecedent", "reading"}
@@ -576,11 +582,20 @@ _QUOTED_LINE = re.compile(r"\b(line|words?|utterance|sentence|remark|question|re
                           r"statement)\s+[\"“][^\"”]{1,200}[\"”]", re.IGNORECASE)
 
 
+_NAMELY = re.compile(r"[,;:(—–]\s*(?:namely|specifically|i\.\s?e\.,?)\s+(.+)$", re.IGNORECASE)
+
+
 def _read_segment(sentence: str) -> list[tuple[int, int, str]]:
     """The candidates of one sentence, surest first: by its parse; else without a framing
     clause; else, after "the antecedent is", its first noun phrase that is no prepositional
     object ("is, without question, the university"); else as a bare noun phrase."""
     clean = " ".join(_QUOTES.sub("", _QUOTED_LINE.sub(r"\1", sentence)).split())
+    namely = _NAMELY.search(clean)
+    if namely:  # "'The goalkeeper' implies a team, namely the visiting team"
+        root = next((c.root for c in _parse(namely.group(1)).noun_chunks), None)
+        phrase = _noun_phrase(root) if root is not None else None
+        if phrase:
+            return [(1, 0, phrase)]
     found = sorted(_candidates(_parse(clean)))
     unframed = _FRAME.sub("", clean)
     if not found and unframed != clean:
