@@ -313,6 +313,7 @@ _NO_FILLER = re.compile(
     re.IGNORECASE | re.DOTALL)
 _UNKNOWN = {"unknown", "unclear", "uncertain", "undetermined", "not known", "not sure",
             "not clear", "n/a", "na", "?", "??", "???", "不确定", "未知", "不清楚"}
+_NOBODY = {"none", "nobody", "no one", "nothing", "无", "没有"}
 _SAID_BY = re.compile(r"\b(?:spoken|said|uttered|addressed)\s+by\s", re.IGNORECASE)
 _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your|him|them)\b.*$",
                         re.IGNORECASE)
@@ -494,6 +495,7 @@ _CONFIRM = re.compile(r"^(?:yes|yeah|yep|right|indeed)\s*[,!:—–-]\s*(?=\S)",
 
 def _clean(phrase: str) -> str:
     phrase = _CONFIRM.sub("", _ZH_FRAME.sub("", phrase.strip(WRAPPERS + " ")))
+    phrase = re.sub(r"(?<=[\u4e00-\u9fff])[吧呢啊吗]+$", "", phrase)  # "孙悟空吧": a particle
     phrase = _ROLE_SEPARATOR.sub("", phrase.strip(WRAPPERS + " "))
     if _FIRST_ITEM.match(phrase):  # the list's first item
         phrase = _NEXT_ITEM.sub("", _FIRST_ITEM.sub("", phrase))
@@ -530,6 +532,8 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
                 hedged_phrase(read[0])):
             raise
         phrase = read[0]
+    if normalize_label(phrase) in _NOBODY:
+        raise Unparseable(f"no answer: {phrase!r}")  # "Antecedent: (none)"
     if marked:
         # "the antecedent is 'the school' because 'the headmaster' ...": a role the
         # marker's own line states wins over the pattern reading of its span

@@ -225,6 +225,8 @@ def _candidates(doc: Doc) -> list[tuple[int, int, str]]:
         both = next((c for c in token.children if c.dep_ == "conj"), None) if any(
             c.dep_ == "preconj" and c.lower_ == "both" for c in token.children) else None
         phrase = _noun_phrase(token, cleft)
+        if phrase and re.sub(r"[\s\-–]+", " ", phrase.lower()) in _RELATION_TERMS:
+            return                               # "related to the camera by part-whole"
         other = _alternative(token)
         if phrase and both is not None:          # "Both X and Y are possible": a hedge
             phrase = re.sub(r"^both\s+", "", phrase, flags=re.IGNORECASE).replace(
@@ -262,7 +264,10 @@ _NEVER_ANSWERS = {"relation", "relationship", "connection", "link", "type", "exa
                   "anaphor", "coreference", "kind", "sort", "way", "reason", "meaning",
                   "sense", "clue", "hint", "passage", "text", "mention", "tone",
                   "interpretation", "question", "answer", "antecedent", "speaker", "top",
-                  "first", "lead", "count", "frequency", "number", "total"}
+                  "first", "lead", "count", "frequency", "number", "total", "part-whole",
+                  "whole-part", "part-of", "meronymy", "relatedness"}
+_RELATION_TERMS = {"part whole", "whole part", "part of", "a part whole relation", "meronymy",
+                   "set member", "entity property", "part whole relation"}
 # "in relation to X", "with reference to X", "in terms of X": the frame's object is meant.
 _FRAMES = {"relation", "reference", "respect", "term", "terms", "context", "light", "regard",
            "connection", "virtue"}
@@ -409,6 +414,10 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
             _most(verb, lemma)):
         add(1, subject)                          # "X is referred to most frequently"
         return
+    if lemma in _RESEMBLING:
+        for child in _preps(verb):              # "it reads more like the doctor"
+            if child.lower_ == "like":
+                add(2, _object(child))
     if lemma in _POINTING:
         for child in _preps(verb):
             if lemma == "go" and child.lower_ in ("with", "for"):
@@ -442,13 +451,21 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
             if child.dep_ == "prep" and child.lower_ == "as":
                 add(1, _object(child))
         return
-    if subject is None or _roles(subject):
+    this_one = subject is not None and subject.lower_ == "one" and any(
+        c.lower_ in ("this", "that") for c in subject.children)  # "this one is by her mother"
+    if subject is None or _roles(subject) and not this_one:
         return
+    if lemma == "be":
+        for acomp in (c for c in verb.children
+                      if c.dep_ == "acomp" and c.lemma_.lower() in _FITTING):
+            for prep in acomp.children:        # "the utterance is consistent with X"
+                if prep.dep_ == "prep" and prep.lower_ in ("with", "to"):
+                    add(2, _object(prep))
     if lemma == "be" and subject.lemma_.lower() in _LINKS:
         for child in verb.children:             # "the link is to the airport"
             if child.dep_ == "prep" and child.lower_ in ("to", "with"):
                 add(1, _object(child))
-    if lemma == "be" and subject.lemma_.lower() in _UTTERANCES:
+    if lemma == "be" and (subject.lemma_.lower() in _UTTERANCES or this_one):
         for child in verb.children:             # "the line is from the cook"
             if child.dep_ == "prep" and child.lower_ in ("from", "by"):
                 add(1, _object(child))
@@ -483,6 +500,8 @@ def _preps(verb: Token) -> list[Token]:
 
 # Verbs whose object is what the subject (the anaphor) presupposes: its anchor.
 _EVOKING = {"presuppose", "imply", "evoke", "entail", "require", "need"}
+_RESEMBLING = {"read", "sound", "look", "seem", "feel"}
+_FITTING = {"consistent", "compatible", "associated", "linked", "connected", "related", "tied"}
 _LINKS = {"link", "connection", "bridge", "reference", "pointer", "relation", "tie"}
 _READINGS = {"meaning", "interpretation", "reference", "sense", "anchor", "referent",
              "antecedent", "reading"}
@@ -664,7 +683,7 @@ _SO = re.compile(r"[,;]\s+(?=(?:so|therefore|thus|hence)\b)", re.IGNORECASE)
 
 
 # "I first thought X, but on reflection Y": the clause after "but" revises a tentative one.
-_REVISED = re.compile(r",?\s+but\s+(?=\W{0,2}\w)", re.IGNORECASE)
+_REVISED = re.compile(r",?\s+(?:but|though|although|yet)\s+(?=\W{0,2}\w)", re.IGNORECASE)
 _TENTATIVE = re.compile(r"\b(?:thought|initially|at\s+first|first\s+glance|seemed|looked\s+like|"
                         r"tempting|considered|could|might|may|possibly|perhaps|maybe)\b",
                         re.IGNORECASE)
