@@ -250,7 +250,8 @@ _COMMITS = (
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话|那句话|话|此话|此句)?(?:应该|应当|大概|"
-               r"可能|肯定|一定)?(?:是由|是|由)(.+?)(?:对[^，,。]{1,10}?)?(?:说的|所说|说出|说)"
+               r"可能|肯定|一定)?(?:是由|是|由)(.+?)(?:对[^，,。]{1,10}?)?(?:说的|所说|说出|说|喊的|问的|"
+               r"答的|回答的|讲的|叫的)"
                r"[吧呢啊了]?(?:[，,；;].*)?$"),
     re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)[吧呢啊了]?(?:[，,；;].*)?$"),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
@@ -473,7 +474,7 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 _ROLE_SEPARATOR = re.compile(
     r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→⇒⟶➔\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
     r"label|result|output|best|final|insert|bridging|anchor|top|rank\w*|main|central|salient|"
-    r"frequent\w*|character|protagonist|winner|(?:spoken|said|uttered)\s+by)\b)"
+    r"frequent\w*|character|protagonist|winner|implicit|(?:spoken|said|uttered)\s+by)\b)"
     r"[^:：=→⇒⟶➔\n—–]{1,40}?\s*"
     r"(?:[:：=]|→|⇒|⟶|➔|->|=>|\s[—–-]\s|—|–)\s*(?=\S)",
     re.IGNORECASE)

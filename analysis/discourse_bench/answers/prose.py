@@ -123,7 +123,8 @@ def _noun_phrase(head: Token, cleft: bool = False) -> str | None:
     "X, not Y", and modifiers that only say where the text mentions it ("mentioned earlier",
     "introduced in sentence 2", "from the first sentence")."""
     if head.lower_ in _PRONOUNS or head.pos_ in ("VERB", "AUX", "ADP", "SCONJ", "PRON", "NUM",
-                                                 "ADV", "ADJ", "INTJ", "PART"):
+                                                 "ADV", "ADJ", "INTJ", "PART") and not (
+            _name_as_adjective(head)):
         return None
     if head.lemma_.lower() in ("part", "member", "piece") and _of_object(head) is not None:
         return _noun_phrase(_of_object(head))  # type: ignore[arg-type]  # "a part of X"
@@ -159,6 +160,12 @@ _ASIDE_PREPS = {"for", "with", "as", "because", "according", "than", "like", "du
 _HEDGE_WORDS = {"most", "likely", "probably", "clearly", "definitely", "obviously",
                 "certainly", "surely", "possibly", "perhaps", "maybe", "just", "simply",
                 "really", "undoubtedly", "presumably", "very"}
+def _name_as_adjective(token: Token) -> bool:
+    """A capitalised word inside the sentence that the tagger took for an adjective ("it's
+    Rustam"): a name."""
+    return token.pos_ == "ADJ" and token.is_title and token.i > 0 and token.dep_ == "acomp"
+
+
 def _after_comma(head: Token, child: Token) -> bool:
     """The modifier follows a comma, a bracket or a dash (or opens with one)."""
     marks = (",", "(", "-", "—", "–", ";", ":")
@@ -239,8 +246,9 @@ def _candidates(doc: Doc) -> list[tuple[int, int, str]]:
 
     for tok in doc:
         lemma = tok.lemma_.lower()
-        if tok.dep_ in ("attr", "acomp") and tok.head.lemma_ == "be" and tok.pos_ in (
-                "NOUN", "PROPN") or tok.dep_ == "attr" and tok.head.lemma_ == "be":
+        if tok.dep_ in ("attr", "acomp") and tok.head.lemma_ == "be" and (tok.pos_ in (
+                "NOUN", "PROPN") or _name_as_adjective(tok)) or (
+                tok.dep_ == "attr" and tok.head.lemma_ == "be"):
             if not any(c.dep_ == "neg" for c in tok.head.children):
                 _copula_roles(tok, add)
         elif tok.dep_ == "agent" and tok.head.pos_ == "VERB" and (
@@ -587,6 +595,7 @@ def _final_noun_phrase(sentence: str) -> str | None:
 # the one talking", "I'd guess it's X speaking"): the small tagger often misparses the rest
 # under it, so the clause is read again without it.
 _FRAME = re.compile(r"^(?:it\s+)?(?:sounds|looks|seems|appears)\s+(?:like|as\s+if|as\s+though)\s+|"
+                    r"^i(?:'m|’m|\s+am)\s+(?:inclined|tempted)\s+to\s+(?:say|think|believe)\s+|"
                     r"^i(?:'d|’d|\s+would)?\s+(?:guess|say|think|believe|bet|reckon|suppose|find|"
                     r"conclude|feel)"
                     r"\s+(?:that\s+)?", re.IGNORECASE)
