@@ -1,11 +1,12 @@
 """More chat-style short answers with a careful person's reading (self-written).
 
 Like ``chat_answers`` (same tasks, same golds, same ``NONE`` / ``REFUSED``), with more
-entities-most-mentioned golds (``EM2`` ... ``EM9``). Most replies answer in prose: an antecedent,
-a speaker or an entity named inside a sentence ("The bridging anaphor 'the menu' is
+entities-most-mentioned golds (``EM2`` ... ``EM13``). Most replies answer in prose: an
+antecedent, a speaker or an entity named inside a sentence ("The bridging anaphor 'the menu' is
 interpreted through the restaurant", "Based on the tone, I'd guess the grandmother is
-talking"), with hedges, reasoning before the answer, markdown, lists, a table, Chinese
-replies; each set also has labels, yes/no, letters, counts and orders. The sets were
+talking"), with hedges, reasoning before the answer, self-corrections, markdown, lists,
+tables, tallies, LaTeX boxes, emoji, JSON, Chinese replies; each set also has labels, yes/no,
+letters, counts and orders. The sets were
 written and read by hand in this order, each before the reader was changed for what it
 found. ``KNOWN_MISSES`` holds the replies the flexible reader still reads otherwise than a
 person does, with why.
