@@ -236,6 +236,9 @@ _COMMITS = (
     # "Not 'but' -- it's 'because'", "Not the hallway; the kitchen"
     re.compile(r"^not\s+(?!sure\b|certain\b)[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*(?:it(?:'s|’s|\s+is)"
                r"\s+|rather\s+|instead\s+|but\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    # "The newspaper is mentioned least; the typewriter most"
+    re.compile(r"^.+?\b(?:least|fewest)\b[^;,]*[;,]\s*(?:and\s+|but\s+|while\s+|whereas\s+)?"
+               r"(.+?)\s+(?:the\s+)?most\b.*$", re.IGNORECASE | re.DOTALL),
     # "Neither Sam nor Jo; it is the announcer"
     re.compile(r"^(?:[^;,—–]*?\b)?neither\s+.+?\s+nor\s+[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*"
                r"(?:it(?:'s|’s|\s+is)\s+|rather\s+|instead\s+|but\s+)?(.+)$",
@@ -246,7 +249,8 @@ _COMMITS = (
     re.compile(r"^(.+?)\s*(?:,|;|\s-)\s*(?:and\s+)?not\s+.+$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
     # (not "..., so that's the antecedent": that points back to the answer already named)
-    re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
+    re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+(?:\w+|"
+               r"(?:[\w\-]+\s+){0,2}(?:answer|antecedent|anchor|speaker|entity|one|choice))\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话|那句话|话|此话|此句)?(?:应该|应当|大概|"

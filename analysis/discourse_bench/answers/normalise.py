@@ -103,6 +103,7 @@ _REFUSAL = re.compile(
     r"be\s+sure|help|assist|provide|pick|select|find)\b|"
     r"i(?:'m|’m|\s+am)\s+(?:not\s+sure|sorry)\b|"
     r"(?:cannot|can't|can’t|can\s*not)\s+be\s+(?:determined|told|decided|identified|found)\b|"
+    r"(?:impossible|not\s+possible)\s+to\s+(?:know|identify)\b|"
     r"(?:impossible|not\s+possible|hard|difficult)\s+to\s+(?:tell|say|determine|decide)\s*"
     r"(?:without|from|[.!]|$)|"
     r"(?:not\s+enough|insufficient|(?:does|do|did)(?:n't|n’t|\s+not)\s+(?:give|provide|"
