@@ -583,7 +583,7 @@ CASES: list[tuple[str, str, Any]] = [
     (TOT, "Reasoning: the play ends at 9, the concert starts at 10.\n```json\n{\"answer\": "
         "\"the concert\"}\n```", {"answer": "the concert"}),
     (YN, "Yes, they do. Both refer to the harbour master.", "yes"),
-    (YN, "Nope - they are different people.", NONE),
+    (YN, "Nope - they are different people.", "no"),
     (YN, "Yes? The text is ambiguous, but 'she' most likely refers to the pilot.", "yes"),
     (YN, "No, I don't think so: 'it' is the engine, 'the machine' is the generator.", "no"),
     (YN, "They might corefer, but probably not. No.", "no"),

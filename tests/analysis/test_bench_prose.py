@@ -110,3 +110,44 @@ def test_the_parser_loads_only_when_prose_is_read():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["False", "True"]
+
+
+@pytest.mark.parametrize(("reply", "answer"), [
+    # the reply takes an answer back: what follows the retraction is the answer
+    ("I think it's Dao Ming. Wait, no — Dao Ming left the room before this line. It's his "
+     "sister, Dao Lan.", "Dao Lan"),
+    ("'The players' bridge to 'the orchestra'? No — to the football team.", "the football team"),
+    # "namely X", "the latter", a possessor, a ranked list on one line, a revised clause
+    ("'The goalkeeper' implies a team, namely the visiting team.", "the visiting team"),
+    ("Between the regatta and the twins, the latter is mentioned more often.", "the twins"),
+    ("The line comes from Teacher Zhao's mouth.", "Teacher Zhao"),
+    ("Ranking by mentions: 1) Captain Ruiz 2) Elena 3) the lighthouse", "Captain Ruiz"),
+    ("I initially thought 'the tires' pointed to the truck, but on reflection they belong to "
+     "the bicycle.", "the bicycle"),
+    # a closing bare noun phrase after a tally; a conclusion after a list's arrow
+    ("Hmm, let me tally: Ms. Adebayo = 5; the typewriter = 3. Ms. Adebayo.", "Ms. Adebayo"),
+    ("- Candidate 1: the nurse (unlikely)\n- Candidate 2: Dr. Halim\n\n→ Dr. Halim",
+     "Dr. Halim"),
+    # a LaTeX box; a Chinese particle after the name
+    ("Final answer: $\\boxed{\\text{Aunt Mei}}$", "Aunt Mei"),
+    ("应该是小李说的吧。", "小李"),
+    # a name the tagger takes for an adjective; an utterance described by "that of"
+    ("I'm inclined to say it's Rustam.", "Rustam"),
+    ("The voice here is that of the narrator.", "the narrator"),
+])
+def test_discourse_moves_that_name_the_answer(reply, answer):
+    assert flexible_phrase(reply, noun_phrase=True) == answer
+
+
+@pytest.mark.parametrize("reply", [
+    "The line is spoken either by Liu or by Zhang.",            # coordinated agents
+    "Both 'the hotel' and 'the resort' are possible antecedents.",
+    "I count Professor Okafor 4 times and the statue 4 times — it's a tie.",
+    "I'm torn between the farm and the barn.",
+    "Could be the cinema. Could be the theatre. Not sure.",
+    "The speaker is either of the twins.",
+    "说话人：可能是王夫人，也可能是薛姨妈。",
+])
+def test_two_candidates_offered_are_no_answer(reply):
+    with pytest.raises(Unparseable, match="hedged"):
+        flexible_phrase(reply, noun_phrase=True)

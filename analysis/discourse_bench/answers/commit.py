@@ -38,7 +38,8 @@ __all__ = ["Mention", "View", "view_of", "json_answer", "marker_spans", "committ
 
 # Keys of a JSON answer that hold the answer itself (others are explanations).
 ANSWER_KEYS = ("final_answer", "answer", "label", "relation", "sense", "type", "choice",
-               "option", "connective", "antecedent", "speaker", "entity", "count", "order",
+               "option", "connective", "antecedent", "speaker", "entity", "most_mentioned",
+               "most_mentioned_entity", "count", "order",
                "prediction", "output", "result")
 
 
@@ -113,13 +114,14 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"(?:^|(?<=\n))[ \t]*(?:the\s+)?(?:correct\s+|final\s+)?{_ROLE}"
                r"(?:[ \t]*(?:[:：=]|→|->|=>)|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
                r"\b(?:answer|label)\s*[:：\-–]\s*|\b(?:connective|antecedent|speaker)\s*[:：]\s*|"
-               r"(?:答案|说话人|说话者)\s*(?:是|为|：|:)\s*|选择?(?=\s*[A-Za-z(（])",
+               r"(?:答案|说话人|说话者)\s*(?:是|为|：|:)\s*|(?:^|(?<=\n))[ \t]*答\s*[：:]\s*|"
+               r"选择?(?=\s*[A-Za-z(（])",
                re.IGNORECASE),
     re.compile(rf"\b(?:the\s+)?(?:(?:correct|right|best|most\s+likely|likely|final|"
                r"implicit|explicit|intended|sentence|resulting|total|discourse|temporal|"
                r"bridging|my)\s+){0,3}"
                rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that)\s+[^.\n:：]{{1,40}}?\s+)?"
-               r"(?:is|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
+               r"(?:is(?![nN]['’]?[tT])|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
                r"\b(?:i\s+(?:would|will|'d|’d|'ll)\s+(?:go\s+with|choose|pick|say|answer|"
                r"select)|i\s+(?:choose|pick|select))\s*[:：]?\s*|"
                r"\bmy\s+(?:answer|choice|pick)\s*(?:is|:)?\s*", re.IGNORECASE),
@@ -149,9 +151,13 @@ def marker_spans(text: str) -> list[list[tuple[int, int]]]:
 
 # Where clauses end (for the opening clause and for "both X and Y").
 CLAUSE_END = re.compile(r"[.!?;:,\n。！？；：，(]|\s[-–—]\s")
-# (not after a title: "Mr. Tan", "Dr. Lin")
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
-                           r"(?<!\bSt\.)(?<!\bProf\.)(?<!\bMt\.)(?<!\bJr\.)\s+|\n+")
+# (also after bold, "**Who is speaking?** Old Hu"; not after a title: "Mr. Tan", "Dr. Lin",
+# "ms. adebayo")
+_SENTENCE_END = re.compile(r"(?:(?<=[.!?。！？])|(?<=[.!?！？]\*\*))"
+                           r"(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
+                           r"(?<!\bSt\.)(?<!\bProf\.)(?<!\bMt\.)(?<!\bJr\.)(?<!\bmr\.)(?<!\bmrs\.)"
+                           r"(?<!\bms\.)(?<!\bdr\.)(?<!a\.k\.a\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)"
+                           r"\s+|\n+|(?<=[。！？])(?=\S)|(?<=[?!])(?=[\u3400-\u9fff])")
 
 
 def split_sentences(text: str, start: int = 0, end: int | None = None

@@ -72,9 +72,11 @@ def flexible_label(text: object, labels: Sequence[str],
 
 # "not true" is an answer ("no"), not a negated "true".
 # (No CJK forms: 是 and 否 occur inside other words, e.g. 是否 "whether".)
-YES_NO_SYNONYMS = {"yes": ["true", "correct", "they do", "it does", "do corefer",
+YES_NO_SYNONYMS = {"yes": ["yep", "yeah", "yup", "true", "correct", "they do", "it does",
+                           "do corefer",
                            "are coreferent"],
-                   "no": ["false", "incorrect", "not true", "not correct", "untrue",
+                   "no": ["nope", "nah", "false", "incorrect", "not true", "not correct",
+                          "untrue",
                           "they do not", "they don't", "it does not", "it doesn't",
                           "do not corefer", "don't corefer", "not coreferent",
                           "do not refer to the same", "don't refer to the same"]}
@@ -154,15 +156,16 @@ def flexible_int(text: object) -> int:
 _LEAD_INS = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s*(?:[—–-]\s*)?)?(?:(?:here|thus|hence|"
     r"therefore|"
-    r"overall|in\s+short),?\s+)?(?:i\s+think\s+|i\s+believe\s+)?"
+    r"overall|in\s+short),?\s+)?(?:i\s+(?:think|believe|reckon|guess|suppose)\s+)?"
     r"(?:the\s+)?(?:(?!(?:is|was|are|it)\b)[\w\-]+\s+){0,3}?"
     r"(?:connective|antecedent|anchor|speaker|answer|entity|mention|(?:person|one|character)\s+"
     r"(?:speaking|talking|who\s+(?:speaks|talks|says\s+(?:this|it|that))))"
     r"(?:\s+[^:：\n,'\"“‘]{1,40}?)?"
-    r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|=)(?:\s+(?:clearly|probably|"
+    r"(?:\s+(?:is|would\s+be|could\s+be|might\s+be|may\s+be|to\s+be|=)(?:\s+(?:clearly|probably|"
     r"most\s+likely|likely|definitely|obviously))?\s*[:：]?|\s*[:：])\s*"
-    r"|^(?:我认为|我觉得|我想)?\s*(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
-    r"\s*(?:应该)?(?:是|为)?|(?:应该|就|大概)?是(?=[^是]{1,12}$))"
+    r"|^(?:根据[^，,]{1,12}[，,]|从[^，,]{1,12}看[，,]|综上所述[，,]?)?(?:我认为|我觉得|我想|我猜|我估计|估计)?\s*"
+    r"(?:这句话的|这句的|这段话的)?(?:(?:说话(?:人|者)|说话的人|说话的|答案|说这句话的人|说这句话的|说这话的人?)"
+    r"\s*(?:应该|应当|应|当)?(?:是|为)?|(?:应该|就|大概)?是(?=[^是]{1,12}$))"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
     r"perhaps|possibly|"
@@ -170,7 +173,7 @@ _LEAD_INS = re.compile(
     r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
     r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:insert|use|choose|pick|say|go\s+with|add|"
-    r"suggest)|"
+    r"suggest|stick\s+with)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
     r"^(?:the\s+|this\s+|that\s+)?(?:quote|line|utterance|sentence|remark|words?)\s+(?:is|are|"
@@ -196,7 +199,7 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:is\s+)?(?:speaking|talking)\b.*$|\s+(?:fits|works|is)\s+(?:better|best|"
     r"more\s+likely)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
     r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|\s+is\s+what\b.*$|"
-    r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|"
+    r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|\s+(?:wins|leads|dominates)\b.*$|"
     r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
     r"(?:,?\s+(?:it|they|he|she))?(?:\s+(?:is|was|are|were))?\s+(?:mentioned|introduced|named)"
     r"\s+(?:before|earlier|above|"
@@ -210,7 +213,9 @@ _PHRASE_HEDGE = re.compile(r"^(.+?)\s+(?:or|/|或者?|还是)\s+(.+)$|^([^/\s]+)
                            r"^(?:maybe|perhaps|possibly)\s+(.+?),\s*(?:or\s+)?"
                            r"(?:maybe|perhaps|possibly)\s+(.+)$|"
                            r"^(?:(?:it\s+)?(?:could|might|may)\s+be\s+)?(.+?),\s*(?:or\s+)?(?:it\s+)?"
-                           r"(?:could|might|may)\s+(?:also\s+)?be\s+(.+)$", re.IGNORECASE)
+                           r"(?:could|might|may)\s+(?:also\s+)?be\s+(.+)$|"
+                           r"^(?:可能|也许|或许)是?(.+?)[，,]\s*也?(?:可能|也许|或许)是?(.+)$",
+                           re.IGNORECASE)
 PREAMBLE_LINE = re.compile(
     r"^(?:(?:sure|okay|ok|certainly|of course)\b[^\n]*|here(?:'s| is| are)\b[^\n]*[:：]|"
     r"(?:以下是|下面是)[^\n]*[:：])\s*$", re.IGNORECASE)
@@ -223,19 +228,36 @@ _COMMITS = (
     re.compile(r"^(?:[\w'’]+\s+){0,4}?(?:could|might|may)\s+be\s+.+?,?\s+but\s+(?:i\s+"
                r"(?:think|believe|'d\s+say|would\s+say)\s+(?:it(?:'s|\s+is)\s+)?|it(?:'s|\s+is)"
                r"\s+|more\s+likely\s+|probably\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
-    re.compile(r"^not\s+.+?\s+but\s+(?:rather\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^not\s+.+?\s+but\s+(?:rather\s+)?(?:(?:from|by)\s+)?(.+)$",
+               re.IGNORECASE | re.DOTALL),
+    # "comes from neither of the two sisters but from their aunt"
+    re.compile(r"^.*?\bneither\s+(?:(?!\bnor\b).)+?\s+but\s+(?:rather\s+)?(?:(?:from|by)\s+)?"
+               r"(.+)$", re.IGNORECASE | re.DOTALL),
     # "Not 'but' -- it's 'because'", "Not the hallway; the kitchen"
     re.compile(r"^not\s+(?!sure\b|certain\b)[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*(?:it(?:'s|’s|\s+is)"
                r"\s+|rather\s+|instead\s+|but\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
+    # "The newspaper is mentioned least; the typewriter most"
+    re.compile(r"^.+?\b(?:least|fewest)\b[^;,]*[;,]\s*(?:and\s+|but\s+|while\s+|whereas\s+)?"
+               r"(.+?)\s+(?:the\s+)?most\b.*$", re.IGNORECASE | re.DOTALL),
+    # "Neither Sam nor Jo; it is the announcer"
+    re.compile(r"^(?:[^;,—–]*?\b)?neither\s+.+?\s+nor\s+[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*"
+               r"(?:it(?:'s|’s|\s+is)\s+|rather\s+|instead\s+|but\s+)?(.+)$",
+               re.IGNORECASE | re.DOTALL),
+    # "Possibly the village, but the city fits better"
+    re.compile(r"^(?:possibly|perhaps|maybe)\s+[^,]+?,?\s+but\s+(?:i\s+think\s+|it(?:'s|’s|\s+is)"
+               r"\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s*(?:,|;|\s-)\s*(?:and\s+)?not\s+.+$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
     # (not "..., so that's the antecedent": that points back to the answer already named)
-    re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+\w+\W*$)"
+    re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+(?:\w+|"
+               r"(?:[\w\-]+\s+){0,2}(?:answer|antecedent|anchor|speaker|entity|one|choice))\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
-    re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这句话|这句|这段话|这话)?(?:是由|是|由)(.+?)(?:说的|所说|说)"
-               r"(?:[，,；;].*)?$"),
-    re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)(?:[，,；;].*)?$"),
+    re.compile(r"^(?:我认为|我觉得|我想|我猜|估计|应该)?(?:这句话|这句|这段话|这话|那句话|话|此话|此句)?(?:应该|应当|应|大概|"
+               r"可能|肯定|一定)?(?:是由|是|由)(.+?)(?:对[^，,。]{1,10}?)?(?:说的|所说|说出|说|喊的|问的|"
+               r"答的|回答的|讲的|叫的)"
+               r"[吧呢啊了]?(?:[，,；;].*)?$"),
+    re.compile(r"^(?:这句话|这句|这段话|这话)?([^，,。是]{1,12}?)(?:说的|所说)[吧呢啊了]?(?:[，,；;].*)?$"),
     re.compile(r"^(?:我认为|我觉得|我想|应该)?(?:这|这句|这句话)?(?:是|应是|应该是)(.+?)的话(?:[，,；;].*)?$"),
     re.compile(r"^(?:that|this|the)\s+(?:line|sentence|utterance|quote|remark)\s+is\s+(.+?)['’]s$",
                re.IGNORECASE),
@@ -247,8 +269,15 @@ _COMMITS = (
     # a cleft: "It is the kitchen that the sink is part of", "It's Old Zhou who speaks"
     re.compile(r"^(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)\s+\S.*$",
                re.IGNORECASE | re.DOTALL),
+    # "'the chapters' presuppose a book, namely the novel": what "namely" names
+    re.compile(r"^.*?[,;:(—–]\s*(?:namely|specifically|i\.\s?e\.,?)\s+(.+?)\)?$",
+               re.IGNORECASE | re.DOTALL),
     # "the sink -> the kitchen": the arrow points to the answer
     re.compile(r"^[^→⇒⟶➔\n]{1,40}?\s*(?:→|⇒|⟶|➔|->|=>)\s*(.+)$"),
+    # "Mentions: Tomás ×4, the storm ×3 → Tomás": a long tally, then the short conclusion
+    re.compile(r"^.+\s(?:→|⇒|⟶|➔|=>)\s*([^→⇒⟶➔\n]{1,40})$"),
+    # "这句话出自李逵之口"
+    re.compile(r"^(?:这句话|这句|这段话|这话|话)?(?:应该|可能|大概)?出自(.+?)(?:之口|的口中|口中)?$"),
     # "The protagonist, Mara Quill, ...": the apposition names the entity
     re.compile(r"^(?:[Tt]he|[Aa]n?)\s+[\w\- ]{1,30},\s+([A-Z][^,]{0,40}),"),
     re.compile(r"^(?:the\s+)?(?:text|passage|story|document|dialogue)\s+(?:mentions|refers\s+to)\s+"
@@ -259,7 +288,8 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
                   r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g|"
                   r"the|a|an|clearly|obviously|definitely|probably|certainly|i\s+think|"
                   r"i(?:'d|’d|\s+would)\s+say|i\s+guess|i\s+suppose|i\s+reckon|"
-                  r"i\s+believe)\b)|"
+                  r"i\s+believe|for\s+sure|no\s+doubt|surely|lol|tbh|imo|i(?:'m|’m)\s+sure)\b|"
+                  r"\d+\s*%)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
@@ -276,11 +306,19 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ROLES_RE = r"(?:antecedent|anchor|speaker|connective|answer|entity)"
 _NO_FILLER = re.compile(
     r"^(?:there\s+is|there's|there’s|i\s+(?:see|find|can\s+see))\s+no\s+(?:(?:clear|obvious|"
-    rf"identifiable|single|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
+    rf"identifiable|single|explicit|suitable|bridging|real|valid|possible|such)\s+){{0,2}}"
+    rf"{_ROLES_RE}\b.*$|"
     r"^i\s+(?:don't|don’t|do\s+not|can't|can’t|cannot)\s+(?:see|find)\s+(?:any|an?)\s+"
     rf"(?:(?:clear|obvious|identifiable|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
-    rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$",
+    rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$|"
+    rf"^no\s+(?:(?:clear|obvious|single|explicit|suitable|bridging)\s+)?{_ROLES_RE}\s+"
+    r"(?:can|could)\s+be\s+(?:found|identified|determined)\b.*$|"
+    r"^i\s+(?:don't|don’t|do\s+not)\s+think\s+there(?:'s|’s|\s+is)\s+(?:one|any)\W*$|"
+    r"^there(?:'s|’s|\s+is)\s+(?:none|not\s+one)\W*$|^there\s+isn['’]t\s+(?:one|any)\W*$",
     re.IGNORECASE | re.DOTALL)
+_UNKNOWN = {"unknown", "unclear", "uncertain", "undetermined", "not known", "not sure",
+            "not clear", "n/a", "na", "?", "??", "???", "不确定", "未知", "不清楚"}
+_NOBODY = {"none", "nobody", "no one", "nothing", "无", "没有"}
 _SAID_BY = re.compile(r"\b(?:spoken|said|uttered|addressed)\s+by\s", re.IGNORECASE)
 _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your|him|them)\b.*$",
                         re.IGNORECASE)
@@ -289,6 +327,8 @@ _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your
 def hedged_phrase(phrase: str) -> bool:
     """"because or since", "so/thus", "maybe X, maybe Y": two answers offered, none given
     ("whether or not" and "or else" are connectives, not hedges)."""
+    if re.match(r"(?:either|any|both)\s+of\b", phrase.strip(), re.IGNORECASE):
+        return True  # "either of the twins"
     m = _PHRASE_HEDGE.match(phrase.strip())
     if not m:
         return False
@@ -308,7 +348,7 @@ def _emphasised(raw: str) -> list[str]:
 
 
 # A marker that opens a short free answer names the answer or the answer's role.
-_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|说话|答案|选",
+_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|说话|答|选",
                           re.IGNORECASE)
 
 
@@ -331,6 +371,11 @@ _FILLER = re.compile(r"\W*(?:hmm+|h+m+|well|okay|ok|alright|right|so|um+|uh+|let
 _ROLE_HEADING = re.compile(r"\W*(?:final\s+)?(?:answer|antecedent|anchor|speaker|entity|"
                            r"connective)\W*", re.IGNORECASE)
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
+# "its the landlord": "it's" written without its apostrophe ("its" before an article).
+_ITS = re.compile(r"\bits\s+(?=(?:the|a|an|probably|definitely|clearly|likely)\b)", re.IGNORECASE)
+_LIST_NUMBER = re.compile(r"^\s*\(?\d{1,2}[.)]\s+(?=\S)")
+# Emoji and pictographs: no part of an answer ("the teenage girl 👧", "AFTER ✅").
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u26FF\u2700-\u2793\u2795-\u27BF\uFE0F\u200D]+")
 
 
 def _table_cell(text: str) -> str | None:
@@ -347,6 +392,34 @@ def _table_cell(text: str) -> str | None:
     return rows[1][columns[0]]
 
 
+def _opens_question(text: str, start: int, end: int) -> bool:
+    """The marker's span opens with a question ("To answer: which entity does ... ?")."""
+    first = split_sentences(text, start, end)
+    sentence = text[first[0][0]:first[0][1]].strip(WRAPPERS.replace("?", "")) if first else ""
+    return sentence.endswith(("?", "？")) and bool(_QUESTION_WORD.match(sentence))
+
+
+_QUESTION_WORD = re.compile(r"(?:which|what|who|whom|whose|where|when|how|why|is|are|does|do|"
+                            r"did|can|could|would)\b", re.IGNORECASE)
+
+
+# "Could be the cinema. Could be the theatre.", "Probably the cook... or maybe the butler."
+_TENTATIVE_OPEN = re.compile(r"\W*(?:it\s+)?(?:could|might|may)\s+(?:also\s+)?be\b|"
+                             r"\W*(?:maybe|perhaps|possibly|probably)\b", re.IGNORECASE)
+_OR_OPEN = re.compile(r"\W*or\b", re.IGNORECASE)
+
+
+def _offered_together(line: str, sentences: list[tuple[int, int]]) -> str | None:
+    """Two first sentences that offer two answers ("Could be X. Could be Y.", "Probably X...
+    or maybe Y."), joined into one so that the hedge shows; else None."""
+    if len(sentences) < 2:
+        return None
+    first, second = (line[slice(*s)].strip() for s in sentences[:2])
+    if _OR_OPEN.match(second) or (_TENTATIVE_OPEN.match(first) and _TENTATIVE_OPEN.match(second)):
+        return first.rstrip(". …") + (" " if _OR_OPEN.match(second) else ", ") + second
+    return None
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     return _candidate_and_marker(reply)[:2]
@@ -358,7 +431,8 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     view = view_of(reply)
     text = view.text
     for kind, spans in enumerate(marker_spans(text)):
-        spans = [s for s in spans if kind == 0 or _PHRASE_ROLE.search(_marker_text(text, s[0]))]
+        spans = [s for s in spans if (kind == 0 or _PHRASE_ROLE.search(_marker_text(text, s[0])))
+                 and not _opens_question(text, *s)]
         if spans:
             start, end = spans[-1]
             subject = _SUBJECT_BEFORE_ROLE.match(_marker_text(view.raw, start))
@@ -377,10 +451,14 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
         lines = lines[1:]
     if not lines:
         raise Unparseable("empty answer")
+    lines[0] = _LIST_NUMBER.sub("", lines[0])  # "1. Professor Okafor — 5"
     sentences = split_sentences(lines[0])
     # "Hmm.", "Let me think.": a filler sentence before the reply's first statement
     while len(sentences) > 1 and _FILLER.fullmatch(lines[0][slice(*sentences[0])].strip()):
         sentences = sentences[1:]
+    joined = _offered_together(lines[0], sentences)
+    if joined is not None:
+        return joined, view.raw, False
     # "Who says it? Old Zhou.": a question restating the task is not the answer
     if lines[0][sentences[0][0]:sentences[0][1]].rstrip().endswith(("?", "？")):
         if len(sentences) > 1:
@@ -399,14 +477,33 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
     r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→⇒⟶➔\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
-    r"label|result|output|best|final|insert|bridging|anchor|top|(?:spoken|said|uttered)\s+by)\b)"
+    r"label|result|output|best|final|insert|bridging|anchor|top|rank\w*|main|central|salient|"
+    r"frequent\w*|character|protagonist|winner|implicit|(?:spoken|said|uttered)\s+by)\b)"
     r"[^:：=→⇒⟶➔\n—–]{1,40}?\s*"
     r"(?:[:：=]|→|⇒|⟶|➔|->|=>|\s[—–-]\s|—|–)\s*(?=\S)",
     re.IGNORECASE)
 
 
+# "1) Captain Ruiz 2) Elena": the items of a ranked list on one line.
+_FIRST_ITEM = re.compile(r"^\(?1[.)]\s+(?=\S)")
+_NEXT_ITEM = re.compile(r"\s+\(?2[.)]\s+\S.*$", re.DOTALL)
+
+
+# "根据对话内容，...", "从上下文来看，...": a Chinese lead-in clause before the answer.
+_ZH_FRAME = re.compile(r"^(?:根据[^，,。]{1,12}|从[^，,。]{1,12}(?:看|判断|推断|分析)|"
+                       r"综上所述|由此可见|可见|所以|因此)\s*[，,]\s*")
+
+
+# "Yes, the gardener.": a confirmation before the answer (after a question it answers).
+_CONFIRM = re.compile(r"^(?:yes|yeah|yep|right|indeed)\s*[,!:—–-]\s*(?=\S)", re.IGNORECASE)
+
+
 def _clean(phrase: str) -> str:
+    phrase = _CONFIRM.sub("", _ZH_FRAME.sub("", phrase.strip(WRAPPERS + " ")))
+    phrase = re.sub(r"(?<=[\u4e00-\u9fff])[吧呢啊吗]+$", "", phrase)  # "孙悟空吧": a particle
     phrase = _ROLE_SEPARATOR.sub("", phrase.strip(WRAPPERS + " "))
+    if _FIRST_ITEM.match(phrase):  # the list's first item
+        phrase = _NEXT_ITEM.sub("", _FIRST_ITEM.sub("", phrase))
     for _ in range(2):
         phrase = _LEAD_INS.sub("", phrase.strip(WRAPPERS + " ")).strip(WRAPPERS + " ")
     phrase = _TRAILING_ROLE.sub("", phrase).strip(WRAPPERS + " ")
@@ -419,14 +516,17 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     With ``noun_phrase`` (the answer is a mention: an antecedent, a speaker, an entity), a
     reply without an answer marker is also read from its grammar (:func:`~.prose.prose_reading`:
     the noun phrase in the answer's role), and that reading wins where it finds one."""
-    reply = comparable(text)
+    reply = _ITS.sub("it's ", _EMOJI.sub(" ", comparable(text)))
     inner = json_answer(reply)
     if inner is not None:
         reply = inner
+    reply = _after_retraction(reply)
     sentence, whole, marked = _candidate_and_marker(reply)
     check_refusal(sentence)
     if not noun_phrase:
         return _phrase_from(sentence, whole)
+    if _UNDECIDED.search(_last_sentence(whole)):
+        raise Unparseable("hedged: the reply leaves two candidates")
     read = prose_reading(_without_preamble(whole))
     try:
         phrase = _phrase_from(sentence, whole)
@@ -437,6 +537,8 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
                 hedged_phrase(read[0])):
             raise
         phrase = read[0]
+    if normalize_label(phrase) in _NOBODY:
+        raise Unparseable(f"no answer: {phrase!r}")  # "Antecedent: (none)"
     if marked:
         # "the antecedent is 'the school' because 'the headmaster' ...": a role the
         # marker's own line states wins over the pattern reading of its span
@@ -447,6 +549,42 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     if hedged_phrase(read[0]):
         raise Unparseable(f"hedged: offers {read[0]!r}")
     return read[0]
+
+
+# "X. Wait, no — Y", "'X'? No — to Y", "X... actually, Y": the reply takes X back.
+_RETRACTION = re.compile(
+    r"\bwait\b[\s,.!]*(?:no\b|actually\b)?|\bno,?\s+wait\b|\bon\s+second\s+thought\b|"
+    r"\bcorrection\s*[:：]|\bscratch\s+that\b|\bi\s+mean\b|(?:^|[.!?…]\s*|[,;—–]\s*)actually\s*,|"
+    r"[?？]\s*(?:no|nope)\b", re.IGNORECASE)
+_LEADING_PREP = re.compile(r"^(?:to|by|from|with|in|into|onto)\s+(?=\S)", re.IGNORECASE)
+
+
+def _after_retraction(reply: str) -> str:
+    """The reply after its last retraction cue, where something precedes the cue and an
+    answer follows it; a correction that only names the new object ("No — to the team")
+    loses its preposition."""
+    cues = list(_RETRACTION.finditer(reply))
+    if not cues or not re.search(r"\w", reply[:cues[-1].start()]):
+        return reply
+    rest = reply[cues[-1].end():].strip(WRAPPERS + " —–-")
+    if not re.search(r"\w", rest):
+        return reply
+    return _LEADING_PREP.sub("", rest) if len(rest.split()) <= 6 else rest
+
+
+# "X 4 times and Y 4 times — it's a tie", "I'm torn between X and Y": no one mention is the
+# answer.
+_UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+(?:tie|draw)\b|"
+                        r"\b(?:are|is|they're|they’re)\s+tied\b|\bequally\s+(?:often|frequent)|"
+                        r"\b(?:torn|undecided|split)\s+between\b|\bas\s+(?:often|frequently)\s+as\b|"
+                        r"\bthe\s+same\s+number\s+of\s+times\b|"
+                        r"\bcan(?:not|'t|’t)\s+(?:decide|choose)\s+between\b", re.IGNORECASE)
+
+
+def _last_sentence(whole: str) -> str:
+    """The reply's last sentence."""
+    sentences = split_sentences(whole)
+    return whole[slice(*sentences[-1])] if sentences else whole
 
 
 def _line_of(whole: str, sentence: str) -> str:
@@ -508,6 +646,8 @@ def _phrase_from(sentence: str, whole: str) -> str:
         # "'The sink' is interpreted relative to 'the kitchen'": the anaphor is named first
         short = in_sentence[-1]
     phrase = _clean(short or phrase)
+    if _ROLE_HEADING.fullmatch(phrase) or normalize_label(phrase) in _UNKNOWN:
+        raise Unparseable(f"no answer: {phrase!r}")  # "Speaker: ???", "Speaker → unknown"
     if _SAID_BY.search(sentence):  # "said by Old Zhou to his daughter": the addressee goes
         phrase = _ADDRESSEE.sub("", phrase)
     if not phrase:

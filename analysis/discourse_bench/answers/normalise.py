@@ -80,9 +80,18 @@ def remove_reasoning(text: object, tags: Sequence[str] = DEFAULT_REASONING_TAGS)
     return text
 
 
+# A LaTeX box around the final answer ("$\\boxed{\\text{Aunt Mei}}$", "\\[\\boxed{C}\\]"):
+# the boxed content is the answer as written.
+_BOXED = re.compile(r"(?:\$\$?|\\[(\[])?\s*\\boxed\s*\{\s*(?:\\(?:text|textbf|textrm|mathrm|"
+                    r"mathbf)\s*\{([^{}]*)\}|([^{}]*))\s*\}\s*(?:\$\$?|\\[)\]])?")
+
+
 def comparable(text: object) -> str:
-    """The reply as readers compare it: reasoning removed, compatibility forms folded."""
-    return unicodedata.normalize("NFKC", remove_reasoning(text)).strip()
+    """The reply as readers compare it: reasoning removed, compatibility forms folded, a
+    LaTeX box unwrapped."""
+    folded = unicodedata.normalize("NFKC", remove_reasoning(text))
+    return _BOXED.sub(lambda m: m.group(1) if m.group(1) is not None else m.group(2),
+                      folded).strip()
 
 
 # A refusal: the reply declines to answer (first person, or "cannot be determined").
@@ -94,6 +103,7 @@ _REFUSAL = re.compile(
     r"be\s+sure|help|assist|provide|pick|select|find)\b|"
     r"i(?:'m|’m|\s+am)\s+(?:not\s+sure|sorry)\b|"
     r"(?:cannot|can't|can’t|can\s*not)\s+be\s+(?:determined|told|decided|identified|found)\b|"
+    r"(?:impossible|not\s+possible)\s+to\s+(?:know|identify)\b|"
     r"(?:impossible|not\s+possible|hard|difficult)\s+to\s+(?:tell|say|determine|decide)\s*"
     r"(?:without|from|[.!]|$)|"
     r"(?:not\s+enough|insufficient|(?:does|do|did)(?:n't|n’t|\s+not)\s+(?:give|provide|"

@@ -130,10 +130,17 @@ def _sequences(text: str) -> list[Mention]:
             for r in runs]
 
 
+_ID_LIST = re.compile(r"\[?\s*\d+(?:\s*,\s*\d+)+\s*\]?")
+
+
 def flexible_order(text: object) -> list[int]:
     """The one ordering the reply commits to (see the module docstring)."""
 
     def bare(whole: str) -> tuple[int, ...] | None:
+        numbers = _ID_LIST.fullmatch(whole.strip())
+        if numbers:  # "[2, 0, 3, 1]": the ids alone, a permutation of 0 .. n-1
+            ids = tuple(int(n) for n in re.findall(r"\d+", numbers.group(0)))
+            return ids if sorted(ids) == list(range(len(ids))) else None
         runs = _sequences(whole)
         if len(runs) == 1 and not (whole[:runs[0].start] + whole[runs[0].end:]).strip(
                 WRAPPERS + "->→"):
