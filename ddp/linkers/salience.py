@@ -150,14 +150,12 @@ class SalienceLinker(Linker):
                     self._record_name(mention)
             elif mention.kind == PRONOUN:
                 anchor = self._resolve(mention, mentions[position + 1:], pending)
-            elif mention.kind == NOUN and not self.options.head_nouns:
-                self.note_noun(mention)
-            elif mention.kind == COORDINATION or (mention.kind == NOUN
-                                                   and self.options.head_nouns):
+            elif mention.kind in (NOUN, COORDINATION):
                 if mention.kind == NOUN:
-                    self.note_noun(mention)
-                self._remember_candidate(mention, mention.groups, mention)
-                self._record_noun(mention)
+                    self.note_noun(mention)  # for the common_noun feature, a candidate or not
+                if mention.kind == COORDINATION or self.options.head_nouns:
+                    self._remember_candidate(mention, mention.groups, mention)
+                    self._record_noun(mention)
             if anchor is not None:
                 anchors.append(anchor)
             for pronoun, antecedent in [p for p in pending if p[1] is mention]:
