@@ -160,9 +160,12 @@ def test_ctrl_c_says_what_is_saved_and_stops_at_once(tmp_path, chat_server):
                                                      timeout_s=30)],
                           strategies=["seg", "seq", "exp"])
     store = tmp_path / "run" / "requests.sqlite"
+    # As on a terminal: a test run started in the background (``cmd &`` in a script) ignores
+    # SIGINT, and a child that inherits that would never see the Ctrl-C.
     process = subprocess.Popen([sys.executable, "-m", "ape.cli", "run", str(config), "-q"],
                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               text=True)
+                               text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     saved = 0
     deadline = time.monotonic() + 60
     while saved < 2 and time.monotonic() < deadline:
