@@ -102,6 +102,11 @@ def alias_forms(form: str, label: str, options: DDPOptions) -> list[str]:
     return [alias for alias, _kind in alias_kinds(form, label, options)]
 
 
+def noun_head(mention: Mention) -> str:
+    """A common noun phrase's head word (its last word: noun chunks end with their head)."""
+    return mention.text.casefold().rsplit(" ", 1)[-1]
+
+
 class NameLinker:
     """Links named-entity re-mentions and speaker chains of one document, in reading order.
 
@@ -217,7 +222,7 @@ class NameLinker:
     def note_noun(self, mention: Mention) -> None:
         """Record the head word of a common-noun mention, for the ``common_noun`` feature."""
         if mention.label == "NOUN":
-            self._noun_words.add(mention.text.rsplit(None, 1)[-1].casefold())
+            self._noun_words.add(noun_head(mention))
 
     def mentions_of(self, entity: int | None) -> int:
         """Mentions so far of ``entity`` (names, for this linker): a link feature."""
@@ -342,4 +347,4 @@ class NameLinker:
             self._last_candidate[group] = (mention, target)
 
 
-__all__ = ["NameLinker", "alias_forms", "alias_kinds", "normalize_name"]
+__all__ = ["NameLinker", "alias_forms", "alias_kinds", "normalize_name", "noun_head"]

@@ -61,7 +61,7 @@ from ddp.documents import (
 )
 from ddp.given_names import GivenNames, given_names
 from ddp.languages import language_pack
-from ddp.linkers.base import normalize_name
+from ddp.linkers.base import normalize_name, noun_head
 from ddp.linkers.confidence import FALLBACK, PRONOUN_CHOSEN, PRONOUN_SINGLE
 from ddp.linkers.recent import Linker
 from ddp.options import DDPOptions
@@ -198,7 +198,7 @@ class SalienceLinker(Linker):
         proper = mention.kind == NOUN and mention.label == "PROPN"
         if entity_id is None and proper:
             entity_id = self._named(mention)
-        key = _noun_head(mention) if mention.kind == NOUN and not proper else None
+        key = noun_head(mention) if mention.kind == NOUN and not proper else None
         if entity_id is None and key is not None and \
                 mention.text.casefold().startswith(_DEFINITE):
             found = self._nouns.get(key)
@@ -583,11 +583,6 @@ def mistypable_name(mention: Mention, place_words: frozenset[str] | None = None)
     words = mention.text.split()
     return len(words) <= 3 and all(w[:1].isupper() for w in words) and \
         words[-1].casefold().rstrip(".") not in place_words
-
-
-def _noun_head(mention: Mention) -> str:
-    """A common noun phrase's head word (its last word: noun chunks end with their head)."""
-    return mention.text.casefold().rsplit(" ", 1)[-1]
 
 
 def _name_form(mention: Mention) -> str:
