@@ -179,15 +179,13 @@ def _entity_mentions(found: _Found) -> None:
 def _noun_mentions(found: _Found) -> None:
     """Head nouns of noun chunks, and possessor nouns no chunk heads, that are no entity."""
     doc, pack, pos = found.doc, found.pack, found.tree.pos
-    fillers = pack.interjections
     heads = set()
     for chunk in doc.noun_chunks:
         head = chunk.root
         i = head.i
         heads.add(i)
-        if pos[i] in _NOMINAL and not found.in_entity[i] and _is_word(head, pack) and not (
-                fillers and (pos[i] == "PROPN" or head.lower_.strip(".,!?") in fillers)
-                and is_interjection(chunk.text, pack)):
+        if pos[i] in _NOMINAL and not found.in_entity[i] and _is_word(head, pack) and \
+                not _is_filler_chunk(chunk, pos[i], pack):
             mention = found.mention(chunk, NOUN, pos[i], i)
             mention.groups = group_set(_noun_groups(head, pack))
             mention.quantified = any(c.dep_ == "det" and c.lower_ in pack.quantifiers
@@ -289,7 +287,7 @@ def _names_no_entity(span: Span, label: str, pack: LanguagePack) -> bool:
       ``non_name_deps``: French "Soudain", "Ça", "Oh !" that NER took for names).
     """
     doc, start, end = span.doc, span.start, span.end
-    if pack.interjections and is_interjection(span.text, pack):
+    if is_interjection(span.text, pack):
         return True  # "Hunh." typed PERSON: a filler names no one
     root = span.root
     if label not in pack.labels_of(PERSON_CLASS):
@@ -315,6 +313,7 @@ def _names_no_entity(span: Span, label: str, pack: LanguagePack) -> bool:
 
 _WORD_SPLIT = re.compile(r"[\s\-\u2010\u2011]+")
 _LONG_RUN = re.compile(r"(.)\1{2,}")
+_FILLER_PUNCTUATION = ".,!?;:'\"\u2019"
 
 
 def is_interjection(text: str, pack: LanguagePack) -> bool:
@@ -322,10 +321,18 @@ def is_interjection(text: str, pack: LanguagePack) -> bool:
     "M-m", "Mm-hmm", "Hmmm": runs of a letter are read as two of it)."""
     if not pack.interjections:
         return False
-    words = [_LONG_RUN.sub(r"\1\1", w.strip(".,!?;:'\"\u2019").casefold())
+    words = [_LONG_RUN.sub(r"\1\1", w.strip(_FILLER_PUNCTUATION).casefold())
              for w in _WORD_SPLIT.split(text)]
     words = [w for w in words if w]
     return bool(words) and all(w in pack.interjections for w in words)
+
+
+def _is_filler_chunk(chunk: Span, head_pos: str, pack: LanguagePack) -> bool:
+    """A noun chunk made of fillers; only a chunk whose head is a proper noun or a filler
+    itself is read word by word (most chunks are neither)."""
+    return bool(pack.interjections) and (
+        head_pos == "PROPN" or chunk.root.lower_.strip(_FILLER_PUNCTUATION)
+        in pack.interjections) and is_interjection(chunk.text, pack)
 
 
 def _longer_name_word(token: Token, pack: LanguagePack) -> bool:
