@@ -24,8 +24,9 @@ with the highest score: its salience plus
 
 An it/they takes the most recent compatible candidate, as in the paper's rule. Neither takes
 an entity that binding rules out: a non-possessive, non-reflexive pronoun is not its own
-clause's subject or object ("Ada saw her"), no pronoun is the phrase it sits in ("the mother
-of her pupil"). Every weight is a field of ``SalienceWeights``, with its reason.
+clause's subject or object ("Ada saw her"), nor the subject its clause understands when it has
+none of its own ("Tom came to thank him", "Tom wrote and gave him a pen"; "Tom asked Ben to
+call him": not Ben), and no pronoun is the phrase it sits in ("the mother of her pupil"). Every weight is a field of ``SalienceWeights``, with its reason.
 
 Named-entity re-mentions link exactly as in the paper's rule (the ``Linker`` this extends). A
 pronoun's antecedent is its entity's latest name or noun mention before it (a cataphoric one
@@ -71,6 +72,10 @@ _GENDERED = frozenset({MASCULINE, FEMININE})
 _THINGS = frozenset({NEUTER, PLURAL})
 _SINGULAR = frozenset({SINGULAR})
 _COORDINATING = frozenset({"conj", "appos"})
+# How a clause with no subject of its own hangs on the clause whose argument it understands.
+_CONTROLLED = frozenset({"xcomp", "advcl", "conj"})
+_HEAD = "head"  # a controller given by its head token (the noun a who-relative modifies)
+_PASSIVE = frozenset({"nsubjpass", "nsubj:pass"})  # a passive subject (English, UD)
 # Entity labels a small NER model gives rare person names (nationalities, events, works and
 # laws it does not confuse with people).
 _MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME"})
@@ -135,6 +140,8 @@ class SalienceLinker(Linker):
         self._full_forms: dict[str, int] = {}
         self._nouns: dict[str, int] = {}  # common noun head word -> entity
         self._heads: dict[int, int] = {}  # head token -> entity, in the current sentence
+        self._subjects: dict[int, str] = {}  # verb -> its subject mention's dep, here
+        self._objects: frozenset[int] = frozenset()  # verbs with an object mention, here
         self._sentence = -1
 
     def link_sentence(self, sentence: Sentence) -> list[Anchor]:
@@ -142,6 +149,10 @@ class SalienceLinker(Linker):
         anchors: list[Anchor] = []
         pending: list[tuple[Mention, Mention]] = []  # (pronoun, cataphoric antecedent)
         mentions = sentence.mentions
+        self._subjects = {m.clauses[0]: m.dep for m in mentions
+                          if m.role == SUBJECT and m.clauses}
+        self._objects = frozenset(m.clauses[0] for m in mentions
+                                  if m.role == OBJECT and m.clauses)
         for position, mention in enumerate(mentions):
             anchor = None
             if mention.kind == ENTITY:
@@ -428,9 +439,15 @@ class SalienceLinker(Linker):
         reflexive = word in self.pack.reflexives
         possessive = word in self.pack.possessives and pronoun.role == POSSESSOR
         best: float | None = None
+        controller = None if possessive or reflexive else self._controller(pronoun)
         for mention in same:
             if not mention.path:
                 continue
+            if controller is not None and (mention.head == controller[1] if
+                                           controller[0] == _HEAD else (
+                    mention.role == controller[0] and mention.clauses
+                    and mention.clauses[0] == controller[1])):
+                return None  # "Tom came to see him": the clause's understood subject
             own_clause = bool(mention.clauses and pronoun.clauses
                               and mention.clauses[0] == pronoun.clauses[0])
             relative = next((r for r in pronoun.relatives if r[1] == mention.head), None)
@@ -469,6 +486,32 @@ class SalienceLinker(Linker):
             return 0.0
         factors.append(f"syntax {best:+.0f}")
         return best
+
+    def _controller(self, pronoun: Mention) -> tuple[str, int] | None:
+        """The understood subject of the pronoun's clause when it has none of its own, as
+        (role, verb): a subject-controlled infinitive, participle or conjoined verb ("Tom went
+        in to thank him", "Tom wrote and gave him a poem": SUBJECT of the verb above), an
+        object-controlled one ("Tom asked Ben to help him": OBJECT), or the noun a
+        who-relative above it modifies ("Tom, who met Ben, telling him": (_HEAD, its head)).
+        A participle on a passive clause speaks of the event, not the subject ("Ada was
+        appointed, giving her a rank"): no controller."""
+        clauses = pronoun.clauses
+        for i, verb in enumerate(clauses[:-1]):
+            if verb in self._subjects:
+                return None
+            dep = pronoun.path_deps[pronoun.path.index(verb)]
+            if dep not in _CONTROLLED:
+                return None
+            upper = clauses[i + 1]
+            if dep == "xcomp" and upper in self._objects:
+                return OBJECT, upper
+            subject = self._subjects.get(upper)
+            if subject is not None:
+                return None if dep == "advcl" and subject in _PASSIVE else (SUBJECT, upper)
+            relative = next((r for r in pronoun.relatives if r[0] == upper), None)
+            if relative is not None:
+                return (_HEAD, relative[1]) if relative[2] == SUBJECT else None
+        return None
 
     def _cataphora(self, pronoun: Mention, group: str, after: list[Mention],
                    ) -> _Scored | None:
