@@ -26,7 +26,8 @@ An it/they takes the most recent compatible candidate, as in the paper's rule. N
 an entity that binding rules out: a non-possessive, non-reflexive pronoun is not its own
 clause's subject or object ("Ada saw her"), nor the subject its clause understands when it has
 none of its own ("Tom came to thank him", "Tom wrote and gave him a pen"; "Tom asked Ben to
-call him": not Ben), and no pronoun is the phrase it sits in ("the mother of her pupil"). Every weight is a field of ``SalienceWeights``, with its reason.
+call him": not Ben), and no pronoun is the phrase it sits in ("the mother of her pupil").
+Every weight is a field of ``SalienceWeights``, with its reason.
 
 Named-entity re-mentions link exactly as in the paper's rule (the ``Linker`` this extends). A
 pronoun's antecedent is its entity's latest name or noun mention before it (a cataphoric one
