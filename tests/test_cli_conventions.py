@@ -55,7 +55,8 @@ def test_machine_readable_output_is_spelled_json_everywhere():
                  if any("--json" in getattr(p, "opts", []) for p in command.params)]
     # Every command that prints a summary offers --json; none spells it --format json.
     assert summaries == ["ddp report", "ddp compare", "ddp validate", "ddp data list",
-                         "ddp data get", "ape status", "ddp-analysis bench tasks",
+                         "ddp data get", "ddp cache info", "ape status",
+                         "ddp-analysis bench tasks",
                          "ddp-analysis bench score", "ddp-analysis bench aggregate",
                          "ddp-analysis human"]
     for name, command in ALL_COMMANDS:

@@ -10,6 +10,7 @@ import logging
 
 import click
 
+from ddp.cli.cache import cache
 from ddp.cli.compare import compare
 from ddp.cli.data import data
 from ddp.cli.report import report
@@ -38,7 +39,7 @@ def main() -> None:
     """Discourse dependency (DDP) of source documents."""
 
 
-for _command in (score, report, stratify, compare, validate, data):
+for _command in (score, report, stratify, compare, validate, data, cache):
     main.add_command(_command)
 
 
