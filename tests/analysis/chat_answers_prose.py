@@ -20,6 +20,7 @@ from tests.analysis.chat_answers import (
     BA,
     BD,
     BT,
+    DLG,
     MO,
     MRC,
     NONE,
@@ -28,6 +29,7 @@ from tests.analysis.chat_answers import (
     REFUSED,
     RI,
     SI,
+    TOT,
     YN,
     C,
     M,
@@ -1619,6 +1621,61 @@ CASES: list[tuple[str, str, Any]] = [
     (M, 'Emphatic.', 'Emphatic'),
     (ORD, 'The order should be <s 3> <s 2> <s 1> <s 0>.', [3, 2, 1, 0]),
     (BT, 'set-member', 'set-member'),
+    # --- set 34 (written and read after the reading they were first scored on) ---
+    (SI, "Great question! Let's look at who would plausibly say \"I'll fetch the nets myself\". "
+         "The fisherman's wife has been complaining all along, and the son is away.\n\n"
+         "**Final Answer:** the fisherman's wife", "the fisherman's wife"),
+    (SI, "1. The line mentions a sermon.\n2. Only one character is a priest.\n3. Therefore "
+         "the speaker is Father Ambrose.", "Father Ambrose"),
+    (SI, "| Line | Speaker |\n|---|---|\n| 4 | Grandpa Joe |", "Grandpa Joe"),
+    (SI, "probably the waiter", "the waiter"),
+    (SI, "I was going to say the cook, but on reflection it's the cook's apprentice who "
+         "says this.", "the cook's apprentice"),
+    (SI, "Hard to pin down. It might be Lena, it might be Marta.", NONE),
+    (SI, "Who says it? Inspector Lestrade, without a doubt.", "Inspector Lestrade"),
+    (SI, "The speaker here would be the old shepherd (he's the only one who owns sheep).",
+     "the old shepherd"),
+    (SI, "My pick: Auntie May. (Caveat: the dialogue is short, so this is a best guess.)",
+     "Auntie May"),
+    (SI, "C'est le boulanger qui parle — the baker.", "the baker"),
+    (BA, "Step 1: find the anaphor — 'the engine'.\nStep 2: look for a whole it belongs to.\n"
+         "Step 3: the tractor is the only vehicle.\n\nAntecedent: the tractor", "the tractor"),
+    (BA, "the antecedent is probably the orchard", "the orchard"),
+    (BA, "Hmm — 'the pages' must belong to something... the diary, I think.", "the diary"),
+    (BA, "It relates back to the wedding, not to the church.", "the wedding"),
+    (BA, "I'd argue the concert hall is the anchor; the stage is part of it.",
+     "the concert hall"),
+    (BA, "Antecedent (bridging): **the hospital**", "the hospital"),
+    (BA, "There are two candidates, the ship and the harbour, and I can't choose between "
+         "them.", NONE),
+    (EM2, "Tallying up: Captain Ruiz ×3, the lighthouse ×1, Elena ×2 → Captain Ruiz wins.",
+     "Captain Ruiz"),
+    (EM3, "most mentioned = dr. amani", "dr. amani"),
+    (EM4, "Farid appears most often (three mentions), though the river is a close second.",
+     "Farid"),
+    (EM5, "The entity with the most mentions is clearly the glacier.", "the glacier"),
+    (EM6, "If we count pronouns, Yusuf; the parcel comes second.", "Yusuf"),
+    (EM7, "Answer — the wolves.", "the wolves"),
+    (RI, "The missing connective is most likely 'however', because the second sentence "
+         "contradicts the first.", "however"),
+    (RI, "Connective: *meanwhile*", "meanwhile"),
+    (RI, "I'd insert 'so that' between the two clauses.", "so that"),
+    (RI, "Either 'but' or 'yet' works here.", NONE),
+    (T, "Let me reason step by step. The storm (e1) ends at noon; the rescue (e2) starts in "
+        "the evening. e1 therefore precedes e2.\n\n**Final Answer: BEFORE**", "BEFORE"),
+    (R, "My classification: Elaboration.", "elaboration"),
+    (RC, "contrast (fairly confident)", "contrast"),
+    (M, "just = only here → Exclusionary", "Exclusionary"),
+    (YN, "Short answer: no.", "no"),
+    (BD, "Yes — 'the handle' is bridged to 'the door'.", "yes"),
+    (C, "The count is 4 (she ×2, Mara ×2).", 4),
+    (MRC, "Option (C) is correct.", 2),
+    (ORD, "Correct order: 2 → 0 → 3 → 1", [2, 0, 3, 1]),
+    (TOT, "Here's the JSON you asked for:\n\n{\"answer\": \"the concert\"}\n\nLet me know if "
+          "you need anything else!", {"answer": "the concert"}),
+    (DLG, "Relation found: QA_PAIR(2,3)", [("qa_pair", "2", "3")]),
+    (BT, "I'd label it set-member.", "set-member"),
+    (MO, "I'm unable to determine the sense of 'otherwise' here.", REFUSED),
 ]
 
 # Replies of CASES the flexible reader reads otherwise than a person does: (task, reply) ->
@@ -1637,4 +1694,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     (BA, "The bridging relation holds between 'the lid' and the teapot."):
         "'between X and Y' names both the anaphor and the antecedent; which is which needs the "
         "question's anaphor",
+    (SI, "C'est le boulanger qui parle — the baker."):
+        "a French sentence is read as English; its English gloss after the dash is not taken",
 }

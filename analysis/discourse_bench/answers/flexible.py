@@ -185,7 +185,8 @@ _LEAD_INS = re.compile(
     r"^(?:is|was|would\s+be)\s+(?=\S)|"
     r"^(?:in|based\s+on|from|looking\s+at|judging\s+(?:by|from)|according\s+to|given|here|"
     r"in\s+this|by|after|"
-    r"overall|so|thus|hence|therefore|considering|counting)\b[^,\n]{0,40},"
+    r"overall|so|thus|hence|therefore|considering|counting|if|when|assuming|including|"
+    r"ignoring|excluding)\b[^,\n]{0,40},"
     r"\s*|^(?:it'?s\s+|it’s\s+)?(?:hard|difficult)\s+to\s+(?:say|tell)\s*[,;:—–]"
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
@@ -367,7 +368,16 @@ _SUBJECT_BEFORE_ROLE = re.compile(
 
 
 _FILLER = re.compile(r"\W*(?:hmm+|h+m+|well|okay|ok|alright|right|so|um+|uh+|let\s+me\s+"
-                     r"(?:think|see|check)|let's\s+see|let's\s+think)\W*", re.IGNORECASE)
+                     r"(?:think|see|check)|let's\s+see|let's\s+think|"
+                     r"(?:(?:it's|it’s|it\s+is|this\s+is)\s+)?(?:hard|difficult|tough|tricky)\s+to\s+"
+                     r"(?:say|tell|pin\s+down|call)|(?:a\s+)?(?:tough|tricky|good|great|"
+                     r"interesting)\s+(?:one|question))\W*", re.IGNORECASE)
+# "Hmm — the pages ...": a filler word before the sentence's statement.
+_FILLER_OPENING = re.compile(r"^\W*(?:hmm+|h+m+|um+|uh+)\s*[,—–-]+\s*(?=\S)", re.IGNORECASE)
+# "'the pages' must belong to something... the diary": a first sentence that trails off
+# before it names anything sets up the next one, which gives the answer.
+_TRAILING_OFF = re.compile(r"\b(?:something|someone|somebody|to|by|with|from|of|is|be|the|"
+                           r"it|this)\s*(?:\.{3}|…)\W*$", re.IGNORECASE)
 _ROLE_HEADING = re.compile(r"\W*(?:final\s+)?(?:answer|antecedent|anchor|speaker|entity|"
                            r"connective)\W*", re.IGNORECASE)
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
@@ -451,10 +461,11 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
         lines = lines[1:]
     if not lines:
         raise Unparseable("empty answer")
-    lines[0] = _LIST_NUMBER.sub("", lines[0])  # "1. Professor Okafor — 5"
+    lines[0] = _FILLER_OPENING.sub("", _LIST_NUMBER.sub("", lines[0]))  # "1. Okafor — 5"
     sentences = split_sentences(lines[0])
     # "Hmm.", "Let me think.": a filler sentence before the reply's first statement
-    while len(sentences) > 1 and _FILLER.fullmatch(lines[0][slice(*sentences[0])].strip()):
+    while len(sentences) > 1 and (_FILLER.fullmatch(lines[0][slice(*sentences[0])].strip())
+                                  or _TRAILING_OFF.search(lines[0][slice(*sentences[0])])):
         sentences = sentences[1:]
     joined = _offered_together(lines[0], sentences)
     if joined is not None:

@@ -689,13 +689,16 @@ def _bare(sentence: str) -> list[tuple[int, int, str]]:
 
 
 # "..., so the antecedent is X": the clause after "so" concludes.
-_SO = re.compile(r"[,;]\s+(?=(?:so|therefore|thus|hence)\b)", re.IGNORECASE)
+# (and before an arrow: "Ruiz ×3, Elena ×2 → Ruiz wins" concludes with its last part)
+_SO = re.compile(r"[,;]\s+(?=(?:so|therefore|thus|hence)\b)|\s+(?=(?:→|⇒|⟶|➔|=>)\s)",
+                 re.IGNORECASE)
 
 
 # "I first thought X, but on reflection Y": the clause after "but" revises a tentative one.
 _REVISED = re.compile(r",?\s+(?:but|though|although|yet)\s+(?=\W{0,2}\w)", re.IGNORECASE)
 _TENTATIVE = re.compile(r"\b(?:thought|initially|at\s+first|first\s+glance|seemed|looked\s+like|"
-                        r"tempting|considered|could|might|may|possibly|perhaps|maybe)\b",
+                        r"tempting|considered|could|might|may|possibly|perhaps|maybe|"
+                        r"(?:was|were)\s+(?:going|about)\s+to|wanted\s+to|almost)\b",
                         re.IGNORECASE)
 
 

@@ -130,7 +130,9 @@ def _sequences(text: str) -> list[Mention]:
             for r in runs]
 
 
-_ID_LIST = re.compile(r"\[?\s*\d+(?:\s*,\s*\d+)+\s*\]?")
+# "[2, 0, 3, 1]", "2 → 0 → 3 → 1", "Order: 2, 0, 3, 1"
+_ID_LIST = re.compile(r"(?:(?:the\s+)?(?:correct\s+|final\s+)?order(?:ing)?\s*[:：=]\s*)?"
+                      r"\[?\s*\d+(?:\s*(?:,|→|->|>)\s*\d+)+\s*\]?", re.IGNORECASE)
 
 
 def flexible_order(text: object) -> list[int]:
