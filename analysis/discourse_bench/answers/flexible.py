@@ -198,7 +198,8 @@ _TRAILING_ROLE = re.compile(
     r"\s+who\s+(?:says|said|speaks|spoke|is\s+speaking|utters)\b.*$|"
     r"\s+(?:says|said|speaks|spoke|utters|uttered|replies|replied)\s+(?:this|that|it|the)\b.*$|"
     r"\s+(?:is\s+)?(?:speaking|talking)\b.*$|\s+(?:fits|works|is)\s+(?:better|best|"
-    r"more\s+likely)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
+    r"more\s+likely)\b.*$|\s+(?:seems|looks|is)\s+(?:the\s+)?(?:most\s+|more\s+)?(?:likely|"
+    r"plausible|probable)\b.*$|\s+(?:appears|occurs|comes\s+up|recurs)\b.*$|"
     r"\s+(?:has|gets|receives)\s+(?:the\s+)?most\b.*$|\s+is\s+what\b.*$|"
     r"\s+(?:comes|ranks|is)\s+(?:first|top)\b.*$|\s+(?:wins|leads|dominates)\b.*$|"
     r"\s+(?:has|have|gets)\s+(?:\w+\s+)?mentions?\b.*$|"
@@ -224,6 +225,10 @@ CHAT_EPILOGUE = re.compile(r"^(?:i hope|hope this|let me know|feel free|please n
                            r"note\s*[:：]|\(note\b|希望|如果您|如有|注\s*[:：])", re.IGNORECASE)
 # "X, not Y", "not Y but X", "could be Y, but I think X", "..., so X": the answer is X.
 _COMMITS = (
+    # "Either 'and' or 'also'; I'd pick 'also'": a choice after the alternatives
+    re.compile(r"^.+?[;,.]\s*(?:but\s+)?i(?:'d|’d|\s+would|'ll|’ll|\s+will)?\s+(?:pick|choose|"
+               r"go\s+with|lean\s+towards?|opt\s+for|prefer|settle\s+on)\s+(.+)$",
+               re.IGNORECASE | re.DOTALL),
     re.compile(r"^.+?,?\s+but\s+(?:i\s+(?:think|believe|'d\s+say|would\s+say)|more\s+likely|"
                r"probably|most\s+likely)\s+(?:it(?:'s|\s+is)\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(?:[\w'’]+\s+){0,4}?(?:could|might|may)\s+be\s+.+?,?\s+but\s+(?:i\s+"
@@ -268,7 +273,9 @@ _COMMITS = (
                r"(?:antecedent|anchor|answer|speaker|connective|entity)\b.*$",
                re.IGNORECASE | re.DOTALL),
     # a cleft: "It is the kitchen that the sink is part of", "It's Old Zhou who speaks"
-    re.compile(r"^(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)\s+\S.*$",
+    # (also after a lead-in: "In the passage, it's Grandma Liu who answers")
+    re.compile(r"^(?:[^,]{1,40},\s*)?(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)"
+               r"\s+\S.*$",
                re.IGNORECASE | re.DOTALL),
     # "'the chapters' presuppose a book, namely the novel": what "namely" names
     re.compile(r"^.*?[,;:(—–]\s*(?:namely|specifically|i\.\s?e\.,?)\s+(.+?)\)?$",
@@ -533,6 +540,7 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
         reply = inner
     reply = _after_retraction(reply)
     sentence, whole, marked = _candidate_and_marker(reply)
+    sentence = _DOUBT_BUT.sub("", sentence.strip())
     check_refusal(sentence)
     if not noun_phrase:
         return _phrase_from(sentence, whole)
@@ -562,6 +570,13 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     return read[0]
 
 
+# "I'm not certain, but X", "I can't say for certain who says this, but my best guess is X":
+# a doubt the same sentence goes past; the answer follows "but".
+_DOUBT_BUT = re.compile(
+    r"^\W*(?:i(?:'m|’m|\s+am)\s+not\s+(?:\w+\s+)?(?:sure|certain|positive|confident)|"
+    r"i\s+(?:can(?:'t|’t|not)|could(?:n't|n’t|\s+not))\s+(?:say|tell|be\s+(?:sure|certain))|"
+    r"(?:it's\s+|it’s\s+)?(?:hard|difficult)\s+to\s+(?:say|tell)|not\s+(?:sure|certain))"
+    r"[^,;.]{0,50}[,;]?\s+but\s+(?=\S)", re.IGNORECASE)
 # "X. Wait, no — Y", "'X'? No — to Y", "X... actually, Y": the reply takes X back.
 _RETRACTION = re.compile(
     r"\bwait\b[\s,.!]*(?:no\b|actually\b)?|\bno,?\s+wait\b|\bon\s+second\s+thought\b|"

@@ -378,7 +378,12 @@ def _copula_roles(attr: Token, add: _Add) -> None:
         # "It could be the hallway" only considers it
         modal = any(c.dep_ == "aux" and c.lower_ in ("could", "might", "may", "can")
                     for c in attr.head.children)
-        opens = all(t.pos_ in ("ADV", "PUNCT", "INTJ") for t in attr.doc[:subject.i])
+        lead = attr.doc[:subject.i]
+        # (or after a lead-in phrase and its comma: "In the passage, it's X who ...")
+        opens = all(t.pos_ in ("ADV", "PUNCT", "INTJ") for t in lead) or (
+            lead[-1].text == "," and all(
+                any(a.head.i == attr.head.i and a.dep_ in ("prep", "advmod", "npadvmod", "punct")
+                    for a in (t, *t.ancestors)) for t in lead))
         add(4 if modal else 1 if opens else 3, attr, True)  # ("Clearly, it is X who ...")
     if attr.lemma_.lower() in ("part", "member", "piece", "component"):
         add(2, _of_object(attr))                 # "the sink is part of the kitchen"
