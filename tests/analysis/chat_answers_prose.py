@@ -1728,6 +1728,63 @@ CASES: list[tuple[str, str, Any]] = [
     (MRC, "The answer is (C) at the market.", 2),
     (ORD, "<s 2>, <s 0>, <s 3>, <s 1>", [2, 0, 3, 1]),
     (BT, "This is an entity-property relation.", "entity-property"),
+    # --- set 36 (written and read after the reading they were first scored on) ---
+    (SI, "Let's work through this.\n\nThe line is \"Put the kettle on, love.\" The word "
+         "'love' suggests an older woman speaking to someone younger. Mrs. Patel is the only "
+         "older woman present.\n\nSo: Mrs. Patel.", "Mrs. Patel"),
+    (SI, "it's the landlady imo", "the landlady"),
+    (SI, "The speaker is the conductor. Actually no, it's the guard — the conductor left in "
+         "the previous scene.", "the guard"),
+    (SI, "Speaker: 王老师 (Teacher Wang)", "王老师"),
+    (SI, "Answer: I think the old sailor, but the fisherman is also possible.",
+     "the old sailor"),
+    (SI, "Whoever says this is angry at the mayor — that has to be the baker's wife.",
+     "the baker's wife"),
+    (SI, "Given everything above, my conclusion is that the line belongs to Uncle Ho.",
+     "Uncle Ho"),
+    (SI, "I'm going with Rashid.", "Rashid"),
+    (SI, "This is Elder Brother Sun talking to his mother.", "Elder Brother Sun"),
+    (SI, "The sentence is uttered by neither of the guards; the prisoner says it.",
+     "the prisoner"),
+    (SI, "No idea, sorry.", REFUSED),
+    (BA, "**Antecedent:** the theatre\n**Anaphor:** the curtain\n**Relation:** part-whole",
+     "the theatre"),
+    (BA, "I'd say the bridging anaphor 'the crew' is tied to the film mentioned in sentence "
+         "one.", "the film"),
+    (BA, "'The windows' — these belong to the school bus, so the antecedent is the school "
+         "bus.", "the school bus"),
+    (BA, "Answer = the laboratory", "the laboratory"),
+    (BA, "1. Anaphor: the ending\n2. Candidate antecedents: the novel, the author\n3. Choice: "
+         "the novel", "the novel"),
+    (BA, "The antecedent is the hotel, although one might argue for the lobby.", "the hotel"),
+    (BA, "the village?", "the village"),
+    (BA, "Bridging antecedent → the airport (the 'gate' is part of it).", "the airport"),
+    (EM2, "Let me count.\n- Captain Ruiz: 'Captain Ruiz', 'he', 'the captain' = 3\n- the "
+          "lighthouse: 1\n- Elena: 2\n\nMost mentioned: Captain Ruiz", "Captain Ruiz"),
+    (EM3, "dr amani, 2 mentions", "Dr. Amani"),
+    (EM4, "Farid is the main character and is mentioned more than anything else.", "Farid"),
+    (EM5, "The glacier – it's referred to four times.", "The glacier"),
+    (EM7, "The wolves appear the most, with 'they' counted.", "The wolves"),
+    (EM12, "Sörensen (as 'Captain Sörensen', 'he', 'the skipper')", "Sörensen"),
+    (RI, "the connective is 'as a result' (causal).", "as a result"),
+    (RI, "Before answering, note the contrast between the two clauses. The best connective: "
+         "whereas.", "whereas"),
+    (RI, "I would use 'then' here, not 'and'.", "then"),
+    (RI, "Connective — 'in fact'.", "in fact"),
+    (RI, "Hmm, 'so' or 'therefore'... they mean the same, so either.", NONE),
+    (T, "Answer\n------\nSIMULTANEOUS", "SIMULTANEOUS"),
+    (R, "**Final Answer**\n\nThe relation between the units is best described as concession.",
+     "concession"),
+    (RC, "I think it's condition? Hmm, no — it's contrast.", "contrast"),
+    (MO, "The sense here: Argumentation.", "Argumentation"),
+    (YN, "I'd say yes, they're the same person.", "yes"),
+    (BD, "Bridging: none. The answer is no.", "no"),
+    (C, "Count = 4", 4),
+    (MRC, "Let me check each option:\nA) harbour — no\nB) station — no\nC) market — yes\nD) "
+          "home — no\n\nSo the answer is C.", 2),
+    (ORD, "Reordered: <s 2> <s 0> <s 3> <s 1> (the story starts with the arrival).",
+     [2, 0, 3, 1]),
+    (TOT, "```\n{\"answer\": \"the concert\"}\n```", {"answer": "the concert"}),
 ]
 
 # Replies of CASES the flexible reader reads otherwise than a person does: (task, reply) ->

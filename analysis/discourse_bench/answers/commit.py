@@ -111,7 +111,9 @@ _ROLE = (r"(?:answer|option|choice|label|relation|sense|type|order(?:ing)?|count
 _MARKERS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bfinal\s+answer\s*(?:is\b|:|：|-|–|=)?\s*|最终答案\s*(?:是|为|：|:)?\s*",
                re.IGNORECASE),
-    re.compile(rf"(?:^|(?<=\n))[ \t]*(?:the\s+)?(?:correct\s+|final\s+)?{_ROLE}"
+    # (a numbered step's line too: "3. Choice: the novel")
+    re.compile(r"(?:^|(?<=\n))[ \t]*(?:\d{1,2}[.)][ \t]*)?"
+               rf"(?:the\s+)?(?:correct\s+|final\s+)?{_ROLE}"
                r"(?:[ \t]*(?:[:：=]|→|->|=>)|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
                r"\b(?:answer|label)\s*[:：\-–]\s*|\b(?:connective|antecedent|speaker)\s*[:：]\s*|"
                r"(?:答案|说话人|说话者)\s*(?:是|为|：|:)\s*|(?:^|(?<=\n))[ \t]*答\s*[：:]\s*|"

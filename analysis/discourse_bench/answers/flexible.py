@@ -207,7 +207,8 @@ _TRAILING_ROLE = re.compile(
     r"\s+(?:before|earlier|above|"
     r"previously|first|in)\b.*$|"
     r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$|\s+it\s+is$|"
-    r"\s+for\s+(?:its|their|his|her|the)\s+(?:interpretation|reading|meaning|sense)\b.*$",
+    r"\s+for\s+(?:its|their|his|her|the)\s+(?:interpretation|reading|meaning|sense)\b.*$|"
+    r"\s+(?:here|there|in\s+this\s+(?:case|context|slot|sentence|position))$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
@@ -245,6 +246,10 @@ _COMMITS = (
     # "The newspaper is mentioned least; the typewriter most"
     re.compile(r"^.+?\b(?:least|fewest)\b[^;,]*[;,]\s*(?:and\s+|but\s+|while\s+|whereas\s+)?"
                r"(.+?)\s+(?:the\s+)?most\b.*$", re.IGNORECASE | re.DOTALL),
+    # "uttered by neither of the guards; the prisoner says it"
+    re.compile(r"^(?:[^;,—–]*?\b)?(?:neither|none)\s+of\s+[^;,—–]+?\s*(?:;|,|\s-\s|—|–)\s*"
+               r"(?:it(?:'s|’s|\s+is)\s+|rather\s+|instead\s+|but\s+)?(.+)$",
+               re.IGNORECASE | re.DOTALL),
     # "Neither Sam nor Jo; it is the announcer"
     re.compile(r"^(?:[^;,—–]*?\b)?neither\s+.+?\s+nor\s+[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*"
                r"(?:it(?:'s|’s|\s+is)\s+|rather\s+|instead\s+|but\s+)?(.+)$",
@@ -292,6 +297,9 @@ _COMMITS = (
                r"(.+?)\s+(?:the\s+)?most(?:\s+often|\s+frequently)?$", re.IGNORECASE),
 )
 _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9fff])|"
+                  # "dr amani, 2 mentions": a count after the answer
+                  r",\s+(?=(?:with\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+                  r"\s+(?:mentions?|times|references?|occurrences?)\b)|"
                   r",\s+(?=(?:as|since|because|which|who|whom|"
                   r"where|when|while|so|but|although|though|given|not|with|being|i\.e|e\.g|"
                   r"the|a|an|clearly|obviously|definitely|probably|certainly|i\s+think|"
@@ -322,7 +330,8 @@ _NO_FILLER = re.compile(
     rf"^no\s+(?:(?:clear|obvious|single|explicit|suitable|bridging)\s+)?{_ROLES_RE}\s+"
     r"(?:can|could)\s+be\s+(?:found|identified|determined)\b.*$|"
     r"^i\s+(?:don't|don’t|do\s+not)\s+think\s+there(?:'s|’s|\s+is)\s+(?:one|any)\W*$|"
-    r"^there(?:'s|’s|\s+is)\s+(?:none|not\s+one)\W*$|^there\s+isn['’]t\s+(?:one|any)\W*$",
+    r"^there(?:'s|’s|\s+is)\s+(?:none|not\s+one)\W*$|"
+    r"^(?:i\s+have\s+)?(?:no\s+(?:idea|clue)|not\s+a\s+clue|beats\s+me|dunno)\b.*$|^there\s+isn['’]t\s+(?:one|any)\W*$",
     re.IGNORECASE | re.DOTALL)
 _UNKNOWN = {"unknown", "unclear", "uncertain", "undetermined", "not known", "not sure",
             "not clear", "n/a", "na", "?", "??", "???", "不确定", "未知", "不清楚"}
@@ -356,7 +365,7 @@ def _emphasised(raw: str) -> list[str]:
 
 
 # A marker that opens a short free answer names the answer or the answer's role.
-_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|说话|答|选",
+_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|choice|说话|答|选",
                           re.IGNORECASE)
 
 
@@ -581,6 +590,7 @@ _DOUBT_BUT = re.compile(
 _RETRACTION = re.compile(
     r"\bwait\b[\s,.!]*(?:no\b|actually\b)?|\bno,?\s+wait\b|\bon\s+second\s+thought\b|"
     r"\bcorrection\s*[:：]|\bscratch\s+that\b|\bi\s+mean\b|(?:^|[.!?…]\s*|[,;—–]\s*)actually\s*,|"
+    r"\bactually\s+no\b[,.!—–]?|"
     r"[?？]\s*(?:no|nope)\b", re.IGNORECASE)
 _LEADING_PREP = re.compile(r"^(?:to|by|from|with|in|into|onto)\s+(?=\S)", re.IGNORECASE)
 
@@ -601,7 +611,7 @@ def _after_retraction(reply: str) -> str:
 # "X 4 times and Y 4 times — it's a tie", "I'm torn between X and Y": no one mention is the
 # answer.
 _UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+(?:tie|draw)\b|"
-                        r"\b(?:are|is|they're|they’re)\s+tied\b|\bequally\s+(?:often|frequent)|"
+                        r"\b(?:are|is|they're|they’re)\s+tied\b(?!\s+(?:to|with)\b)|\bequally\s+(?:often|frequent)|"
                         r"\b(?:torn|undecided|split)\s+between\b|\bas\s+(?:often|frequently)\s+as\b|"
                         r"\bthe\s+same\s+number\s+of\s+times\b|"
                         r"\bcan(?:not|'t|’t)\s+(?:decide|choose)\s+between\b", re.IGNORECASE)

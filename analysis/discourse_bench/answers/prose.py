@@ -273,8 +273,8 @@ _NEVER_ANSWERS = {"relation", "relationship", "connection", "link", "type", "exa
                   "anaphor", "coreference", "kind", "sort", "way", "reason", "meaning",
                   "sense", "clue", "hint", "passage", "text", "mention", "tone",
                   "interpretation", "question", "answer", "antecedent", "speaker", "top",
-                  "first", "lead", "count", "frequency", "number", "total", "part-whole",
-                  "whole-part", "part-of", "meronymy", "relatedness"}
+                  "first", "lead", "count", "frequency", "number", "total", "time", "occurrence",
+                  "part-whole", "whole-part", "part-of", "meronymy", "relatedness"}
 _RELATION_TERMS = {"part whole", "whole part", "part of", "a part whole relation", "meronymy",
                    "set member", "entity property", "part whole relation"}
 # "in relation to X", "with reference to X", "in terms of X": the frame's object is meant.
