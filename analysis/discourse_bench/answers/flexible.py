@@ -259,6 +259,9 @@ _COMMITS = (
                r"\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s*(?:,|;|\s-)\s*(?:and\s+)?not\s+.+$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
+    # "I'd pick 'but' over 'although'"
+    re.compile(r"^.*?\b(?:pick|choose|prefer|go\s+with|select|take|favou?r)\s+(.+?)\s+over\s+\S.*$",
+               re.IGNORECASE | re.DOTALL),
     # (not "..., so that's the antecedent": that points back to the answer already named)
     re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+(?:\w+|"
                r"(?:[\w\-]+\s+){0,2}(?:answer|antecedent|anchor|speaker|entity|one|choice))\W*$)"
@@ -307,6 +310,7 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
                   r"i\s+believe|for\s+sure|no\s+doubt|surely|lol|tbh|imo|i(?:'m|’m)\s+sure)\b|"
                   r"\d+\s*%)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
+_STRONG_CUT = re.compile(r"\s*(?:[;(（；]|\s[-–—]\s|。)")
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
                         r"relates?\s+(?:back\s+)?to|is\s+related\s+to|is\s+associated\s+with|"
@@ -387,7 +391,8 @@ _FILLER = re.compile(r"\W*(?:hmm+|h+m+|well|okay|ok|alright|right|so|um+|uh+|let
                      r"(?:think|see|check)|let's\s+see|let's\s+think|"
                      r"(?:(?:it's|it’s|it\s+is|this\s+is)\s+)?(?:hard|difficult|tough|tricky)\s+to\s+"
                      r"(?:say|tell|pin\s+down|call)|(?:a\s+)?(?:tough|tricky|good|great|"
-                     r"interesting)\s+(?:one|question))\W*", re.IGNORECASE)
+                     r"interesting)\s+(?:one|question|passage|puzzle)|"
+                     r"(?:thanks|thank\s+you)\b[^.!?\n]{0,40})\W*", re.IGNORECASE)
 # "Hmm — the pages ...": a filler word before the sentence's statement.
 _FILLER_OPENING = re.compile(r"^\W*(?:hmm+|h+m+|um+|uh+)\s*[,—–-]+\s*(?=\S)", re.IGNORECASE)
 # "'the pages' must belong to something... the diary": a first sentence that trails off
@@ -548,21 +553,24 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     if inner is not None:
         reply = inner
     reply = _after_retraction(reply)
+    quoted = _QUOTING_CLAUSE.sub("", reply)
+    reply = quoted if re.search(r"\w", quoted) else reply
     sentence, whole, marked = _candidate_and_marker(reply)
     sentence = _DOUBT_BUT.sub("", sentence.strip())
     check_refusal(sentence)
-    if not noun_phrase:
-        return _phrase_from(sentence, whole)
     if _UNDECIDED.search(_last_sentence(whole)):
         raise Unparseable("hedged: the reply leaves two candidates")
+    if not noun_phrase:
+        return _phrase_from(sentence, whole)
     read = prose_reading(_without_preamble(whole))
     try:
         phrase = _phrase_from(sentence, whole)
     except Unparseable as exc:
         # "either Rosa or her brother, but ... Final: her brother": a later conclusion;
         # "The reply 'Not today' is given by Jiang Tao": a stated role, not a negation
+        # (a hedge only gives way to a conclusion: "Could be X, could be Y — ...")
         if read is None or not (read[1] or read[2] == 1) or str(exc).startswith(REFUSED) or (
-                hedged_phrase(read[0])):
+                hedged_phrase(read[0])) or (str(exc).startswith("hedged") and not read[1]):
             raise
         phrase = read[0]
     if normalize_label(phrase) in _NOBODY:
@@ -586,10 +594,17 @@ _DOUBT_BUT = re.compile(
     r"i\s+(?:can(?:'t|’t|not)|could(?:n't|n’t|\s+not))\s+(?:say|tell|be\s+(?:sure|certain))|"
     r"(?:it's\s+|it’s\s+)?(?:hard|difficult)\s+to\s+(?:say|tell)|not\s+(?:sure|certain))"
     r"[^,;.]{0,50}[,;]?\s+but\s+(?=\S)", re.IGNORECASE)
+# 'The passage says "She lifted the lid";': a clause that only quotes the text names no answer.
+_QUOTING_CLAUSE = re.compile(
+    r"(?:^|(?<=[.!?]\s))\s*(?:the\s+)?(?:passage|text|story|dialogue|sentence|narrative)\s+"
+    r"(?:says|reads|states|mentions|has|goes)\s*[:,]?\s*[\"“][^\"”\n]{1,200}[\"”]\s*"
+    r"[;,.:—–-]?\s*", re.IGNORECASE)
+
+
 # "X. Wait, no — Y", "'X'? No — to Y", "X... actually, Y": the reply takes X back.
 _RETRACTION = re.compile(
     r"\bwait\b[\s,.!]*(?:no\b|actually\b)?|\bno,?\s+wait\b|\bon\s+second\s+thought\b|"
-    r"\bcorrection\s*[:：]|\bscratch\s+that\b|\bi\s+mean\b|(?:^|[.!?…]\s*|[,;—–]\s*)actually\s*,|"
+    r"\bcorrection\s*[:：]|\bscratch\s+that\b|\bi\s+mean\b|\bi\s+meant\b|(?:^|[.!?…]\s*|[,;—–]\s*)actually\s*,|"
     r"\bactually\s+no\b[,.!—–]?|"
     r"[?？]\s*(?:no|nope)\b", re.IGNORECASE)
 _LEADING_PREP = re.compile(r"^(?:to|by|from|with|in|into|onto)\s+(?=\S)", re.IGNORECASE)
@@ -614,7 +629,10 @@ _UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+
                         r"\b(?:are|is|they're|they’re)\s+tied\b(?!\s+(?:to|with)\b)|\bequally\s+(?:often|frequent)|"
                         r"\b(?:torn|undecided|split)\s+between\b|\bas\s+(?:often|frequently)\s+as\b|"
                         r"\bthe\s+same\s+number\s+of\s+times\b|"
-                        r"\bcan(?:not|'t|’t)\s+(?:decide|choose)\s+between\b", re.IGNORECASE)
+                        r"\bcan(?:not|'t|’t)\s+(?:decide|choose)\s+between\b|"
+                        r"\b(?:both|either)\s+(?:one\s+)?(?:work|works|would\s+work|fit|fits|"
+                        r"(?:are|is)\s+(?:fine|possible|correct|ok|okay|acceptable))\b",
+                        re.IGNORECASE)
 
 
 def _last_sentence(whole: str) -> str:
@@ -628,7 +646,11 @@ def _line_of(whole: str, sentence: str) -> str:
     key = sentence.strip()
     for line in reversed(whole.splitlines()):
         if key and key in line:
-            return line[:line.rindex(key) + len(key)]
+            at = line.rindex(key)
+            # (from the marker's own sentence: "Reasoning: ... a team. Answer: X")
+            before = split_sentences(line, 0, at)
+            start = before[-1][0] if before else 0
+            return line[start:at + len(key)]
     return sentence
 
 
@@ -657,7 +679,9 @@ def _phrase_from(sentence: str, whole: str) -> str:
     if hedged_phrase(phrase):
         raise Unparseable(f"hedged: offers {phrase!r}")
     short = _CUT.split(phrase, maxsplit=1)[0].strip(WRAPPERS + " ")
-    if hedged_phrase(_clean(short)):  # "Possibly the bridge or the river — the text ..."
+    clause = _STRONG_CUT.split(phrase, maxsplit=1)[0].strip(WRAPPERS + " ")
+    if hedged_phrase(_clean(short)) or hedged_phrase(_clean(clause)):
+        # "Possibly the bridge or the river — the text ...", "Could be X, could be Y — ..."
         raise Unparseable(f"hedged: offers {short!r}")
     bold = list(dict.fromkeys(_BOLD.findall(sentence)))
     pointed = _POINTS_TO.match(short)

@@ -81,7 +81,7 @@ _CONCLUDING = re.compile(
     r"summary|verdict|bottom\s+line|tl;?dr|so|therefore|thus|hence|final(?:ly)?|in\s+the\s+end|overall|in\s+conclusion|"
     r"all\s+in\s+all|in\s+short|to\s+conclude|to\s+sum\s+up|that\s+means|my\s+(?:final\s+)?"
     r"(?:answer|pick|choice)|i(?:'ll|’ll|\s+will|'d|’d|\s+would)\s+(?:go|pick|choose|say|"
-    r"settle|stick))\b", re.IGNORECASE)
+    r"settle|stick)|(?:i(?:'m|’m|\s+am)\s+)?going\s+with)\b", re.IGNORECASE)
 # Quote marks around a span (not apostrophes inside words): they confuse the tagger.
 _QUOTES = re.compile(r"(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])|[\"“”*`_>#]")
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -433,6 +433,11 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
             if child.lower_ == "like":
                 add(2, _object(child))
     if lemma in _POINTING:
+        if lemma in ("fit", "suit", "match") and subject is not None and (
+                subject.lemma_.lower() in _UTTERANCES):
+            for child in verb.children:         # 'The line "..." fits the captain best'
+                if child.dep_ == "dobj":
+                    add(2, child)
         for child in _preps(verb):
             if lemma == "go" and child.lower_ in ("with", "for"):
                 add(1, _object(child))           # "I'll go with the hotel"
