@@ -82,9 +82,21 @@ YES_NO_SYNONYMS = {"yes": ["yep", "yeah", "yup", "true", "correct", "they do", "
                           "do not refer to the same", "don't refer to the same"]}
 
 
+# "Definitely not.", "Absolutely!": an opening sentence that is only an emphatic adverb.
+_FLAT_ANSWER = re.compile(r"^\W*(?:definitely|certainly|absolutely|of\s+course|surely)"
+                          r"(\s+not)?\s*(?:[.!]|$)", re.IGNORECASE)
+
+
 def flexible_yes_no(text: object) -> str:
-    """``"yes"`` or ``"no"``: the one the reply commits to ("not true" is no)."""
-    return flexible_label(text, ["yes", "no"], YES_NO_SYNONYMS)
+    """``"yes"`` or ``"no"``: the one the reply commits to ("not true" is no; an opening
+    "Definitely not." is no where no yes or no follows)."""
+    try:
+        return flexible_label(text, ["yes", "no"], YES_NO_SYNONYMS)
+    except Unparseable as exc:
+        flat = _FLAT_ANSWER.match(view_of(text).text.strip())
+        if flat is None or str(exc).startswith(REFUSED):
+            raise
+        return "no" if flat.group(1) else "yes"
 
 
 # Option letters: after a marker ("option B", "答案是C", "选C"), in brackets ("(b)"), at a
@@ -263,7 +275,7 @@ _COMMITS = (
     re.compile(r"^.*?\b(?:pick|choose|prefer|go\s+with|select|take|favou?r)\s+(.+?)\s+over\s+\S.*$",
                re.IGNORECASE | re.DOTALL),
     # (not "..., so that's the antecedent": that points back to the answer already named)
-    re.compile(r"^.{20,},\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+(?:\w+|"
+    re.compile(r"^.{20,}(?:,|\s[—–-])\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+(?:\w+|"
                r"(?:[\w\-]+\s+){0,2}(?:answer|antecedent|anchor|speaker|entity|one|choice))\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),

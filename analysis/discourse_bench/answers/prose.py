@@ -432,6 +432,8 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
         for child in _preps(verb):              # "it reads more like the doctor"
             if child.lower_ == "like":
                 add(2, _object(child))
+    if lemma in _POINTING and any(c.dep_ == "nsubj" and c.lower_ == "who" for c in verb.children):
+        return  # "the daughter, who has just returned from the city": a person, no anaphor
     if lemma in _POINTING:
         if lemma in ("fit", "suit", "match") and subject is not None and (
                 subject.lemma_.lower() in _UTTERANCES):
@@ -700,7 +702,7 @@ def _bare(sentence: str) -> list[tuple[int, int, str]]:
 
 # "..., so the antecedent is X": the clause after "so" concludes.
 # (and before an arrow: "Ruiz ×3, Elena ×2 → Ruiz wins" concludes with its last part)
-_SO = re.compile(r"[,;]\s+(?=(?:so|therefore|thus|hence)\b)|\s+(?=(?:→|⇒|⟶|➔|=>)\s)",
+_SO = re.compile(r"(?:[,;]|\s[—–-])\s+(?=(?:so|therefore|thus|hence)\b)|\s+(?=(?:→|⇒|⟶|➔|=>)\s)",
                  re.IGNORECASE)
 
 

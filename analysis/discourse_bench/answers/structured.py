@@ -92,8 +92,11 @@ def braced_spans(text: object, none_phrases: Sequence[str]) -> list[str]:
 
 
 _TAG = re.compile(r"<\s*s\s*_?\s*(\d+)\s*>", re.IGNORECASE)
-# What may stand between the tags of one order: spaces, commas, arrows, list numbers, "then".
-_SEQUENCE_LINK = re.compile(r"^(?:[\s,;>|→⇒\-–—]|\d+[.)]|"
+# What may stand between the tags of one order: spaces, commas, arrows, list numbers,
+# position labels ("2nd:", "second:"), "then".
+_SEQUENCE_LINK = re.compile(r"^(?:[\s,;>|→⇒\-–—]|\d+[.)]|\d+(?:st|nd|rd|th)?\s*[:.)]|"
+                            r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                            r"tenth)\s*[:,]|"
                             r"(?:and\s+)?(?:then|finally|lastly|last|next)\b|"
                             r"followed\s+by|after\s+that)*$", re.IGNORECASE)
 # A tag that opens its line ("1. <s 2> - introduces the problem").
