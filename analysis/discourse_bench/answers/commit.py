@@ -124,7 +124,7 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                r"bridging|my)\s+){0,3}"
                rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that)\s+[^.\n:：]{{1,40}}?\s+)?"
                r"(?:is(?![nN]['’]?[tT])|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
-               r"\b(?:i\s+(?:would|will|'d|’d|'ll)\s+(?:go\s+with|choose|pick|say|answer|"
+               r"\b(?:i(?:\s+would|\s+will|'d|’d|'ll|’ll)\s+(?:go\s+with|choose|pick|say|answer|"
                r"select)|i\s+(?:choose|pick|select))\s*[:：]?\s*|"
                r"\bmy\s+(?:answer|choice|pick)\s*(?:is|:)?\s*", re.IGNORECASE),
 )

@@ -514,7 +514,8 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
 
 # "The character Mara Quill": a kind word before a name (case matters: a name follows).
 _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speaker|name|word|"
-                               r"phrase|noun\s+phrase)\s+(?=[A-Z\"'“‘])")
+                               r"phrase|noun\s+phrase|antecedent|anchor|connective)\s+"
+                               r"(?=[A-Z\"'“‘])")
 
 
 # "My choice: because", "Most-mentioned entity -> Mara Quill": a short left side that names
