@@ -1934,6 +1934,54 @@ CASES: list[tuple[str, str, Any]] = [
     (ORD, "<s 2><s 0><s 3><s 1>", [2, 0, 3, 1]),
     (TOT, "Answer:\n```json\n{\"answer\":\"the concert\"}\n```", {"answer": "the concert"}),
     (BT, "Answer: set-member (one of the players belongs to the team)", "set-member"),
+    # --- set 40 (written and read after the reading they were first scored on) ---
+    (SI, "The line \"I told you so\" — that's classic Aunt Agatha.", "Aunt Agatha"),
+    (SI, "Most likely speaker: the grandmother (confidence: medium)", "the grandmother"),
+    (SI, "Here the speaker switches: after Li Wei's question, it is his wife who replies.",
+     "his wife"),
+    (SI, "I'd guess the conductor, though the passenger is possible too.", "the conductor"),
+    (SI, "My reading: the boy, not his father, since the voice is described as high.",
+     "the boy"),
+    (SI, "The speaker is someone from the village — most likely the blacksmith.",
+     "the blacksmith"),
+    (SI, "Spoken by: ??? (the text is ambiguous between the twins)", NONE),
+    (SI, "who says it: the sergeant", "the sergeant"),
+    (SI, "**Identified speaker**\n\nCaptain Mirza", "Captain Mirza"),
+    (SI, "说这句话的是王二。", "王二"),
+    (SI, "The guard says this line to the prisoner.", "The guard"),
+    (SI, "I think the answer is the old woman at the well.", "the old woman at the well"),
+    (BA, "The anaphor 'the waiter' presupposes a restaurant, and the text mentions one: "
+         "Luigi's.", "Luigi's"),
+    (BA, "To resolve 'the branches', we need a tree; 'the oak' is the only tree, so the oak.",
+     "the oak"),
+    (BA, "antecedent? the stadium.", "the stadium"),
+    (BA, "I'm going to say the ship, since 'the deck' is part of a ship.", "the ship"),
+    (BA, "There isn't a clear anchor, but if forced I'd pick the house.", "the house"),
+    (BA, "It's part of the clock tower.", "the clock tower"),
+    (BA, "the engine belongs to the motorbike", "the motorbike"),
+    (BA, "The bridging antecedent is 'the lecture' (sentence 1), as 'the slides' are part of "
+         "it.", "the lecture"),
+    (EM4, "Farid, clearly.", "Farid"),
+    (EM7, "The wolves (they) are referenced most often.", "The wolves"),
+    (EM8, "I count: lantern 4, Hamid 3, caravan 1. The lantern it is.", "The lantern"),
+    (EM10, "Of all the entities, Professor Okafor gets the most mentions.",
+     "Professor Okafor"),
+    (EM12, "The most mentioned is not the regatta but Captain Sörensen.", "Captain Sörensen"),
+    (RI, "A good connective here would be 'on the other hand'.", "on the other hand"),
+    (RI, "Connective (implicit): because\nSense: Contingency.Cause", "because"),
+    (RI, "I'd fill the gap with 'meanwhile'.", "meanwhile"),
+    (RI, "There's no need for a connective... but if one is required, 'and'.", "and"),
+    (RI, "Best guess: 'yet'.", "yet"),
+    (T, "Temporal relation: e1 is BEFORE e2.", "BEFORE"),
+    (R, "Elaboration? Contrast? I'd say contrast.", "contrast"),
+    (RC, "contrast ← the 'but' gives it away", "contrast"),
+    (MO, "Sense = Exception", "Exception"),
+    (YN, "Not the same entity, so no.", "no"),
+    (BD, "I would answer yes.", "yes"),
+    (C, "4 (four)", 4),
+    (MRC, "Option C is right; D is a distractor.", 2),
+    (ORD, "Order → <s 2>, <s 0>, <s 3>, <s 1>", [2, 0, 3, 1]),
+    (DLG, "QA_PAIR(2, 3)", [("qa_pair", "2", "3")]),
 ]
 
 # Replies of CASES the flexible reader reads otherwise than a person does: (task, reply) ->
@@ -1954,4 +2002,11 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "question's anaphor",
     (SI, "C'est le boulanger qui parle — the baker."):
         "a French sentence is read as English; its English gloss after the dash is not taken",
+    (SI, 'The line "I told you so" — that\'s classic Aunt Agatha.'):
+        "the part before the dash ('The line') is taken; the name after it keeps its adjective "
+        "('classic Aunt Agatha') and the parse finds no role for it",
+    (BA, "The anaphor 'the waiter' presupposes a restaurant, and the text mentions one: "
+         "Luigi's."):
+        "a closing possessive is read as its possessor, as speakers need ('The harbour "
+        "master's.'); a place named by a possessive loses its 's",
 }

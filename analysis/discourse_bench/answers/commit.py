@@ -185,7 +185,8 @@ _NEGATION_BEFORE = re.compile(
     r"anything|either)\s+)*[\"'“‘(\[]*$", re.IGNORECASE)
 _NEGATION_AFTER = re.compile(
     r"^[\"'”’)\]]*\s*(?:is|was|would\s+be|seems|looks|are|does|do)\s+(?:not|n't|wrong|"
-    r"incorrect|unlikely|ruled\s+out|excluded|out)\b|^\s*(?:is|was|does|do)n't\b|"
+    r"incorrect|unlikely|ruled\s+out|excluded|out|(?:a|just\s+a)\s+(?:distractor|red\s+herring|"
+    r"trap))\b|^\s*(?:is|was|does|do)n't\b|"
     r"^[\"'”’)\]]*\s*(?:不对|是错)|^[\"'”’)\]]*\s*\?\s*no\b|^[\"'”’)\]]*\s*(?:and\s+\w+\s+)?"
     r"(?:are|is)\s+(?:contradicted|excluded|impossible)", re.IGNORECASE)
 _OR_WORD = re.compile(r"\bor\b|/|\||\bvs\.?|\bversus\b|或者?|还是|\bmaybe\b|\bperhaps\b|"

@@ -412,7 +412,7 @@ _FILLER_OPENING = re.compile(r"^\W*(?:hmm+|h+m+|um+|uh+)\s*[,—–-]+\s*(?=\S)"
 _TRAILING_OFF = re.compile(r"\b(?:something|someone|somebody|to|by|with|from|of|is|be|the|"
                            r"it|this)\s*(?:\.{3}|…)\W*$", re.IGNORECASE)
 _ROLE_HEADING = re.compile(r"\W*(?:final\s+)?(?:answer|antecedent|anchor|speaker|entity|"
-                           r"connective)\W*", re.IGNORECASE)
+                           r"connective|(?:spoken|said|uttered)\s+by)\W*", re.IGNORECASE)
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 # "its the landlord": "it's" written without its apostrophe ("its" before an article).
 _ITS = re.compile(r"\bits\s+(?=(?:the|a|an|probably|definitely|clearly|likely)\b)", re.IGNORECASE)
@@ -503,13 +503,29 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     joined = _offered_together(lines[0], sentences)
     if joined is not None:
         return joined, view.raw, False
-    # "Who says it? Old Zhou.": a question restating the task is not the answer
-    if lines[0][sentences[0][0]:sentences[0][1]].rstrip().endswith(("?", "？")):
+    # "There's no need for one... but if one is required, 'and'.": the "but" sentence
+    # qualifies the first and gives the answer (not "But it could also be X": a concession)
+    second = lines[0][slice(*sentences[1])] if len(sentences) > 1 else ""
+    if _BUT_OPENING.match(second) and not _CONCEDING.search(second):
+        return _BUT_OPENING.sub("", second), view.raw, False
+    # "Who says it? Old Zhou.": a question restating the task is not the answer ("Speaker:
+    # ???" is no question)
+    first = lines[0][sentences[0][0]:sentences[0][1]].rstrip()
+    if first.endswith(("?", "？")) and not re.search(r"[:：=→]\s*[?？]+$", first):
         if len(sentences) > 1:
             return lines[0][sentences[1][0]:sentences[1][1]], view.raw, False
         if len(lines) > 1:
             return _phrase_candidate("\n".join(lines[1:]))[0], view.raw, False
     return lines[0][sentences[0][0]:sentences[0][1]], view.raw, False
+
+
+_BUT_OPENING = re.compile(r"^\W*but\s+(?=\S)", re.IGNORECASE)
+_CONCEDING = re.compile(r"\b(?:could|might|may|also|possible|possibly|perhaps|maybe)\b",
+                        re.IGNORECASE)
+# 'The line "I told you so" — that's Aunt Agatha': the quoted line after its noun is the
+# utterance, not the answer.
+_QUOTED_LINE = re.compile(r"\b((?:line|words?|utterance|sentence|remark|quote|statement)\s+)"
+                          r"[\"“][^\"”\n]{1,200}[\"”]\s*", re.IGNORECASE)
 
 
 # "The character Mara Quill": a kind word before a name (case matters: a name follows).
@@ -521,7 +537,8 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 # "My choice: because", "Most-mentioned entity -> Mara Quill": a short left side that names
 # the answer's role, then the answer.
 _ROLE_SEPARATOR = re.compile(
-    r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→⇒⟶➔\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|connective|speaker|mentioned|"
+    r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→⇒⟶➔\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|"
+    r"connective|speaker|mentioned|reading|guess|take|verdict|conclusion|view|opinion|bet|"
     r"label|result|output|best|final|insert|bridging|anchor|top|rank\w*|main|central|salient|"
     r"frequent\w*|character|protagonist|winner|implicit|(?:spoken|said|uttered)\s+by)\b)"
     r"[^:：=→⇒⟶➔\n—–]{1,40}?\s*"
@@ -566,7 +583,7 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     if inner is not None:
         reply = inner
     reply = _after_retraction(reply)
-    quoted = _QUOTING_CLAUSE.sub("", reply)
+    quoted = _QUOTED_LINE.sub(r"\1", _QUOTING_CLAUSE.sub("", reply))
     reply = quoted if re.search(r"\w", quoted) else reply
     sentence, whole, marked = _candidate_and_marker(reply)
     sentence = _DOUBT_BUT.sub("", sentence.strip())

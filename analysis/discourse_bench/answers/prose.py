@@ -581,12 +581,22 @@ def prose_reading(text: str) -> tuple[str, bool, int] | None:
             best = (found[0][0], number, found[0][2])
     last = segments[-1][0] if segments else ""
     if concluded is None and len(segments) > 1 and not _chinese(last):
-        closing = _final_noun_phrase(last)  # "...; the newspaper = 2. Ms. Adebayo."
+        # "...; the newspaper = 2. Ms. Adebayo.", "... caravan 1. The lantern it is."
+        closing = _final_noun_phrase(_IT_IS.sub("", last))
         if closing:
             concluded = (closing, True, 3)
+    if concluded is None and best is not None and re.match(r"(?:a|an)\s", best[2], re.I):
+        # "presupposes a restaurant, and the text mentions one: Luigi's": the kind, then
+        # the text's own mention of it after the colon
+        named = _final_noun_phrase(text.rsplit(":", 1)[1]) if ":" in text else None
+        if named and not re.match(r"(?:a|an)\s", named, re.I):
+            return named, False, best[0]
     if concluded is not None:
         return concluded
     return (best[2], False, best[0]) if best else None
+
+
+_IT_IS = re.compile(r"\s+it\s+is\W*$", re.IGNORECASE)
 
 
 def _final_noun_phrase(sentence: str) -> str | None:
