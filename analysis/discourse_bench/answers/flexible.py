@@ -180,7 +180,7 @@ _LEAD_INS = re.compile(
     r"\s*(?:应该|应当|应|当)?(?:是|为)?|(?:应该|就|大概)?是(?=[^是]{1,12}$))"
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
-    r"perhaps|possibly|"
+    r"perhaps|possibly|mostly|mainly|chiefly|primarily|"
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
     r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
@@ -271,6 +271,10 @@ _COMMITS = (
                r"\s+)?(.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s*(?:,|;|\s-)\s*(?:and\s+)?not\s+.+$", re.IGNORECASE | re.DOTALL),
     re.compile(r"^(.+?)\s+rather\s+than\s+.+$", re.IGNORECASE | re.DOTALL),
+    # "Both 'so' and 'thus' express the result, but 'so' is more natural"
+    re.compile(r"^.+?,?\s+but\s+(.+?)\s+(?:is|sounds|seems|feels|reads)\s+(?:more\s+natural|"
+               r"better|preferable|more\s+idiomatic|more\s+fitting|the\s+best)\b.*$",
+               re.IGNORECASE | re.DOTALL),
     # "I'd pick 'but' over 'although'"
     re.compile(r"^.*?\b(?:pick|choose|prefer|go\s+with|select|take|favou?r)\s+(.+?)\s+over\s+\S.*$",
                re.IGNORECASE | re.DOTALL),
@@ -661,7 +665,9 @@ _UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+
                         r"\bthe\s+same\s+number\s+of\s+times\b|"
                         r"\bcan(?:not|'t|’t)\s+(?:decide|choose)\s+between\b|"
                         r"\b(?:both|either)\s+(?:one\s+)?(?:work|works|would\s+work|fit|fits|"
-                        r"(?:are|is)\s+(?:fine|possible|correct|ok|okay|acceptable))\b",
+                        r"(?:are|is)\s+(?:fine|possible|correct|ok|okay|acceptable))\b|"
+                        r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+(?:\w+\s+)?(?:unclear|"
+                        r"ambiguous)\W*$",
                         re.IGNORECASE)
 
 

@@ -53,6 +53,8 @@ _CHOOSING = {"choose", "pick", "select", "insert", "put", "use", "suggest", "tak
              "identify", "consider", "prefer", "opt", "vote", "settle", "name", "give",
              "propose", "add", "mark", "say", "guess", "bet", "lean", "answer", "stick"}
 _CHOOSING_PREPS = {"with", "for", "on", "towards", "toward"}
+# What a reply stakes on its answer: "I'd put my money on X", "I place my bet on X".
+_STAKES = {"money", "bet", "vote", "chip", "wager"}
 # Verbs whose subject is the answer: the speaker speaks, the entity recurs, the anchor
 # provides the reading.
 _SPEAKING = {"say", "speak", "talk", "utter", "ask", "reply", "answer", "shout", "tell",
@@ -460,6 +462,10 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
             if child.dep_ == "dobj" and _roles(child):
                 for prep in [*verb.children, *child.children]:  # "identify the speaker as X"
                     if prep.dep_ == "prep" and prep.lower_ == "as":
+                        add(1, _object(prep))
+            elif child.dep_ == "dobj" and child.lemma_.lower() in _STAKES:
+                for prep in [*verb.children, *child.children]:  # "put my money on X"
+                    if prep.dep_ == "prep" and prep.lower_ == "on":
                         add(1, _object(prep))
             elif child.dep_ == "dobj":
                 add(1, child)                    # "I'd pick the theatre as the anchor"
