@@ -220,7 +220,9 @@ _TRAILING_ROLE = re.compile(
     r"previously|first|in)\b.*$|"
     r"\s+(?:said|says|asked|asks|replied|replies|answered|answers)$|\s+it\s+is$|"
     r"\s+for\s+(?:its|their|his|her|the)\s+(?:interpretation|reading|meaning|sense)\b.*$|"
-    r"\s+(?:here|there|in\s+this\s+(?:case|context|slot|sentence|position))$",
+    r"\s+(?:here|there|in\s+this\s+(?:case|context|slot|sentence|position))$|"
+    r"\s+makes\s+(?:more|the\s+most|most)\s+sense\b.*$|"
+    r"\s+(?:lol|lmao|haha+|tbh|imo|imho|xd|fwiw)\W*$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
@@ -261,6 +263,13 @@ _COMMITS = (
     # "uttered by neither of the guards; the prisoner says it"
     re.compile(r"^(?:[^;,—–]*?\b)?(?:neither|none)\s+of\s+[^;,—–]+?\s*(?:;|,|\s-\s|—|–)\s*"
                r"(?:it(?:'s|’s|\s+is)\s+|rather\s+|instead\s+|but\s+)?(.+)$",
+               re.IGNORECASE | re.DOTALL),
+    # "I don't think it's the river; the bridge makes more sense"
+    re.compile(r"^i\s+(?:don't|don’t|do\s+not)\s+think\s+(?:it(?:'s|’s|\s+is)\s+)?[^;,—–]+?\s*"
+               r"(?:;|,|\s-\s|—|–)\s*(?:it(?:'s|’s|\s+is)\s+|rather\s+|instead\s+|but\s+)?(.+)$",
+               re.IGNORECASE | re.DOTALL),
+    # "Who else but the old fisherman?": a rhetorical question names its answer
+    re.compile(r"^(?:who|what|which)\s+else\s+(?:[\w'’]+\s+){0,4}?but\s+(.+?)\W*$",
                re.IGNORECASE | re.DOTALL),
     # "Neither Sam nor Jo; it is the announcer"
     re.compile(r"^(?:[^;,—–]*?\b)?neither\s+.+?\s+nor\s+[^,;—–]+?\s*(?:,|;|\s-\s|—|–)\s*"
@@ -347,6 +356,8 @@ _NO_FILLER = re.compile(
     r"^i\s+(?:don't|don’t|do\s+not|can't|can’t|cannot)\s+(?:see|find)\s+(?:any|an?)\s+"
     rf"(?:(?:clear|obvious|identifiable|explicit|suitable)\s+)?{_ROLES_RE}\b.*$|"
     rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is|remains)\s+(?:unknown|not\s+(?:known|identifiable))\W*$|"
+    rf"^(?:the\s+)?{_ROLES_RE}\s+(?:is\s+not|isn't|isn’t)\s+(?:named|given|identified|specified|"
+    r"stated|mentioned|indicated)\b(?![^.!?]*\bbut\b).*$|"
     rf"^no\s+(?:(?:clear|obvious|single|explicit|suitable|bridging)\s+)?{_ROLES_RE}\s+"
     r"(?:can|could)\s+be\s+(?:found|identified|determined)\b.*$|"
     r"^i\s+(?:don't|don’t|do\s+not)\s+think\s+there(?:'s|’s|\s+is)\s+(?:one|any)\W*$|"
@@ -665,7 +676,8 @@ _UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+
                         r"\bthe\s+same\s+number\s+of\s+times\b|"
                         r"\bcan(?:not|'t|’t)\s+(?:decide|choose)\s+between\b|"
                         r"\b(?:both|either)\s+(?:one\s+)?(?:work|works|would\s+work|fit|fits|"
-                        r"(?:are|is)\s+(?:fine|possible|correct|ok|okay|acceptable))\b|"
+                        r"(?:are|is)\s+(?:fine|possible|correct|ok|okay|acceptable))\b"
+                        r"(?![^.!?]*\bbut\b)|"
                         r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+(?:\w+\s+)?(?:unclear|"
                         r"ambiguous)\W*$",
                         re.IGNORECASE)

@@ -286,11 +286,16 @@ _FRAMES = {"relation", "reference", "respect", "term", "terms", "context", "ligh
 _GIVING = {"give", "write", "attribute", "voice", "deliver", "produce", "make", "pose"}
 
 
+_BELIEVING = {"think", "believe", "suppose", "reckon", "guess", "feel"}
+
+
 def _negated(token: Token) -> bool:
     """The noun phrase is negated: "neither X nor Y", "not X", "to not X"."""
     left = token.left_edge.i
     return any(c.dep_ == "preconj" and c.lower_ == "neither" for c in token.children) or (
-        left > 0 and token.doc[left - 1].lower_ in ("not", "neither", "never", "nor"))
+        left > 0 and token.doc[left - 1].lower_ in ("not", "neither", "never", "nor")) or any(
+        a.lemma_.lower() in _BELIEVING and any(c.dep_ == "neg" for c in a.children)
+        for a in token.ancestors)  # "I don't think it's the river"
 
 
 def _resolved(token: Token | None) -> Token | None:
