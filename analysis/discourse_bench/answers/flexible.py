@@ -181,7 +181,7 @@ _LEAD_INS = re.compile(
     r"\s*[:：]?\s*|"
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
     r"perhaps|possibly|mostly|mainly|chiefly|primarily|"
-    r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:it|that)\s+(?:must|has\s+to|should|"
+    r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:(?:it|that)\s+)?(?:must|has\s+to|should|"
     r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
     r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:insert|use|choose|pick|say|go\s+with|add|"
@@ -305,6 +305,10 @@ _COMMITS = (
                r"regard|treat|read)\s+(.+?)\s+as\s+(?:its|the|an?|my)\s+(?:\w+\s+)?"
                r"(?:antecedent|anchor|answer|speaker|connective|entity)\b.*$",
                re.IGNORECASE | re.DOTALL),
+    # "I would identify the antecedent as the cathedral"
+    re.compile(r"^.*?\b(?:identify|see|regard|treat|take|consider|read)\s+(?:the|its|this)\s+"
+               r"(?:\w+\s+)?(?:antecedent|anchor|speaker|answer|connective|entity)\s+as\s+(.+)$",
+               re.IGNORECASE | re.DOTALL),
     # a cleft: "It is the kitchen that the sink is part of", "It's Old Zhou who speaks"
     # (also after a lead-in: "In the passage, it's Grandma Liu who answers")
     re.compile(r"^(?:[^,]{1,40},\s*)?(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)"
@@ -375,8 +379,8 @@ _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your
 def hedged_phrase(phrase: str) -> bool:
     """"because or since", "so/thus", "maybe X, maybe Y": two answers offered, none given
     ("whether or not" and "or else" are connectives, not hedges)."""
-    if re.match(r"(?:either|any|both)\s+of\b", phrase.strip(), re.IGNORECASE):
-        return True  # "either of the twins"
+    if re.match(r"(?:either|any|both)\s+(?:of\b|one\b|[\w\-]+$)", phrase.strip(), re.IGNORECASE):
+        return True  # "either of the twins", "either sister"
     m = _PHRASE_HEDGE.match(phrase.strip())
     if not m:
         return False
