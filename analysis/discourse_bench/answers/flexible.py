@@ -683,7 +683,7 @@ _UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+
                         r"(?:are|is)\s+(?:fine|possible|correct|ok|okay|acceptable))\b"
                         r"(?![^.!?]*\bbut\b)|"
                         r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+(?:\w+\s+)?(?:unclear|"
-                        r"ambiguous)\W*$",
+                        r"ambiguous)\b(?:\W*$|\s*[;,](?![^.!?]*\bbut\b))",
                         re.IGNORECASE)
 
 

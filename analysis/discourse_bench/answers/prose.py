@@ -408,9 +408,10 @@ def _in_brackets(token: Token) -> bool:
 
 
 def _role_clause(subject: Token) -> bool:
-    """"The one speaking", "the person saying 'I'll pay'", "what the sink belongs to"."""
+    """"The one speaking", "the person saying 'I'll pay'", "what the sink belongs to", "he
+    who speaks"."""
     return subject.dep_ == "csubj" or any(c.dep_ in ("acl", "relcl") for c in subject.children
-                                          ) and subject.lower_ in ("one", "person")
+                                          ) and subject.lower_ in ("one", "person", "he", "she")
 
 
 def _of_object(token: Token) -> Token | None:
