@@ -184,7 +184,8 @@ _LEAD_INS = re.compile(
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:(?:it|that)\s+)?(?:must|has\s+to|should|"
     r"would|could\s+only|could|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
-    r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:insert|use|choose|pick|say|go\s+with|add|"
+    r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:(?:probably|definitely|likely|rather)\s+)?"
+    r"(?:insert|use|choose|pick|say|go\s+with|add|"
     r"suggest|stick\s+with)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
@@ -198,7 +199,7 @@ _LEAD_INS = re.compile(
     r"^(?:in|based\s+on|from|looking\s+at|judging\s+(?:by|from)|according\s+to|given|here|"
     r"in\s+this|by|after|"
     r"overall|so|thus|hence|therefore|considering|counting|if|when|assuming|including|"
-    r"ignoring|excluding)\b[^,\n]{0,40},"
+    r"ignoring|excluding)\b(?!['’\"”])[^,\n]{0,40},"  # (not the quoted answer: "'thus', ...")
     r"\s*|^(?:it'?s\s+|it’s\s+)?(?:hard|difficult)\s+to\s+(?:say|tell)\s*[,;:—–]"
     r"\s*", re.IGNORECASE)
 # "Mara Quill is the most mentioned entity", "Old Zhou is speaking": the answer is the subject.
@@ -538,6 +539,10 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     return lines[0][sentences[0][0]:sentences[0][1]], view.raw, False
 
 
+# "Likely speaker → the chef; runner-up → the waiter": a second-ranked candidate.
+_RUNNER_UP = re.compile(r"\s*[;,.]\s*(?:runner[- ]up|second\s+(?:choice|guess|place)|alternative|"
+                        r"backup|less\s+likely|fallback)\s*(?:→|->|:|=|\s-\s)\s*[^\n]*$",
+                        re.IGNORECASE | re.MULTILINE)
 _BUT_OPENING = re.compile(r"^\W*but\s+(?=\S)", re.IGNORECASE)
 _CONCEDING = re.compile(r"\b(?:could|might|may|also|possible|possibly|perhaps|maybe)\b",
                         re.IGNORECASE)
@@ -558,6 +563,7 @@ _KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speak
 _ROLE_SEPARATOR = re.compile(
     r"^(?=(?:(?!\s[-—–]\s|—|–)[^:：=→⇒⟶➔\n]){0,40}\b(?:choice|answer|pick|entity|antecedent|"
     r"connective|speaker|mentioned|reading|guess|take|verdict|conclusion|view|opinion|bet|"
+    r"suggestion|recommendation|proposal|"
     r"label|result|output|best|final|insert|bridging|anchor|top|rank\w*|main|central|salient|"
     r"frequent\w*|character|protagonist|winner|implicit|(?:spoken|said|uttered)\s+by)\b)"
     r"[^:：=→⇒⟶➔\n—–]{1,40}?\s*"
@@ -602,7 +608,7 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     if inner is not None:
         reply = inner
     reply = _after_retraction(reply)
-    quoted = _QUOTED_LINE.sub(r"\1", _QUOTING_CLAUSE.sub("", reply))
+    quoted = _RUNNER_UP.sub("", _QUOTED_LINE.sub(r"\1", _QUOTING_CLAUSE.sub("", reply)))
     reply = quoted if re.search(r"\w", quoted) else reply
     sentence, whole, marked = _candidate_and_marker(reply)
     sentence = _DOUBT_BUT.sub("", sentence.strip())

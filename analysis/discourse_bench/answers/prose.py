@@ -463,6 +463,11 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
             if child.lower_ in ("from", "through", "via", "in"):
                 add(2, _object(child))           # "has its antecedent in the rose"
         return
+    if lemma == "hear" and subject is not None and subject.lower_ in ("we", "you"):
+        for child in verb.children:             # "we're hearing the ambassador here"
+            if child.dep_ == "dobj":
+                add(2, child)
+        return
     if lemma in _CHOOSING and subject is not None and subject.lower_ in ("i", "we", "you"):
         for child in verb.children:
             if child.dep_ == "dobj" and _roles(child):
