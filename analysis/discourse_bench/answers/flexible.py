@@ -228,7 +228,7 @@ _TRAILING_ROLE = re.compile(
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
 _PHRASE_HEDGE = re.compile(r"^(.+?)\s+(?:or|/|或者?|还是)\s+(.+)$|^([^/\s]+)/([^/\s]+)$|"
-                           r"^(?:maybe|perhaps|possibly)\s+(.+?),\s*(?:or\s+)?"
+                           r"^(?:(?:maybe|perhaps|possibly|probably)\s+)?(.+?),\s*(?:or\s+)?"
                            r"(?:maybe|perhaps|possibly)\s+(.+)$|"
                            r"^(?:(?:it\s+)?(?:could|might|may)\s+be\s+)?(.+?),\s*(?:or\s+)?(?:it\s+)?"
                            r"(?:could|might|may)\s+(?:also\s+)?be\s+(.+)$|"
