@@ -789,10 +789,6 @@ def flexible_phrase_among(text: object, candidates: Sequence[str],
         return flexible_label(text, list(dict.fromkeys(candidates)))
     except Unparseable:
         return phrase
-    try:
-        return flexible_label(text, list(dict.fromkeys(candidates)))
-    except Unparseable:
-        return phrase
 
 
 def without_chat_lines(text: str) -> str:
