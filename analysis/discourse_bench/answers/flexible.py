@@ -530,8 +530,8 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
         return _BUT_OPENING.sub("", second), view.raw, False
     # "Who says it? Old Zhou.": a question restating the task is not the answer ("Speaker:
     # ???" is no question)
-    first = lines[0][sentences[0][0]:sentences[0][1]].rstrip()
-    if first.endswith(("?", "？")) and not re.search(r"[:：=→]\s*[?？]+$", first):
+    opening = lines[0][sentences[0][0]:sentences[0][1]].rstrip()
+    if opening.endswith(("?", "？")) and not re.search(r"[:：=→]\s*[?？]+$", opening):
         if len(sentences) > 1:
             return lines[0][sentences[1][0]:sentences[1][1]], view.raw, False
         if len(lines) > 1:
