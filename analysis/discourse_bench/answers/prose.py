@@ -425,6 +425,24 @@ def _object(prep: Token) -> Token | None:
     return next((c for c in prep.children if c.dep_ == "pobj"), None)
 
 
+def _pointing_roles(verb: Token, lemma: str, subject: Token | None, add: _Add) -> None:
+    """The objects of a pointing verb ("'the sink' refers back to X", "the line fits X")."""
+    if any(c.dep_ == "nsubj" and c.lower_ == "who" for c in verb.children):
+        return  # "the daughter, who has just returned from the city": a person, no anaphor
+    if lemma in ("fit", "suit", "match") and subject is not None and (
+            subject.lemma_.lower() in _UTTERANCES):
+        for child in verb.children:             # 'The line "..." fits the captain best'
+            if child.dep_ == "dobj":
+                add(2, child)
+    for child in _preps(verb):
+        if lemma == "go" and child.lower_ in ("with", "for"):
+            add(1, _object(child))               # "I'll go with the hotel"
+        elif child.lower_ in _POINTING_PREPS and (lemma != "come" or child.lower_ in (
+                "from", "to")) and not (child.lower_ == "from" and any(
+                c.lower_ == "to" for c in _preps(verb))):  # "goes from the roof to X"
+            add(2, _object(child))               # "'the sink' refers back to X"
+
+
 def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
     subject = _subject(verb)
     if lemma == "leave" and subject is not None and subject.lower_ in ("that", "this", "which"):
@@ -440,21 +458,8 @@ def _verb_roles(verb: Token, lemma: str, add: _Add) -> None:
         for child in _preps(verb):              # "it reads more like the doctor"
             if child.lower_ == "like":
                 add(2, _object(child))
-    if lemma in _POINTING and any(c.dep_ == "nsubj" and c.lower_ == "who" for c in verb.children):
-        return  # "the daughter, who has just returned from the city": a person, no anaphor
     if lemma in _POINTING:
-        if lemma in ("fit", "suit", "match") and subject is not None and (
-                subject.lemma_.lower() in _UTTERANCES):
-            for child in verb.children:         # 'The line "..." fits the captain best'
-                if child.dep_ == "dobj":
-                    add(2, child)
-        for child in _preps(verb):
-            if lemma == "go" and child.lower_ in ("with", "for"):
-                add(1, _object(child))           # "I'll go with the hotel"
-            elif child.lower_ in _POINTING_PREPS and (lemma != "come" or child.lower_ in (
-                    "from", "to")) and not (child.lower_ == "from" and any(
-                    c.lower_ == "to" for c in _preps(verb))):  # "goes from the roof to X"
-                add(2, _object(child))           # "'the sink' refers back to X"
+        _pointing_roles(verb, lemma, subject, add)
         return
     readings = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in _READINGS]
     if readings:
