@@ -70,6 +70,31 @@ def test_ordering_forms(reply, order):
     assert flexible_order(reply) == order
 
 
+@pytest.mark.parametrize(("reply", "order"), [
+    ("**Order:** 3, 1, 0, 2\n\n<s 3> opens, <s 1> follows, <s 0> and <s 2> close.", [3, 1, 0, 2]),
+    ("The correct order is 1, 3, 0, 2.", [1, 3, 0, 2]),
+    ("<think>\ns3 opens, then s2.\n</think>\n3 2 0 1", [3, 2, 0, 1]),
+    ("3 > 0 > 1 > 2", [3, 0, 1, 2]),
+    ("s2 s3 s0 s1", [2, 3, 0, 1]),
+    ('```json\n{"order": [0, 2, 1, 3]}\n```', [0, 2, 1, 3]),
+    # the first guess is given up for the corrected one
+    ("I first thought 1, 0, 2, 3, but <s 2> must come before <s 0>. Corrected order: 1, 2, 0, 3",
+     [1, 2, 0, 3]),
+])
+def test_an_order_written_in_sentence_numbers(reply, order):
+    # three or more numbers that are a permutation of 0 .. n-1 are an order, as <s i> tags are
+    assert flexible_order(reply) == order
+
+
+@pytest.mark.parametrize("reply", [
+    "Sentence <s 1> clearly comes last, but I am not sure how the others go.",
+    "Steps 1, 2 and 3 explain why.",  # not a permutation of 0 .. n-1: no order
+])
+def test_one_placed_sentence_or_other_numbers_are_no_order(reply):
+    with pytest.raises(Unparseable):
+        flexible_order(reply)
+
+
 def test_short_phrases_take_the_committed_span():
     # before: the quoted span anywhere beat the first line ("the sink")
     assert flexible_phrase("The kitchen. The anaphor 'the sink' is part of the kitchen.") \

@@ -130,6 +130,12 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
 )
 
 
+# A first impression that a later "but" gives up ("At first glance I'd say X, but ...").
+_FIRST_THOUGHT = re.compile(r"\b(?:at\s+first(?:\s+(?:glance|sight))?|initially|originally|"
+                            r"my\s+first\s+(?:thought|instinct|guess|reading))\b[^.!?\n]*$",
+                            re.IGNORECASE)
+
+
 def marker_spans(text: str) -> list[list[tuple[int, int]]]:
     """For each marker kind, strongest first, the spans its markers open: from the marker to
     the end of its line, or the next non-empty line when the marker ends its line."""
@@ -137,6 +143,9 @@ def marker_spans(text: str) -> list[list[tuple[int, int]]]:
     for pattern in _MARKERS:
         spans = []
         for m in pattern.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if _FIRST_THOUGHT.search(text, line_start, m.start()):
+                continue  # "At first glance I'd say no, but ...": a reading given up
             start = m.end()
             end = text.find("\n", start)
             end = len(text) if end < 0 else end
@@ -179,7 +188,7 @@ def split_sentences(text: str, start: int = 0, end: int | None = None
 
 _NEGATION_BEFORE = re.compile(
     r"(?:\b(?:not|never|neither|nor|rather\s+than|instead\s+of|other\s+than|except|"
-    r"excluding|ruling\s+out|rule\s+out|rules\s+out)|n't|不是|并非|而非|并不是|排除)"
+    r"excluding|ruling\s+out|rule\s+out|rules\s+out)|n't|n’t|不是|并非|而非|并不是|排除)"
     r"\s*(?:(?:be|been|a|an|the|just|simply|really|exactly|necessarily|quite|clearly|"
     r"labell?ed|called|option|choice|label|relation|sense|answer|correct|right|look|looks|"
     r"like|seem|seems|to|as|that|it|is|are|mean|means|about|so|much|many|something|"
@@ -197,7 +206,8 @@ _CHAIN_LINK = re.compile(
     r"(?:maybe|possibly|perhaps|else|even)?\s*[,;:]?\s*$", re.IGNORECASE)
 _HEDGE_BEFORE = re.compile(r"(?:\b(?:maybe|perhaps|possibly|either)\s*[\"'“‘(\[]*$)",
                            re.IGNORECASE)
-_QUOTES = re.compile(r"[\"'“”‘’«»「」『』*_`]")
+# Quotation marks and emphasis; an apostrophe inside a word ("isn't") stays.
+_QUOTES = re.compile(r"[\"“”‘«»「」『』*_`]|(?<![A-Za-z])['’]|['’](?![A-Za-z])")
 # "it could be X, but I think Y": X was considered, Y is the answer.
 _TENTATIVE = re.compile(r"\b(?:could|might|may)\b|\b(?:possibly|perhaps|at\s+first|"
                         r"initially|tempting|one\s+might|considered?)\b", re.IGNORECASE)
@@ -224,7 +234,10 @@ def _inside(pos: int, mentions: Sequence[Mention]) -> bool:
 
 def _mark_negated(text: str, mentions: list[Mention]) -> None:
     for m in mentions:
-        before = _QUOTES.sub("", text[_clause_start(text, m.start, mentions):m.start])
+        opening = m.start
+        while opening > 0 and text[opening - 1] in "([【（":  # "not (A)": the bracket's clause
+            opening -= 1
+        before = _QUOTES.sub("", text[_clause_start(text, opening, mentions):opening])
         if _NEGATION_BEFORE.search(before) or _NEGATION_AFTER.search(text[m.end:m.end + 40]):
             m.dropped = "negated"
 

@@ -82,9 +82,11 @@ YES_NO_SYNONYMS = {"yes": ["yep", "yeah", "yup", "true", "correct", "they do", "
                           "do not refer to the same", "don't refer to the same"]}
 
 
-# "Definitely not.", "Absolutely!": an opening sentence that is only an emphatic adverb.
-_FLAT_ANSWER = re.compile(r"^\W*(?:definitely|certainly|absolutely|of\s+course|surely)"
-                          r"(\s+not)?\s*(?:[.!]|$)", re.IGNORECASE)
+# "Definitely not.", "Absolutely!", "Probably not —": an opening sentence or clause that is
+# only an emphatic or hedging adverb.
+_FLAT_ANSWER = re.compile(r"^\W*(?:definitely|certainly|absolutely|of\s+course|surely|"
+                          r"probably|most\s+likely|likely|almost\s+certainly)"
+                          r"(\s+not)?\s*(?:[.!,;:—–]|\s-\s|$)", re.IGNORECASE)
 
 
 def flexible_yes_no(text: object) -> str:
@@ -152,7 +154,7 @@ def flexible_int(text: object) -> int:
 
     def find(view: str) -> list[Mention]:
         found = [Mention(m.start(), m.end(), integer_value(m.group(0)))
-                 for m in INTEGER.finditer(view)]
+                 for m in INTEGER.finditer(view) if not _conditional(view, m.start())]
         # "It's mentioned twice.": a count word, read only where no number is written
         return found or [Mention(m.start(), m.end(), _TIMES[m.group(0).casefold()])
                          for m in _TIMES_WORD.finditer(view)]
@@ -161,6 +163,16 @@ def flexible_int(text: object) -> int:
         return integer_value(whole) if INTEGER.fullmatch(whole) else None
 
     return int(str(committed(text, find, "integer", bare)))
+
+
+# "Depending on whether you count the crew as one entity ...": a number in the condition.
+_CONDITION = re.compile(r"\b(?:whether|depending\s+on|if\s+(?:you|we|one)\s+(?:count|include|"
+                        r"treat|consider))\b[^.!?;,\n]*$", re.IGNORECASE)
+
+
+def _conditional(view: str, start: int) -> bool:
+    """Whether the number at ``start`` stands in a condition on how to count, not in a count."""
+    return _CONDITION.search(view, max(0, start - 120), start) is not None
 
 
 # --- short free answers ------------------------------------------------------------------
@@ -443,16 +455,25 @@ _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u26FF\u2700-\u2793\u2795-\u27
 
 def _table_cell(text: str) -> str | None:
     """A markdown table whose header names the answer's role ("| anaphor | antecedent |"):
-    the first row's cell under that column."""
+    the first row's cell under that column; in a tally of several rows with a column of
+    counts ("| entity | count |"), the cell of the row with the one highest count."""
     rows = [[c.strip() for c in m.group(1).split("|")] for m in map(_TABLE_ROW.match,
                                                                       text.splitlines()) if m]
     rows = [r for r in rows if not all(re.fullmatch(r":?-+:?", c) for c in r)]
     if len(rows) < 2:
         return None
     columns = [i for i, c in enumerate(rows[0]) if _PHRASE_ROLE.search(c)]
-    if not columns or columns[0] >= len(rows[1]):
+    if not columns or any(columns[0] >= len(r) for r in rows[1:]):
         return None
-    return rows[1][columns[0]]
+    if len(rows) == 2:
+        return rows[1][columns[0]]
+    for j in range(len(rows[0])):
+        counts = [r[j] for r in rows[1:] if j < len(r)]
+        if j != columns[0] and len(counts) == len(rows) - 1 and all(c.isdigit() for c in counts):
+            top = max(int(c) for c in counts)
+            winners = [r[columns[0]] for r in rows[1:] if int(r[j]) == top]
+            return winners[0] if len(winners) == 1 else None
+    return None
 
 
 def _opens_question(text: str, start: int, end: int) -> bool:

@@ -129,8 +129,28 @@ def _sequences(text: str) -> list[Mention]:
                             tuple(int(m.group(2)) for m in lines))]
     if len(runs) > 1:
         runs = [r for r in runs if len(r) > 1] or runs[-1:]
-    return [Mention(r[0].start(), r[-1].end(), tuple(int(m.group(1)) for m in r))
-            for r in runs]
+    tagged = [Mention(r[0].start(), r[-1].end(), tuple(int(m.group(1)) for m in r))
+              for r in runs]
+    numbered = [m for m in _number_runs(text)
+                if not any(t.start < m.end and m.start < t.end for t in tagged)]
+    if numbered and all(len(t.value) == 1 for t in tagged):  # type: ignore[arg-type]
+        tagged = []  # tags named one by one in the reasoning, the order given in numbers
+    return sorted(tagged + numbered, key=lambda m: m.start)
+
+
+# An order written with sentence numbers alone: "Order: 3, 1, 0, 2", "3 2 0 1", "2 > 0 > 3",
+# "s2 s0 s3 s1"; three or more numbers that are a permutation of 0 .. n-1.
+_NUMBER_RUN = re.compile(r"(?<![\w.<])(?:s\s?)?\d{1,2}(?:[ \t]*(?:,|>|→|->|=>|[ \t])[ \t]*"
+                         r"(?:s\s?)?\d{1,2}){2,}(?![\w%>]|\.\d)", re.IGNORECASE)
+
+
+def _number_runs(text: str) -> list[Mention]:
+    found = []
+    for m in _NUMBER_RUN.finditer(text):
+        ids = tuple(int(n) for n in re.findall(r"\d+", m.group(0)))
+        if sorted(ids) == list(range(len(ids))):
+            found.append(Mention(m.start(), m.end(), ids))
+    return found
 
 
 # "[2, 0, 3, 1]", "2 → 0 → 3 → 1", "Order: 2, 0, 3, 1"
@@ -154,6 +174,8 @@ def flexible_order(text: object) -> list[int]:
 
     order = committed(text, _sequences, "<s i> order", bare)
     assert isinstance(order, tuple)
+    if len(order) < 2:
+        raise Unparseable("no complete order: one sentence placed")
     return list(order)
 
 
