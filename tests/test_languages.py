@@ -73,6 +73,16 @@ def test_only_tokens_of_a_pronoun_form_may_be_pronouns():
     assert not english.may_be_pronoun("-t-il")  # English forms are taken as they are
 
 
+def test_pronoun_candidates_are_the_positions_of_pronoun_forms():
+    english, french = language_pack("en"), language_pack("fr")
+    # Lower-case texts are asked for: "She" as it is written is no form, "she." neither.
+    assert english.pronoun_candidates(["She", "she", "saw", "them", "the", "she."]) == [1, 3]
+    # French through its pronoun_form: a curly elision and an inverted subject count.
+    assert french.pronoun_candidates(["le", "chat", "l\u2019", "-t-il", "mange", "elle"]) \
+        == [0, 2, 3, 5]
+    assert english.pronoun_candidates([]) == []
+
+
 def test_signature_names_the_language_and_reads_signatures_without_one():
     fr = Signature(extractor="spacy", options="default", definition="5", version="0.3.0",
                    lang="fr")

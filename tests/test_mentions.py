@@ -461,3 +461,31 @@ def test_fillers_are_read_word_by_word_with_long_runs_shortened():
     for text in ("Ana", "Oh", "Ha", "Hunh Lee", "Mm Street", ""):
         assert not is_interjection(text, english), text
     assert not is_interjection("Hunh", french)  # French lists no fillers of this kind
+
+
+# A noun chunk with a word whose head lies outside it (a crossing arc): spaCy's Span.root
+# is then that word, not the chunk's last one, and extraction takes the root spaCy gives.
+THE_BIG_YESTERDAY_DOG = """
+the       DET   DT  3 det      O
+big       ADJ   JJ  3 amod     O
+yesterday NOUN  NN  4 npadvmod O
+dog       NOUN  NN  4 nsubj    O
+barked    VERB  VBD 4 ROOT     O
+.         PUNCT .   4 punct    O
+"""
+
+
+def test_a_noun_chunk_takes_the_root_spacy_gives_it():
+    from ddp.extract.doc_mentions import _noun_chunks, _Tree
+    from ddp.languages import language_pack
+
+    doc = make_doc(THE_BIG_YESTERDAY_DOG)
+    # spaCy's chunk is "the big yesterday dog" (the left edge of "dog" is "the"), and of its
+    # two words with a head outside it, "yesterday" comes first at the same depth.
+    assert [(c.start, c.end, c.root.i) for c in doc.noun_chunks] == [(0, 4, 2)]
+    assert _noun_chunks(_Tree(doc, language_pack("en"))) == [(0, 4, 2)]
+    (sentence,) = doc_sentences(doc, segment=0, first_sentence=0, options=DEFAULT)
+    # The chunk's root "yesterday" is the head noun, with the chunk's words and offsets.
+    (noun,) = sentence.mentions
+    assert (noun.text, noun.head, noun.start, noun.end) == ("the big yesterday dog", 2, 0, 4)
+    assert (noun.char_start, noun.char_end) == (0, 21)

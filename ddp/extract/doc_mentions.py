@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ddp.documents import (
     COORDINATION,
@@ -123,37 +123,40 @@ class _Found:
                                            char_end=sent.end_char))
             self.token_sentence[sent.start:sent.end] = [s] * (sent.end - sent.start)
         # (position, tie-break, mention): position is the token after which it is known.
-        self.found: list[tuple[int, int, Mention]] = []
+        self.found: list[tuple[int, int, int, Mention]] = []
         self.quoted = [False] * len(doc)  # per token: inside quotation marks
 
-    def mention(self, span: Span, kind: str, label: str, head: int) -> Mention:
-        """A new mention of ``span`` with its syntax from the parse (``head``: its head)."""
-        mention = _mention(span, kind, label, self.sentences, self.token_sentence,
-                           self.segment)
-        _set_syntax(mention, self.tree, head)
-        return mention
-
-    def token_mention(self, token: Token, kind: str, label: str) -> Mention:
-        """A new mention of the one word ``token`` (no ``Span``: a span costs as much)."""
-        i, start, text = token.i, token.idx, token.text
-        mention = Mention(text=text, kind=kind, label=label,
-                          sentence=self.sentences[self.token_sentence[i]].index,
-                          segment=self.segment, start=i, end=i + 1, char_start=start,
-                          char_end=start + len(text))
-        _set_syntax(mention, self.tree, i)
-        return mention
+    def mention(self, start: int, end: int, kind: str, label: str, head: int) -> Mention:
+        """A new mention of tokens ``start`` to ``end`` (exclusive) with its role, head,
+        dependency path, clauses and who-relatives from the parse (``head``: its head),
+        read from the tree's lists (no ``Span`` is made)."""
+        tree = self.tree
+        path, path_deps, _, _, inside_of = tree.syntax(head)
+        parent = tree.head[head]
+        if parent != head:  # the clauses and relatives above the head: its head's and up
+            _, _, clauses, relatives, _ = tree.syntax(parent)
+        else:
+            clauses, relatives = (), ()
+        return Mention(text=tree.text(start, end), kind=kind, label=label,
+                       sentence=self.first_sentence + self.token_sentence[start],
+                       segment=self.segment, start=start, end=end,
+                       char_start=tree.idx[start], char_end=tree.end_char(end),
+                       role=_tree_role(tree, head), head=head, dep=tree.dep[head], path=path,
+                       path_deps=path_deps, inside_of=inside_of, clauses=clauses,
+                       relatives=relatives)
 
     def add(self, position: int, order: int, mention: Mention) -> None:
-        self.found.append((position, order, mention))
+        """Note ``mention``, known after token ``position``; ``order`` breaks ties."""
+        self.found.append((position, order, len(self.found), mention))
 
     def sorted_sentences(self) -> list[Sentence]:
         """The sentences, each with its mentions in reading order."""
-        for _pos, _order, mention in self.found:
+        quoted, sentences, first = self.quoted, self.sentences, self.first_sentence
+        self.found.sort()  # by position, then order, then as found
+        for _pos, _order, _seq, mention in self.found:
             if mention.kind != PRONOUN:  # names and nouns: a link feature of their confidence
-                mention.quoted = self.quoted[mention.start]
-        self.found.sort(key=lambda item: (item[0], item[1]))
-        for _pos, _order, mention in self.found:
-            self.sentences[mention.sentence - self.first_sentence].mentions.append(mention)
+                mention.quoted = quoted[mention.start]
+            sentences[mention.sentence - first].mentions.append(mention)
         return self.sentences
 
 
@@ -171,65 +174,102 @@ def _entity_mentions(found: _Found) -> None:
             continue
         if options.given_name_person and label not in persons and _is_person_name(span, pack):
             label = PERSON_LABEL
-        mention = found.mention(span, ENTITY, label, span.root.i)
+        mention = found.mention(start, end, ENTITY, label, span.root.i)
         mention.groups = group_set(_entity_groups(span, label, options.name_gender, pack))
         found.add(start, 0, mention)
 
 
 def _noun_mentions(found: _Found) -> None:
     """Head nouns of noun chunks, and possessor nouns no chunk heads, that are no entity."""
-    doc, pack, pos = found.doc, found.pack, found.tree.pos
+    doc, pack, tree = found.doc, found.pack, found.tree
+    pos = tree.pos
     heads = set()
-    for chunk in doc.noun_chunks:
-        head = chunk.root
-        i = head.i
+    quantified = _quantified_heads(tree)
+    for start, end, i in _noun_chunks(tree):
         heads.add(i)
-        if pos[i] in _NOMINAL and not found.in_entity[i] and _is_word(head, pack) and \
-                not _is_filler_chunk(chunk, pos[i], pack):
-            mention = found.mention(chunk, NOUN, pos[i], i)
+        if pos[i] in _NOMINAL and not found.in_entity[i] and _is_word(tree, i) and \
+                not _is_filler_chunk(tree, start, end, i):
+            mention = found.mention(start, end, NOUN, pos[i], i)
+            head = doc[i]
             mention.groups = group_set(_noun_groups(head, pack))
-            mention.quantified = any(c.dep_ == "det" and c.lower_ in pack.quantifiers
-                                     for c in head.children)
-            found.add(head.i, 2, mention)
-    for possessor in _possessors(found.tree, heads):
-        if not found.in_entity[possessor.i]:
-            span = doc[possessor.left_edge.i:possessor.i + 1]
-            mention = found.mention(span, NOUN, possessor.pos_, possessor.i)
+            mention.quantified = i in quantified and any(
+                c.dep_ == "det" and c.lower_ in pack.quantifiers for c in head.children)
+            found.add(i, 2, mention)
+    for i in _possessors(tree, heads):
+        if not found.in_entity[i]:
+            possessor = doc[i]
+            mention = found.mention(possessor.left_edge.i, i + 1, NOUN, pos[i], i)
             mention.groups = group_set(_noun_groups(possessor, pack))
-            found.add(possessor.i, 2, mention)
+            found.add(i, 2, mention)
+
+
+def _quantified_heads(tree: _Tree) -> set[int]:
+    """The tokens with a determiner child that is one of the pack's quantifiers ("every"):
+    the only heads whose ``children`` can hold one (a quick test from the tree's lists)."""
+    dep, lower, head, quantifiers = tree.dep, tree.lower, tree.head, tree.pack.quantifiers
+    return {head[j] for j, d in enumerate(dep)
+            if d == "det" and lower[j] in quantifiers and head[j] != j}
 
 
 def _pronoun_and_coordination_mentions(found: _Found) -> None:
-    """One pass for pronouns, coordinations and quotation marks."""
+    """Pronouns, coordinations and quotation marks, in token order."""
     doc, pack, tree = found.doc, found.pack, found.tree
-    quotes = QuoteTracker()
-    pronoun_group, quote, pos, dep = pack.pronoun_group, tree.quote, tree.pos, tree.dep
-    may_be_pronoun, lower = pack.may_be_pronoun, tree.lower
-    for i in range(len(doc)):  # a ``Token`` object only for the tokens looked at closer
-        if quote[i]:
-            token = doc[i]
-            quotes.see(token.text, token.tag_)
-            continue
-        found.quoted[i] = quotes.inside
-        group = pronoun_group(doc[i]) if may_be_pronoun(lower[i]) else None
+    quote, pos, dep, lower = tree.quote, tree.pos, tree.dep, tree.lower
+    if any(quote):
+        _mark_quoted(found)
+    quoted = found.quoted
+    pronoun_group = pack.pronoun_group
+    # A ``Token`` object only for the tokens looked at closer: those of a pronoun form and
+    # the nominal heads of a coordination.
+    pronouns = [i for i in pack.pronoun_candidates(lower) if not quote[i]]
+    conjuncts = _nominal_conjuncts(tree)
+    coordinations = [i for i in conjuncts if pos[i] in _NOMINAL and dep[i] != "conj"
+                     and not quote[i]]
+    maybe_pronoun = set(pronouns)
+    looked_at = sorted(maybe_pronoun.union(coordinations)) if coordinations else pronouns
+    for i in looked_at:
+        group = pronoun_group(doc[i]) if i in maybe_pronoun else None
         if group is not None:
             if not found.in_name[i]:
                 token = doc[i]
-                mention = found.token_mention(token, PRONOUN, token.lower_)
+                mention = found.mention(i, i + 1, PRONOUN, lower[i], i)
                 mention.groups = single_group(group)
                 mention.expletive = pack.is_expletive(token)
-                if tree.ud and token.lower_ in pack.possessives \
-                        and token.dep_ in _POSSESSIVE_DETERMINER_DEPS:
+                if tree.ud and lower[i] in pack.possessives \
+                        and dep[i] in _POSSESSIVE_DETERMINER_DEPS:
                     mention.role = POSSESSOR  # UD makes "son" in "son frère" a "det"
-                mention.quoted = quotes.inside
+                mention.quoted = quoted[i]
                 found.add(i, 1, mention)
             continue
-        if pos[i] in _NOMINAL and dep[i] != "conj":  # what _coordination asks first
+        if i in conjuncts and pos[i] in _NOMINAL and dep[i] != "conj":
             coordination = _coordination(doc[i])
             if coordination is not None:
-                mention = found.mention(coordination, COORDINATION, "COORD", i)
+                start, end = coordination
+                mention = found.mention(start, end, COORDINATION, "COORD", i)
                 mention.groups = single_group(PLURAL)
-                found.add(coordination.end - 1, 3, mention)
+                found.add(end - 1, 3, mention)
+
+
+def _mark_quoted(found: _Found) -> None:
+    """Set ``found.quoted`` of each token that is no quotation mark: whether it stands
+    inside quotation marks."""
+    tree = found.tree
+    quotes = QuoteTracker()
+    quoted, doc = found.quoted, found.doc
+    marks = [i for i, q in enumerate(tree.quote) if q]
+    for k, i in enumerate(marks):
+        quotes.see(tree.orth[i], doc[i].tag_)
+        if quotes.inside:
+            end = marks[k + 1] if k + 1 < len(marks) else len(quoted)
+            quoted[i + 1:end] = [True] * (end - i - 1)
+
+
+def _nominal_conjuncts(tree: _Tree) -> set[int]:
+    """The tokens with a nominal conjunct after them: the only ones whose ``rights`` can
+    hold one, so the only possible heads of a coordination (a quick test from the lists)."""
+    dep, pos, head = tree.dep, tree.pos, tree.head
+    return {head[j] for j, d in enumerate(dep)
+            if d == "conj" and pos[j] in _NOMINAL and head[j] < j}
 
 
 def _is_person_name(span: Span, pack: LanguagePack) -> bool:
@@ -319,20 +359,27 @@ _FILLER_PUNCTUATION = ".,!?;:'\"\u2019"
 def is_interjection(text: str, pack: LanguagePack) -> bool:
     """Whether every word of ``text`` is one of the language's spoken fillers ("Hunh",
     "M-m", "Mm-hmm", "Hmmm": runs of a letter are read as two of it)."""
-    if not pack.interjections:
+    interjections = pack.interjections
+    if not interjections:
         return False
-    words = [_LONG_RUN.sub(r"\1\1", w.strip(_FILLER_PUNCTUATION).casefold())
-             for w in _WORD_SPLIT.split(text)]
-    words = [w for w in words if w]
-    return bool(words) and all(w in pack.interjections for w in words)
+    found = False
+    for word in _WORD_SPLIT.split(text):  # word by word: most texts fail on the first
+        word = word.strip(_FILLER_PUNCTUATION).casefold()
+        if word:
+            if _LONG_RUN.sub(r"\1\1", word) not in interjections:
+                return False
+            found = True
+    return found
 
 
-def _is_filler_chunk(chunk: Span, head_pos: str, pack: LanguagePack) -> bool:
-    """A noun chunk made of fillers; only a chunk whose head is a proper noun or a filler
-    itself is read word by word (most chunks are neither)."""
-    return bool(pack.interjections) and (
-        head_pos == "PROPN" or chunk.root.lower_.strip(_FILLER_PUNCTUATION)
-        in pack.interjections) and is_interjection(chunk.text, pack)
+def _is_filler_chunk(tree: _Tree, start: int, end: int, head: int) -> bool:
+    """A noun chunk (tokens ``start`` to ``end``, head ``head``) made of fillers; only a
+    chunk whose head is a proper noun or a filler itself is read word by word (most chunks
+    are neither)."""
+    interjections = tree.pack.interjections
+    return bool(interjections) and (
+        tree.pos[head] == "PROPN" or tree.lower[head].strip(_FILLER_PUNCTUATION)
+        in interjections) and is_interjection(tree.text(start, end), tree.pack)
 
 
 def _longer_name_word(token: Token, pack: LanguagePack) -> bool:
@@ -372,37 +419,89 @@ def _is_generic(span: Span, label: str, ud: bool) -> bool:
             and root.head.pos_ == "NOUN" and root.head.lower_ in KIND_NOUNS)
 
 
-def _possessors(tree: _Tree, heads: set[int]) -> list[Token]:
+def _possessors(tree: _Tree, heads: set[int]) -> list[int]:
     """Possessor nouns that no noun chunk heads: "father" in "my father's car".
 
     spaCy's noun chunks take the whole "my father's car" as one chunk headed by "car", so
     the possessor, often the person a later pronoun stands for, would be no candidate.
     """
-    doc, pos = tree.doc, tree.pos
-    return [doc[i] for i, dep in enumerate(tree.dep) if dep == "poss" and pos[i] in _NOMINAL
-            and i not in heads and _is_word(doc[i], tree.pack)]
+    pos = tree.pos
+    return [i for i, dep in enumerate(tree.dep) if dep == "poss" and pos[i] in _NOMINAL
+            and i not in heads and _is_word(tree, i)]
 
 
-def _is_word(token: Token, pack: LanguagePack) -> bool:
+def _is_word(tree: _Tree, i: int) -> bool:
     """A possible noun: has a letter and is no clitic a tagger mistook for a noun ("n't")."""
-    text = token.text
-    return (text.isalpha() or any(c.isalpha() for c in text)) and token.lower_.replace(
-        "\u2019", "'") not in pack.clitic_norms
+    text = tree.orth[i]
+    return (text.isalpha() or any(c.isalpha() for c in text)) and tree.lower[i].replace(
+        "\u2019", "'") not in tree.pack.clitic_norms
 
 
-def _mention(span: Span, kind: str, label: str, sentences: list[Sentence],
-             token_sentence: list[int], segment: int) -> Mention:
-    return Mention(
-        text=span.text,
-        kind=kind,
-        label=label,
-        sentence=sentences[token_sentence[span.start]].index,
-        segment=segment,
-        start=span.start,
-        end=span.end,
-        char_start=span.start_char,
-        char_end=span.end_char,
-    )
+def _noun_chunks(tree: _Tree) -> list[tuple[int, int, int]]:
+    """(start, end, root) of each of ``doc.noun_chunks``, in order.
+
+    For spaCy's English iterator the chunks are found on the tree's lists, with the left
+    edges and roots spaCy gives (``_english_noun_chunks``); any other language's iterator
+    is asked as it is.
+    """
+    doc = tree.doc
+    iterator = getattr(doc, "noun_chunks_iterator", None)  # the language's, set on the doc
+    if iterator is not None and iterator is _english_iterator() and doc.has_annotation("DEP") \
+            and not doc.user_span_hooks:
+        return _english_noun_chunks(tree)
+    return [(chunk.start, chunk.end, chunk.root.i) for chunk in doc.noun_chunks]
+
+
+def _english_iterator() -> object:
+    """spaCy's English noun-chunk iterator (imported on first use)."""
+    global _ENGLISH_NOUN_CHUNKS
+    if _ENGLISH_NOUN_CHUNKS is None:
+        from spacy.lang.en.syntax_iterators import noun_chunks
+
+        _ENGLISH_NOUN_CHUNKS = noun_chunks
+    return _ENGLISH_NOUN_CHUNKS
+
+
+_ENGLISH_NOUN_CHUNKS: object = None
+# spaCy's English noun chunks: what their head may be and which dependencies make one.
+_CHUNK_HEAD_POS = frozenset({"NOUN", "PROPN", "PRON"})
+_CHUNK_DEPS = frozenset({"oprd", "nsubj", "dobj", "nsubjpass", "pcomp", "pobj", "dative",
+                         "appos", "attr", "ROOT"})
+
+
+def _english_noun_chunks(tree: _Tree) -> list[tuple[int, int, int]]:
+    """What ``spacy.lang.en.syntax_iterators.noun_chunks`` yields, with each chunk's root.
+
+    The same steps on the tree's lists: a token is asked for its left edge (spaCy's, kept
+    by the parse) only once it passes the part-of-speech and dependency tests, which have
+    no effect of their own. The root is the chunk's last word where every other word's head
+    lies inside the chunk (``Span.root``'s answer then); otherwise ``Span.root`` decides.
+    """
+    doc, pos, dep, head = tree.doc, tree.pos, tree.dep, tree.head
+    chunks = []
+    prev_end = -1
+    for i, d in enumerate(dep):
+        if pos[i] not in _CHUNK_HEAD_POS:
+            continue
+        if d not in _CHUNK_DEPS:
+            if d != "conj":
+                continue
+            h = head[i]
+            while dep[h] == "conj" and head[h] < h:
+                h = head[h]
+            if dep[h] not in _CHUNK_DEPS:
+                continue
+        start = doc[i].left_edge.i
+        if start <= prev_end:  # no nested chunks
+            continue
+        prev_end = i
+        end = i + 1
+        if all(start <= head[j] < end and head[j] != j for j in range(start, i)):
+            root = i
+        else:
+            root = doc[start:end].root.i
+        chunks.append((start, end, root))
+    return chunks
 
 
 class _Tree:
@@ -418,28 +517,115 @@ class _Tree:
         self.pos: list[str] = []
         self.lower: list[str] = []
         self.quote: list[int] = []  # 1 for a quotation mark
+        self.orth: list[str] = []  # each token's text
+        self.idx: list[int] = []  # each token's first character in the segment's text
+        self.space: list[int] = []  # 1 where whitespace follows the token
+        self.relative_clause = "acl:relcl" if self.ud else "relcl"
+        self._relative_roles: dict[int, str] = {}
+        self._syntax: dict[int, _Syntax] = {}
+        self._relative_heads: set[int] | None = None
         if not len(doc):
             return
-        # One array read instead of four attributes of a new ``Token`` object per token;
+        # One array read instead of attributes of a new ``Token`` object per token;
         # signed, as HEAD is the head's offset from the token (ids become signed too).
-        heads, deps, pos, lowers, self.quote = \
-            doc.to_array(_TREE_COLUMNS).astype("int64").T.tolist()
-        self.head = [i + offset for i, offset in enumerate(heads)]
+        columns = doc.to_array(_tree_columns()).view("int64").T
+        columns[0] += _arange(len(doc))  # offsets become positions
+        self.head, deps, pos, lowers, self.quote, orths, self.idx, self.space = \
+            columns.tolist()
         strings = doc.vocab.strings
         self.dep = _names(deps, strings)
         self.pos = _names(pos, strings)
         self.lower = _names(lowers, strings)
+        self.orth = _names(orths, strings)
 
-    def ancestors(self, i: int) -> list[int]:
-        found = []
+    def syntax(self, i: int) -> _Syntax:
+        """What the tree says of token ``i`` (``_Syntax``), built from its head's and kept:
+        the mentions of a segment share most of their paths."""
+        memo = self._syntax
+        found = memo.get(i)
+        if found is not None:
+            return found
         head = self.head
-        while head[i] != i:
-            i = head[i]
-            found.append(i)
-        return found
+        chain = [i]
+        j = i
+        while head[j] != j and head[j] not in memo:
+            j = head[j]
+            chain.append(j)
+        for j in reversed(chain):
+            memo[j] = self._syntax_of(j, memo.get(head[j]) if head[j] != j else None)
+        return memo[i]
+
+    def _syntax_of(self, i: int, above: _Syntax | None) -> _Syntax:
+        """``syntax(i)`` from its head's (``above``; None for a root)."""
+        dep, pos = self.dep, self.pos
+        label = dep[i]
+        clause = (i,) if pos[i] in _VERBAL or label == "ROOT" else ()
+        relative: tuple[tuple[int, int, str], ...] = ()
+        if label == self.relative_clause:
+            role = self.relative_role(i)
+            if role:
+                relative = ((i, self.head[i], role),)
+        if above is None:
+            return (i,), (label,), clause, relative, ()
+        path, deps, clauses, relatives, inside = above
+        inside = () if pos[i] in _VERBAL else _inside_of_step(self, i) + inside
+        return (i, *path), (label, *deps), clause + clauses, relative + relatives, inside
+
+    def relative_role(self, clause: int) -> str:
+        """``_relative_role`` of the relative clause whose verb is token ``clause``, asked of
+        spaCy only where the tree's lists show a relative word among the clause's children
+        or a "whose" among their children (spaCy's children are found among those)."""
+        role = self._relative_roles.get(clause)
+        if role is None:
+            if self._relative_heads is None:
+                words, head, lower = self.pack.relative_words, self.head, self.lower
+                self._relative_heads = {head[j] for j, w in enumerate(lower) if w in words} \
+                    | {head[head[j]] for j, w in enumerate(lower) if w == "whose"}
+            role = _relative_role(self.doc[clause], self.pack) \
+                if clause in self._relative_heads else ""
+            self._relative_roles[clause] = role
+        return role
+
+    def text(self, start: int, end: int) -> str:
+        """The text of tokens ``start`` to ``end`` (exclusive), as ``Span.text`` gives it:
+        each token with the whitespace after it, but the last one's."""
+        orth = self.orth
+        if end - start == 1:
+            return orth[start]
+        space = self.space
+        return "".join([orth[j] + " " if space[j] else orth[j] for j in range(start, end - 1)]) \
+            + orth[end - 1]
+
+    def end_char(self, end: int) -> int:
+        """The character offset after token ``end - 1`` (``Span.end_char`` of a span that
+        ends there)."""
+        return self.idx[end - 1] + len(self.orth[end - 1])
 
 
-_TREE_COLUMNS: list[int | str] = ["HEAD", "DEP", "POS", "LOWER", "IS_QUOTE"]
+_TREE_COLUMNS = ("HEAD", "DEP", "POS", "LOWER", "IS_QUOTE", "ORTH", "IDX", "SPACY")
+_TREE_IDS: list[int | str] = []  # their attribute ids: ``to_array`` reads ids fastest
+
+
+def _tree_columns() -> list[int | str]:
+    """The attribute ids of ``_TREE_COLUMNS`` (spaCy is imported by then: a doc exists)."""
+    if not _TREE_IDS:
+        from spacy import attrs
+
+        _TREE_IDS.extend(getattr(attrs, name) for name in _TREE_COLUMNS)
+    return _TREE_IDS
+
+
+def _arange(n: int) -> Any:
+    """0, 1, ..., n - 1 as a signed 64-bit array (a view of one kept for the longest doc)."""
+    global _ARANGE
+    if _ARANGE is None or len(_ARANGE) < n:
+        import numpy
+
+        _ARANGE = numpy.arange(max(n, 256), dtype="int64")
+    return _ARANGE[:n]
+
+
+_ARANGE: Any = None
 # The string of each id that extraction has read (an id is the hash of its string, the same
 # in every vocabulary), so equal labels and words are one object; emptied when it is large.
 _NAMES: dict[int, str] = {}
@@ -463,59 +649,35 @@ def _names(ids: list[int], strings: StringStore) -> list[str]:
         return found
 
 
-def _set_syntax(mention: Mention, tree: _Tree, i: int) -> None:
-    """Fill the mention's role, head, dependency path, clauses and who-relatives from the parse
-    (``i``: the index of its head token)."""
-    ancestors = tree.ancestors(i)
-    dep, pos = tree.dep, tree.pos
-    mention.head = i
-    mention.dep = dep[i]
-    mention.path = path = (i, *ancestors)
-    mention.path_deps = path_deps = tuple([dep[j] for j in path])
-    mention.inside_of = _inside_of(tree, i)
-    mention.clauses = tuple([j for j in ancestors if pos[j] in _VERBAL or dep[j] == "ROOT"])
-    mention.role = _tree_role(tree, i)
-    relative_clause = "acl:relcl" if tree.ud else "relcl"
-    if relative_clause in path_deps:  # most paths have no relative clause
-        relatives = []
-        for clause in ancestors:
-            if dep[clause] == relative_clause:
-                role = _relative_role(tree.doc[clause], tree.pack)
-                if role:
-                    relatives.append((clause, tree.head[clause], role))
-        mention.relatives = tuple(relatives)
+# What the tree says of a token (``_Tree.syntax``): its path up to the root and the
+# dependencies on it; of the path, the clauses (verbs and the root) and the who-relatives
+# (relative clause, the noun it modifies, the role of who/whom/whose), nearest first; the
+# heads of the noun phrases the token is an of-complement in (``_inside_of``).
+_Syntax = tuple[tuple[int, ...], tuple[str, ...], tuple[int, ...],
+                tuple[tuple[int, int, str], ...], tuple[int, ...]]
 
 
-def _inside_of(tree: _Tree, i: int) -> tuple[int, ...]:
+def _inside_of_step(tree: _Tree, i: int) -> tuple[int, ...]:
     """Heads of the noun phrases token ``i`` is an of-complement in, with no clause between:
     "the mother of her pupil" -> "mother". Such a phrase and a pronoun inside it are not the
-    same referent; a pronoun in other modifiers may be ("the tower with its clock")."""
-    if tree.ud:
-        return _inside_of_ud(tree, i)
-    heads = []
+    same referent; a pronoun in other modifiers may be ("the tower with its clock").
+
+    This is the step from ``i`` (no root, no verb) to its head: the one head it adds, if
+    any; the heads above are the head's own (``_Tree.syntax`` joins them).
+    """
     head, pos = tree.head, tree.pos
-    while head[i] != i and pos[i] not in _VERBAL:
-        parent = head[i]
-        if tree.lower[parent] == "of" and tree.dep[parent] == "prep" and \
-                pos[head[parent]] in _NOMINAL:
-            heads.append(head[parent])
-        i = parent
-    return tuple(heads)
-
-
-def _inside_of_ud(tree: _Tree, i: int) -> tuple[int, ...]:
-    """``_inside_of`` in Universal Dependencies, where the complement hangs on the noun as an
-    ``nmod`` with its preposition as a ``case`` child: "la mère de son élève" -> "mère"."""
-    heads = []
-    head, pos, dep = tree.head, tree.pos, tree.dep
-    while head[i] != i and pos[i] not in _VERBAL:
-        parent = head[i]
-        if dep[i] == "nmod" and pos[parent] in _NOMINAL and any(
+    parent = head[i]
+    if tree.ud:  # UD hangs the complement on the noun as an ``nmod``, its preposition a
+        # ``case`` child: "la mère de son élève" -> "mère"
+        if tree.dep[i] == "nmod" and pos[parent] in _NOMINAL and any(
                 c.dep_ == "case" and c.lower_ in ("de", "d'", "du", "des")
                 for c in tree.doc[i].children):
-            heads.append(parent)
-        i = parent
-    return tuple(heads)
+            return (parent,)
+        return ()
+    if tree.lower[parent] == "of" and tree.dep[parent] == "prep" and \
+            pos[head[parent]] in _NOMINAL:
+        return (head[parent],)
+    return ()
 
 
 def _tree_role(tree: _Tree, i: int) -> str:
@@ -555,13 +717,9 @@ def _relative_role(clause: Token, pack: LanguagePack) -> str:
     return ""
 
 
-def _phrase_start(head: Token) -> int:
-    """Start of the noun phrase before ``head`` (its left edge, as in a noun chunk)."""
-    return head.left_edge.i
-
-
-def _coordination(token: Token) -> Span | None:
-    """The whole phrase "X and Y (and Z)" when ``token`` heads a nominal coordination."""
+def _coordination(token: Token) -> tuple[int, int] | None:
+    """The tokens (start, end) of the whole phrase "X and Y (and Z)" when ``token`` heads a
+    nominal coordination."""
     if token.pos_ not in _NOMINAL or token.dep_ == "conj":
         return None
     last = None
@@ -574,4 +732,4 @@ def _coordination(token: Token) -> Span | None:
                 frontier.append(child)
     if last is None:
         return None
-    return token.doc[_phrase_start(token):last.i + 1]
+    return token.left_edge.i, last.i + 1
