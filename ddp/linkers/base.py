@@ -18,6 +18,7 @@ is left to the subclasses: ``ddp.linkers.recent`` (the paper's rule) and
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 import unicodedata
 
@@ -54,10 +55,12 @@ _SEPARATORS = re.compile(r"[^\w]+")
 PERSON_LABELS = frozenset({"PERSON", "PER"})
 
 
+@functools.lru_cache(maxsize=2**14)
 def normalize_name(text: str) -> str:
     """Case-folded entity form: leading determiner and possessive 's stripped, punctuation out.
 
-    "The U.S.'s" -> "us", "Acme  Corp." -> "acme corp", "Jean-Luc" -> "jean luc".
+    "The U.S.'s" -> "us", "Acme  Corp." -> "acme corp", "Jean-Luc" -> "jean luc". Kept for
+    the texts seen last: a linker asks it of each name two or three times.
     """
     form = unicodedata.normalize("NFKC", text).replace("\u2019", "'").casefold().strip()
     for det in LEADING_DETERMINERS:
