@@ -219,7 +219,19 @@ def language_pack(code: str) -> LanguagePack:
         raise UnknownLanguageError(
             f"no language pack for {code!r}: DDP knows {', '.join(language_codes())} "
             "(docs/languages.md says how to add one)")
-    return _REGISTRY.load(code)
+    entry = _REGISTRY.entry(code)
+    loaded = _LOADED.get(code)
+    if loaded is not None and loaded[0] is entry:
+        return loaded[1]
+    pack = _REGISTRY.load(code)
+    _LOADED[code] = (entry, pack)
+    return pack
+
+
+# The pack of each code asked for, with the registry entry it was loaded from: extraction
+# asks for it once a segment, and loading imports its module path again each time. A new
+# registration of the code is a new entry, so its pack is loaded afresh.
+_LOADED: dict[str, tuple[LanguageEntry, LanguagePack]] = {}
 
 
 def default_model(code: str) -> str:
