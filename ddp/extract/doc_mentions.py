@@ -438,70 +438,9 @@ def _is_word(tree: _Tree, i: int) -> bool:
 
 
 def _noun_chunks(tree: _Tree) -> list[tuple[int, int, int]]:
-    """(start, end, root) of each of ``doc.noun_chunks``, in order.
-
-    For spaCy's English iterator the chunks are found on the tree's lists, with the left
-    edges and roots spaCy gives (``_english_noun_chunks``); any other language's iterator
-    is asked as it is.
-    """
-    doc = tree.doc
-    iterator = getattr(doc, "noun_chunks_iterator", None)  # the language's, set on the doc
-    if iterator is not None and iterator is _english_iterator() and doc.has_annotation("DEP") \
-            and not doc.user_span_hooks:
-        return _english_noun_chunks(tree)
-    return [(chunk.start, chunk.end, chunk.root.i) for chunk in doc.noun_chunks]
-
-
-def _english_iterator() -> object:
-    """spaCy's English noun-chunk iterator (imported on first use)."""
-    global _ENGLISH_NOUN_CHUNKS
-    if _ENGLISH_NOUN_CHUNKS is None:
-        from spacy.lang.en.syntax_iterators import noun_chunks
-
-        _ENGLISH_NOUN_CHUNKS = noun_chunks
-    return _ENGLISH_NOUN_CHUNKS
-
-
-_ENGLISH_NOUN_CHUNKS: object = None
-# spaCy's English noun chunks: what their head may be and which dependencies make one.
-_CHUNK_HEAD_POS = frozenset({"NOUN", "PROPN", "PRON"})
-_CHUNK_DEPS = frozenset({"oprd", "nsubj", "dobj", "nsubjpass", "pcomp", "pobj", "dative",
-                         "appos", "attr", "ROOT"})
-
-
-def _english_noun_chunks(tree: _Tree) -> list[tuple[int, int, int]]:
-    """What ``spacy.lang.en.syntax_iterators.noun_chunks`` yields, with each chunk's root.
-
-    The same steps on the tree's lists: a token is asked for its left edge (spaCy's, kept
-    by the parse) only once it passes the part-of-speech and dependency tests, which have
-    no effect of their own. The root is the chunk's last word where every other word's head
-    lies inside the chunk (``Span.root``'s answer then); otherwise ``Span.root`` decides.
-    """
-    doc, pos, dep, head = tree.doc, tree.pos, tree.dep, tree.head
-    chunks = []
-    prev_end = -1
-    for i, d in enumerate(dep):
-        if pos[i] not in _CHUNK_HEAD_POS:
-            continue
-        if d not in _CHUNK_DEPS:
-            if d != "conj":
-                continue
-            h = head[i]
-            while dep[h] == "conj" and head[h] < h:
-                h = head[h]
-            if dep[h] not in _CHUNK_DEPS:
-                continue
-        start = doc[i].left_edge.i
-        if start <= prev_end:  # no nested chunks
-            continue
-        prev_end = i
-        end = i + 1
-        if all(start <= head[j] < end and head[j] != j for j in range(start, i)):
-            root = i
-        else:
-            root = doc[start:end].root.i
-        chunks.append((start, end, root))
-    return chunks
+    """(start, end, root) of each of ``doc.noun_chunks``, in order: the language's own
+    iterator, as spaCy defines it."""
+    return [(chunk.start, chunk.end, chunk.root.i) for chunk in tree.doc.noun_chunks]
 
 
 class _Tree:
