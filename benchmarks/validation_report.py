@@ -682,14 +682,15 @@ def decision(report: dict[str, Any]) -> str:
         conll = {k: report["litbank_sets"]["conll"][k]["default"]["segment"]["first"]
                  for k in LINKERS}
         higher = conll['salience']['pearson']['r'] >= conll['recent']['pearson']['r']
-        more = conll['salience']['over'] > conll['recent']['over']
+        more = conll['salience']['n_over'] > conll['recent']['n_over']
         text += (
             " On the 100 LitBank CoNLL-2012 files, which took no part in the decision, the "
             f"salience linker has the {'higher' if higher else 'lower'} r "
             f"({num(conll['salience']['pearson']['r'])} against "
             f"{num(conll['recent']['pearson']['r'])}) and over-estimates "
-            f"{'more' if more else 'fewer'} segments ({pct(conll['salience']['over'])}% "
-            f"against {pct(conll['recent']['over'])}%). By class, pronoun links into another gold "
+            f"{'more' if more else 'fewer'} segments ({conll['salience']['n_over']} against "
+            f"{conll['recent']['n_over']}: {pct(conll['salience']['over'])}% and "
+            f"{pct(conll['recent']['over'])}%). By class, pronoun links into another gold "
             f"chain: {_count(conll['salience'], 'pronoun: antecedent in another gold chain')} "
             f"against {_count(conll['recent'], 'pronoun: antecedent in another gold chain')}; "
             "pronoun links to no gold mention: "
