@@ -1,11 +1,12 @@
 """Chat-style replies written apart from the answer reader, by writers who never saw its code
 or the other fixtures (self-written), with a careful person's reading of each.
 
-Two sets of 96 replies over 13 tasks were scored once, as written, before any rule was changed
-for them; the readings they showed wrong were then made general rules. Kept here so those rules
-stay. The expected values use each task's label set: VAGUE is the temporal label NONE, "cause"
-the relation label "causal"; four replies that name a label the task does not have are left
-out. ``KNOWN_MISSES`` holds what the reader still reads otherwise, with why.
+Three sets of 96 replies over 13 tasks were scored once, as written, before any rule was
+changed for them; the readings they showed wrong were then made general rules. Kept here so
+those rules stay. The expected values use each task's label set: VAGUE is the temporal label
+NONE, "cause" the relation label "causal"; four replies of the first two sets that name a label
+the task does not have are left out. ``KNOWN_MISSES`` holds what the reader still reads
+otherwise, with why.
 """
 
 from __future__ import annotations
@@ -572,9 +573,310 @@ CASES: list[tuple[str, str, Any]] = [
     (ORD, 'Here is the most coherent ordering:\n\n1. <s 3>\n2. <s 1>\n3. <s 0>\n4. <s '
           '2>',
      [3, 1, 0, 2]),
+    # --- the third set (written with the label sets given; scored once, after the first
+    # two sets' fixes) ---
+    (T, '**Answer: BEFORE**\n\nThe scheduling of the meeting (e1) clearly takes '
+        "place prior to the meeting itself (e2), since you can't hold a meeting "
+        "that hasn't been arranged yet.",
+     'BEFORE'),
+    (T, 'Looking at the two events, "arrived" (e1) and "left" (e2): the text '
+        'says she arrived only after he had already gone. So the relation of e1 '
+        'with respect to e2 is after.',
+     'AFTER'),
+    (T, "Sure! Let's break it down.\n\n- e1: *the phone call*\n- e2: *the "
+        'conference*\n\nThe call happens during the conference, so e1 sits '
+        'inside the time span of e2.\n\nTemporal relation: IS_INCLUDED',
+     'IS_INCLUDED'),
+    (T, 'At first glance this looks SIMULTANEOUS, since both verbs are in the '
+        'simple past. On closer reading, though, the war lasts for years and the '
+        'bombing is a single episode within it, so e1 (the war) contains e2.\n\n'
+        'Final answer: INCLUDES',
+     'INCLUDES'),
+    (T, 'It could be BEFORE or AFTER depending on how you read "then" in the '
+        "second clause; honestly the passage doesn't give enough information to "
+        'choose between the two.',
+     NONE),
+    (T, '<think>\nThe sentence says the alarm rang while she was opening the '
+        "door. 'While' suggests overlap. Could be IS_INCLUDED... but both are "
+        "short, punctual events. They happen at the same moment. I'll go with "
+        'simultaneous.\n</think>\n\nSIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, 'There is no clear temporal anchoring between the two events — the '
+        'passage never places them relative to one another, and the tense alone '
+        "doesn't settle it. I'd label this as **NONE** (vague).",
+     'NONE'),
+    (T, 'The inspection report was filed once the inspection had been completed. '
+        'Therefore e1 (filed) occurs after e2 (inspection).\n\nRelation → `AFTER`',
+     'AFTER'),
+    (R, 'The relation between the two segments is **contrast** — the second '
+        'clause opens with "but" and sets up an opposing idea to the first.',
+     'contrast'),
+    (R, 'This is an example of a causal relation. Segment 2 ("so the roads were '
+        'closed") is the result of segment 1 (the heavy snowfall overnight).',
+     'causal'),
+    (R, "I'd classify it as Elaboration: the second unit gives more detail about "
+        '"the new policy" that the first unit only mentions in passing.',
+     'elaboration'),
+    (R, 'Hmm, this one is tricky. It might look like an explanation, but '
+        '"although" is the classic marker of conceding a point before asserting '
+        'the main claim. So yes — concession.',
+     'concession'),
+    (R, 'Answer: condition\n\nThe "if" clause sets up a hypothetical situation '
+        'under which the main clause would hold.',
+     'condition'),
+    (R, '关系类型：purpose（目的）。第二部分 "to save money" '
+        '说明了第一部分行为的目的。',
+     'purpose'),
+    (R, 'The second segment reports what someone said, with "she claimed" '
+        "introducing the reported content — that's attribution. It isn't "
+        "elaboration, and it isn't comment either.",
+     'attribution'),
+    (R, "It's definitely not a contrast, and I don't think it's causal either, "
+        'since nothing in the first segment brings about the second.',
+     NONE),
+    (M, 'In this sentence, "just" means "only" or "merely" — it restricts the '
+        "claim to a single thing and rules out alternatives. That's the "
+        '**Exclusionary** sense.',
+     'Exclusionary'),
+    (M, 'Here "just" is used in the sense of "a moment ago" ("I\'ve just '
+        'finished the report"), so the sense is Temporal.',
+     'Temporal'),
+    (M, '"It just broke" — the speaker signals that no reason is being offered '
+        'for why it happened. This matches the unexplanatory use of "just".',
+     'Unexplanatory'),
+    (M, 'My first thought was Emphatic, but in "a just cause" the word describes '
+        'the noun and means fair or righteous. Final: Adjective.',
+     'Adjective'),
+    (MO, '"Otherwise" here means "if not, then…": it introduces what will happen '
+         'if the condition in the first clause is not met. Label: Consequence.',
+     'Consequence'),
+    (MO, 'Sense of *otherwise*: **Exception** (roughly "apart from that"), as in '
+         '"The soup was cold, but otherwise the meal was fine."',
+     'Exception'),
+    (MO, 'I believe this is the enumeration sense — "otherwise" here just adds '
+         'one more alternative to a list of possible ways of doing it.',
+     'Enumeration'),
+    (MO, "It's either Consequence or Argumentation; both readings are plausible "
+         "in this context and I can't really rule one out.",
+     NONE),
+    (YN, 'Yes, "she" and "the doctor" refer to the same person — the pronoun '
+         'picks up the doctor introduced in the previous sentence.',
+     'yes'),
+    (YN, 'No. "The company" in sentence 1 is Acme, while "the company" in '
+         'sentence 3 refers to its rival, which was introduced in sentence 2.',
+     'no'),
+    (YN, '**Coreferent?** ✅ Yes\n\nBoth mentions point to the red car introduced '
+         'at the start of the passage.',
+     'yes'),
+    (YN, 'They don\'t refer to the same entity — "him" is the father, whereas '
+         '"the boy" is his son.',
+     'no'),
+    (YN, 'Let me think step by step. "It" could refer to the box or the table. '
+         'Given "it was too heavy to lift", the box is the more natural '
+         'antecedent, and the second mention is "the box". So, same entity: yes.',
+     'yes'),
+    (YN, "I'm sorry, but I can't help with that request.",
+     REFUSED),
+    (YN, 'Answer: No\n\nExplanation: although both mentions use the word '
+         '"teacher", the first refers to Mr. Lee and the second to the substitute '
+         'who replaced him.',
+     'no'),
+    (YN, 'Sí, ambas menciones se refieren a la misma entidad (el perro). In '
+         'English: yes, they corefer.',
+     'yes'),
+    (BD, 'Yes — "the door" is part of "the house", which is a classic part–whole '
+         'bridging relation.',
+     'yes'),
+    (BD, 'No, there\'s nothing to bridge here: "the window" is simply a new '
+         "entity whose interpretation doesn't depend on any earlier mention.",
+     'no'),
+    (BD, 'Is there a bridging relation? I would say **no**. The second NP is '
+         'coreferent with the first, which is an identity relation rather than '
+         'bridging.',
+     'no'),
+    (BD, 'Bridging: YES (the steering wheel → the car)',
+     'yes'),
+    (BD, "Hmm, there could be a loose association between the two, but I'm not "
+         'confident either way. It depends on whether you count set membership as '
+         'bridging.',
+     NONE),
+    (BD, '```json\n{"bridging": "yes", "anaphor": "the roof", "antecedent": "the '
+         'barn"}\n```',
+     'yes'),
+    (BD, "I don't think there's a bridging relation. The two phrases are "
+         'unrelated and each is interpretable on its own.',
+     'no'),
+    (BD, '<think>the author, the book... an author is someone related to the '
+         "book, so 'the author' is anchored by 'the book'. That's "
+         'bridging.</think>\nYes.',
+     'yes'),
+    (C, 'There are **4** distinct entities in the passage: John, Mary, the dog, '
+        'and the park.',
+     4),
+    (C, 'Counting them: (1) the chef, (2) the restaurant, (3) the critic. So 3 '
+        'entities in total.',
+     3),
+    (C, 'I count five distinct entities. Wait — "the man" and "he" in the last '
+        "sentence are the same person, so it's actually four.",
+     4),
+    (C, 'Answer: 2',
+     2),
+    (C, 'Entities:\n1. Anna\n2. her brother\n3. the bakery\n4. the cake\n5. the '
+        'town\n6. the mayor\n\nTotal: six (6).',
+     6),
+    (C, 'Depending on whether "the crew" counts as one entity or as its '
+        'individual members, the answer is either 3 or 7.',
+     NONE),
+    (C, 'The passage mentions seven different entities, once you merge the '
+        'pronouns with their antecedents.',
+     7),
+    (C, '数一下：小王、小李、老师 —— 一共三个实体。',
+     3),
+    (MRC, 'The correct answer is **B) at the station**.',
+     1),
+    (MRC, 'According to the passage, Tom waited for his sister at the harbour '
+          'until the last boat came in, so the answer is A.',
+     0),
+    (MRC, 'D',
+     3),
+    (MRC, 'Option C — they met at the market, as stated in the second paragraph.',
+     2),
+    (MRC, "Let's eliminate: A is wrong (the harbour is only where the boat "
+          'departed), C is wrong (the market was closed), and D is wrong (she had '
+          'already left home). That leaves B.',
+     1),
+    (MRC, "I'm unable to answer this question, as I don't have access to the "
+          "passage you're referring to.",
+     REFUSED),
+    (MRC, 'The answer is "at home" (D). She never left the house that evening.',
+     3),
+    (MRC, 'Initially I thought A, but the passage says the fish were bought at the '
+          'market, not at the harbour. Correct answer: C.',
+     2),
+    (BA, 'The anaphor "the faucet" depends on **the sink** for its interpretation.',
+     'the sink'),
+    (BA, 'The bridging antecedent is "the house" — "the front door" is understood '
+         'as the front door of the house.',
+     'the house'),
+    (BA, 'Antecedent: the kitchen',
+     'the kitchen'),
+    (BA, 'The phrase "the tulips" relates back to the garden mentioned in the '
+         'first sentence.',
+     'the garden'),
+    (BA, '"The tires" bridges to "the car". (Not "the garden", which is only '
+         'where the car was parked.)',
+     'the car'),
+    (BA, "It's either the kitchen or the hallway — both could plausibly contain "
+         '"the light switch".',
+     NONE),
+    (BA, 'The earlier noun phrase is "the hallway": "the carpet" is read as the '
+         "hallway's carpet.",
+     'the hallway'),
+    (BA, '**Anaphor:** the drain  \n**Antecedent:** ~~the kitchen~~ the sink',
+     'the sink'),
+    (RI, 'The implicit connective is **because** — the second sentence gives the '
+         'reason for the first.',
+     'because'),
+    (RI, 'I\'d insert "however" between the two sentences, since the second one '
+         'goes against the expectation set up by the first.',
+     'however'),
+    (RI, 'Connective: so',
+     'so'),
+    (RI, 'The second sentence is an instance of the general claim in the first, '
+         'so the best connective would be "for example".',
+     'for example'),
+    (RI, 'Either "but" or "however" would work here; they\'re basically '
+         'interchangeable in this context.',
+     NONE),
+    (RI, 'Sentence 2 is a consequence of sentence 1. Inserting "as a result": '
+         '*The factory closed. As a result, hundreds lost their jobs.*',
+     'as a result'),
+    (RI, 'The best fit is "meanwhile" — the two events unfold at the same time in '
+         'different places.',
+     'meanwhile'),
+    (RI, 'Not "because" — the second sentence doesn\'t explain the first. It\'s '
+         'more like "instead": he didn\'t take the bus; instead, he walked.',
+     'instead'),
+    (EM, 'The most frequently mentioned entity is **Mara Quill**, who is referred '
+         'to six times (counting pronouns).',
+     'Mara Quill'),
+    (EM, 'the ferry',
+     'the ferry'),
+    (EM, 'Counting mentions: Mara Quill – 4, the ferry – 7. So the ferry is '
+         'mentioned most.',
+     'the ferry'),
+    (EM, 'Although the ferry is the setting of the whole passage, Mara Quill is '
+         'the one mentioned most often.',
+     'Mara Quill'),
+    (EM, 'Mara Quill (she/her appears in nearly every sentence).',
+     'Mara Quill'),
+    (EM, 'Mara Quill and the ferry are close, but Mara Quill edges ahead by a '
+         'single mention.',
+     'Mara Quill'),
+    (EM, 'I first counted only the literal string "the ferry", but once "the '
+         'boat" and "the vessel" are included as mentions of it, its lead grows '
+         'further. Answer: the ferry.',
+     'the ferry'),
+    (EM, '## Answer\n\nEntity mentioned most: *Mara Quill*\n\n## Reasoning\n\nThe '
+         'ferry appears in only two sentences, whereas Mara is the subject of '
+         'almost every clause.',
+     'Mara Quill'),
+    (SI, 'The speaker of this line is Old Zhou.',
+     'Old Zhou'),
+    (SI, '说话人是林乔。',
+     '林乔'),
+    (SI, 'Based on the context, this line is spoken by **Teacher Zhao** (赵老师), '
+         'who is addressing the class.',
+     'Teacher Zhao'),
+    (SI, "Lin Qiao says this — she's responding to Old Zhou's question in the "
+         'previous line.',
+     'Lin Qiao'),
+    (SI, '答案：老周',
+     '老周'),
+    (SI, "I'm sorry, but I can't help identify speakers in this text.",
+     REFUSED),
+    (SI, "Hmm, it can't be Old Zhou, since he left the room two paragraphs "
+         'earlier. The speaker must be Teacher Zhao.',
+     'Teacher Zhao'),
+    (SI, 'Speaker: Lin Qiao (林乔)',
+     'Lin Qiao'),
+    (ORD, 'The correct order is: <s 2>, <s 0>, <s 3>, <s 1>',
+     [2, 0, 3, 1]),
+    (ORD, 'Order: 1, 3, 0, 2',
+     [1, 3, 0, 2]),
+    (ORD, 'First comes sentence 0, which introduces the topic. Then sentence 2 '
+          'develops it, followed by sentence 1, and sentence 3 wraps things up.\n\n'
+          'So: 0 → 2 → 1 → 3',
+     [0, 2, 1, 3]),
+    (ORD, 'Sentence 3 clearly comes first because it introduces the main '
+          "character. After that, I'm not sure about the rest.",
+     NONE),
+    (ORD, '**Final order:** [3, 1, 2, 0]',
+     [3, 1, 2, 0]),
+    (ORD, '<s 1> <s 0> <s 2> <s 3>',
+     [1, 0, 2, 3]),
+    (ORD, 'My first attempt was 2, 1, 0, 3 — but <s 0> refers to "the decision", '
+          'which is only made in <s 3>, so <s 3> has to come before <s 0>.\n\n'
+          'Revised order: 2, 1, 3, 0',
+     [2, 1, 3, 0]),
+    (ORD, '```\n<s 0>\n<s 3>\n<s 2>\n<s 1>\n```\nExplanation: <s 0> sets the '
+          'scene, <s 3> introduces the problem, <s 2> describes the attempt to fix '
+          'it, and <s 1> gives the outcome.',
+     [0, 3, 2, 1]),
 ]
 
 KNOWN_MISSES: dict[tuple[str, str], str] = {
+    (BD, '```json\n{"bridging": "yes", "anaphor": "the roof", "antecedent": "the barn"}\n```'):
+        "of a JSON object's several answer keys the antecedent comes first, whatever the task "
+        "asks; the yes/no under 'bridging' is not taken",
+    (BA, 'The earlier noun phrase is "the hallway": "the carpet" is read as the hallway\'s '
+         'carpet.'):
+        "'noun phrase' is no role the short-answer reader knows, so the quoted anaphor after "
+        "the colon is taken",
+    (RI, 'Not "because" — the second sentence doesn\'t explain the first. It\'s more like '
+         '"instead": he didn\'t take the bus; instead, he walked.'):
+        "the reply opens by rejecting 'because'; the pattern reader keeps that first quoted "
+        "connective, not the 'instead' of 'more like'",
     (RI, 'Not "but", since there\'s no contrast. The second sentence simply continues '
          'the narrative, so "then" fits best.'):
         "'then' is no connective the pattern reader knows (prose uses it for other jobs), so "

@@ -39,7 +39,8 @@ __all__ = ["Mention", "View", "view_of", "json_answer", "marker_spans", "committ
 # Keys of a JSON answer that hold the answer itself (others are explanations).
 ANSWER_KEYS = ("final_answer", "answer", "label", "relation", "sense", "type", "choice",
                "option", "connective", "antecedent", "speaker", "entity", "most_mentioned",
-               "most_mentioned_entity", "count", "order",
+               "most_mentioned_entity", "count", "order", "bridging", "coreferent",
+               "coreference", "same_entity",
                "prediction", "output", "result")
 
 
@@ -66,9 +67,14 @@ class View:
 _MARKDOWN = re.compile(r"\*\*|__|`+|^[ \t]*#+[ \t]*|^[ \t]*>[ \t]?", re.MULTILINE)
 
 
+# Markdown strikethrough: what the reply crossed out is no longer said ("~~the kitchen~~ the
+# sink").
+_STRUCK = re.compile(r"~~[^~\n]+~~\s*")
+
+
 def view_of(reply: object) -> View:
-    """The reply prepared for reading (see :class:`View`)."""
-    raw = comparable(reply)
+    """The reply prepared for reading (see :class:`View`): crossed-out text dropped."""
+    raw = _STRUCK.sub("", comparable(reply))
     text = _MARKDOWN.sub(lambda m: " " * len(m.group(0)), raw)
     text = re.sub(r"(?<=\s)json(?=\s*[{\[])", "    ", text)  # a fence's language name
     return View(raw, text)
@@ -190,6 +196,7 @@ _NEGATION_BEFORE = re.compile(
     r"(?:\b(?:not|never|neither|nor|rather\s+than|instead\s+of|other\s+than|except|"
     r"excluding|ruling\s+out|rule\s+out|rules\s+out)|n't|n’t|不是|并非|而非|并不是|排除)"
     r"\s*(?:(?:be|been|a|an|the|just|simply|really|exactly|necessarily|quite|clearly|"
+    r"think|believe|suppose|it's|it’s|that's|that’s|"
     r"labell?ed|called|option|choice|label|relation|sense|answer|correct|right|look|looks|"
     r"like|seem|seems|to|as|that|it|is|are|mean|means|about|so|much|many|something|"
     r"anything|either)\s+)*[\"'“‘(\[]*$", re.IGNORECASE)

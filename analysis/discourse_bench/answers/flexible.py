@@ -79,6 +79,8 @@ YES_NO_SYNONYMS = {"yes": ["yep", "yeah", "yup", "true", "correct", "they do", "
                           "untrue",
                           "they do not", "they don't", "it does not", "it doesn't",
                           "do not corefer", "don't corefer", "not coreferent",
+                          "don't think there's", "don't think there is",
+                          "do not think there is", "there isn't", "there is not",
                           "do not refer to the same", "don't refer to the same"]}
 
 

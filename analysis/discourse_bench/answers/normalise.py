@@ -172,12 +172,25 @@ NUMBER_WORDS = {w: i for i, w in enumerate((
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
     "nineteen", "twenty"))}
+# Chinese numerals up to twenty, read only before a measure word ("三个", "两位"): alone,
+# 一 and 十 stand inside many other words.
+_CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+               "九": 9}
 # (a CJK character before a number is a boundary: "答案是4")
 INTEGER = re.compile(rf"(?<![^\W{_CJK}])(?<!\.)[-+]?\d+(?![\d.]*\d)|\b(?:"
-                     + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
+                     + "|".join(NUMBER_WORDS) + r")\b|(?:[二两]?十[一二三四五六七八九]?|"
+                     r"[一二两三四五六七八九])(?=[个位名种次条])", re.IGNORECASE)
 
 
 def integer_value(token: str) -> int:
-    """The value of an ``INTEGER`` match (digits or a number word)."""
+    """The value of an ``INTEGER`` match (digits, an English number word, a Chinese
+    numeral)."""
     token = token.lower()
-    return NUMBER_WORDS[token] if token in NUMBER_WORDS else int(token)
+    if token in NUMBER_WORDS:
+        return NUMBER_WORDS[token]
+    if token[:1] in _CJK_DIGITS or token[:1] == "十":
+        tens, _, ones = token.partition("十")
+        if not _:
+            return _CJK_DIGITS[token]
+        return _CJK_DIGITS.get(tens, 1) * 10 + _CJK_DIGITS.get(ones, 0)
+    return int(token)
