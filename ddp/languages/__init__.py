@@ -169,8 +169,7 @@ class LanguagePack:
     def may_be_pronoun(self, lower: str) -> bool:
         """Whether a token of lower-case text ``lower`` has a pronoun form of the pack: only
         such a token can have a ``pronoun_group``."""
-        form = lower if self.pronoun_form is None else self.pronoun_form(lower)
-        return form in self._pronoun_forms
+        return bool(self.pronoun_candidates((lower,)))
 
     def pronoun_candidates(self, lowers: Sequence[str]) -> list[int]:
         """The positions in ``lowers`` (tokens' lower-case texts, in order) of the tokens
