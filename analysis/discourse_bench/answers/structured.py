@@ -147,10 +147,17 @@ _NUMBER_RUN = re.compile(r"(?<![\w.<])(?:s\s?)?\d{1,2}(?:[ \t]*(?:,|>|→|->|=>|
 def _number_runs(text: str) -> list[Mention]:
     found = []
     for m in _NUMBER_RUN.finditer(text):
-        ids = tuple(int(n) for n in re.findall(r"\d+", m.group(0)))
-        if sorted(ids) == list(range(len(ids))):
+        ids = _permutation(m.group(0))
+        if ids is not None:
             found.append(Mention(m.start(), m.end(), ids))
     return found
+
+
+def _permutation(numbers: str) -> tuple[int, ...] | None:
+    """The numbers written in ``numbers``, when they are a permutation of 0 .. n-1 (sentence
+    ids alone as an order); else None."""
+    ids = tuple(int(n) for n in re.findall(r"\d+", numbers))
+    return ids if sorted(ids) == list(range(len(ids))) else None
 
 
 # "[2, 0, 3, 1]", "2 → 0 → 3 → 1", "Order: 2, 0, 3, 1"
@@ -164,8 +171,7 @@ def flexible_order(text: object) -> list[int]:
     def bare(whole: str) -> tuple[int, ...] | None:
         numbers = _ID_LIST.fullmatch(whole.strip())
         if numbers:  # "[2, 0, 3, 1]": the ids alone, a permutation of 0 .. n-1
-            ids = tuple(int(n) for n in re.findall(r"\d+", numbers.group(0)))
-            return ids if sorted(ids) == list(range(len(ids))) else None
+            return _permutation(numbers.group(0))
         runs = _sequences(whole)
         if len(runs) == 1 and not (whole[:runs[0].start] + whole[runs[0].end:]).strip(
                 WRAPPERS + "->→"):
