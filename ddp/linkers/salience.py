@@ -143,6 +143,9 @@ class SalienceLinker(Linker):
         self._heads: dict[int, int] = {}  # head token -> entity, in the current sentence
         self._subjects: dict[int, str] = {}  # verb -> its subject mention's dep, here
         self._objects: frozenset[int] = frozenset()  # verbs with an object mention, here
+        # The pronoun last asked about and its clause's understood subject (``_controller``):
+        # every candidate of one pronoun asks for it.
+        self._controlled: tuple[Mention | None, tuple[str, int] | None] = (None, None)
         self._sentence = -1
 
     def link_sentence(self, sentence: Sentence) -> list[Anchor]:
@@ -440,7 +443,7 @@ class SalienceLinker(Linker):
         reflexive = word in self.pack.reflexives
         possessive = word in self.pack.possessives and pronoun.role == POSSESSOR
         best: float | None = None
-        controller = None if possessive or reflexive else self._controller(pronoun)
+        controller = None if possessive or reflexive else self._controller_of(pronoun)
         for mention in same:
             if not mention.path:
                 continue
@@ -487,6 +490,12 @@ class SalienceLinker(Linker):
             return 0.0
         factors.append(f"syntax {best:+.0f}")
         return best
+
+    def _controller_of(self, pronoun: Mention) -> tuple[str, int] | None:
+        """``_controller(pronoun)``, found once for all the pronoun's candidates."""
+        if self._controlled[0] is not pronoun:
+            self._controlled = (pronoun, self._controller(pronoun))
+        return self._controlled[1]
 
     def _controller(self, pronoun: Mention) -> tuple[str, int] | None:
         """The understood subject of the pronoun's clause when it has none of its own, as
