@@ -93,9 +93,8 @@ def clear(directory: Path | str, stale_only: bool = False) -> list[Store]:
             if path.is_dir():
                 shutil.rmtree(path, ignore_errors=True)
             else:  # with the SQLite side files, also those made since the survey
-                for name in (path.name, *(path.name + side for side in _SQLITE_SIDE)):
-                    with contextlib.suppress(FileNotFoundError):
-                        path.with_name(name).unlink()
+                for file in _with_sidecars(path):
+                    file.unlink(missing_ok=True)
         removed.append(store)
     return removed
 
