@@ -50,8 +50,17 @@ def test_comet_scores_equal_a_direct_comet_prediction(tiny_model):
     assert again.segments == pytest.approx(result.segments, abs=1e-5)
 
 
-def test_unknown_comet_model_is_a_clear_error(monkeypatch, tmp_path):
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+def test_unknown_comet_model_is_a_clear_error(monkeypatch, tmp_path, request):
+    # The hub is put offline for this test only. huggingface_hub reads HF_HUB_OFFLINE once, at
+    # its first import, and keeps the HTTP sessions it makes (offline ones refuse every
+    # request), so setting the variable would leave the hub offline for every later test of
+    # the run: its constant is patched instead, and its sessions dropped before and after.
+    import huggingface_hub.constants
+    from huggingface_hub.utils import reset_sessions
+
+    reset_sessions()
+    request.addfinalizer(reset_sessions)
+    monkeypatch.setattr(huggingface_hub.constants, "HF_HUB_OFFLINE", True)
     with pytest.raises(metrics.MetricError, match="neither a local checkpoint"):
         metrics.comet(SOURCES[:1], HYPS[:1], REFS[:1], model="nobody/no-such-comet-model")
     empty = tmp_path / "empty"
