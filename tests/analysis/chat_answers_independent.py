@@ -1,9 +1,9 @@
 """Chat-style replies written apart from the answer reader, by writers who never saw its code
 or the other fixtures (self-written), with a careful person's reading of each.
 
-Three sets of 96 replies over 13 tasks were scored once, as written, before any rule was
-changed for them; the readings they showed wrong were then made general rules. Kept here so
-those rules stay. The expected values use each task's label set: VAGUE is the temporal label
+Twelve sets of 96 replies over 13 tasks were each scored once, as written, before any rule
+was changed for them; the readings they showed wrong were then made general rules. Kept here
+so those rules stay. The expected values use each task's label set: VAGUE is the temporal label
 NONE, "cause" the relation label "causal"; four replies of the first two sets that name a label
 the task does not have are left out. ``KNOWN_MISSES`` holds what the reader still reads
 otherwise, with why.
@@ -863,16 +863,3042 @@ CASES: list[tuple[str, str, Any]] = [
           'scene, <s 3> introduces the problem, <s 2> describes the attempt to fix '
           'it, and <s 1> gives the outcome.',
      [0, 3, 2, 1]),
+    # --- the fourth set ---
+    (T, '**AFTER**',
+     'AFTER'),
+    (T, '## Temporal Relation\n\n| Event | Trigger | Anchor |\n|---|---|---|\n| e1 | *signed* | '
+        '"once the talks ended" |\n| e2 | *talks* | Tuesday morning |\n\nThe signing (e1) only '
+        'takes place once the talks (e2) are over, so e1 comes **after** e2.\n\n**Answer: AFTER**',
+     'AFTER'),
+    (T, '<think>\ne1 = "the war", spans several years. e2 = "the bombing of the bridge", a '
+        'single event in 1943, which the passage places during the war. So e1 contains e2. Or is '
+        'it the reverse? No: the war is the bigger interval.\n</think>\n\nINCLUDES',
+     'INCLUDES'),
+    (T, 'At first glance this might look like **BEFORE**, since the passage mentions the flood '
+        "first and the evacuation second. But order of mention isn't order of occurrence.\n\nKey "
+        'sentence: *"Residents were evacuated **while** the river was still rising."*\n\n- e1 = '
+        '*evacuated*\n- e2 = *rising* (the flood)\n\nThe evacuation happens inside the time span '
+        'of the flood; it neither starts before it nor outlasts it. That rules out SIMULTANEOUS '
+        "(the two intervals aren't co-extensive) and INCLUDES (that would be the other "
+        'direction).\n\n### Final answer\n**IS_INCLUDED**',
+     'IS_INCLUDED'),
+    (T, '```json\n{"relation": "SIMULTANEOUS", "confidence": 0.72}\n```',
+     'SIMULTANEOUS'),
+    (T, 'The passage gives no temporal link between *resigned* (e1) and *announced* (e2): they '
+        'belong to two separate threads of the article and no time expression connects them.\n\n'
+        '**Relation:** NONE',
+     'NONE'),
+    (T, 'It\'s hard to say definitively. e1 ("arrived") could be BEFORE e2 ("left") if we read '
+        'the passage chronologically, but "as" in "as she left, he arrived" could equally mean '
+        'the two happened at the same moment, i.e. SIMULTANEOUS. Both readings are defensible '
+        'given the text.',
+     NONE),
+    (T, 'e1 BEFORE e2? Actually no: "after he had eaten" puts the eating (e2) first, and the '
+        'walk (e1) follows it. So e1 is AFTER e2.\n\n**Final: AFTER**',
+     'AFTER'),
+    (R, 'elaboration',
+     'elaboration'),
+    (R, '**Relation:** `causal`\n\n- Unit 1: *The roads iced over overnight.*\n- Unit 2: '
+        "*Several schools closed.*\n\nUnit 1 gives the cause and Unit 2 the effect. It isn't "
+        '*explanation*, because the cause comes first rather than being offered as a '
+        'justification afterwards.',
+     'causal'),
+    (R, '## Analysis\n\nThe second unit opens with **"although"**, which signals that the '
+        'expectation raised by the first unit is being countered.\n\n| Candidate | Fit |\n'
+        '|---|---|\n| contrast | partial: there is opposition, but not symmetric |\n| concession '
+        '| strong: "although" concedes a point |\n| elaboration | no |\n\n**Answer: concession**',
+     'concession'),
+    (R, '关系是 **attribution**（归属）：第二个单元"据警方称"引出了第一个单元中信息的来源。',
+     'attribution'),
+    (R, '<think>\nU1: "If the weather holds," U2: "we\'ll sail on Friday." Conditional clause -> '
+        'condition.\n</think>\n**condition**',
+     'condition'),
+    (R, "I can't determine the relation without seeing both text units: only the first unit "
+        '("The museum reopened in May") was included in your message. Could you paste the second '
+        'one?',
+     REFUSED),
+    (R, 'The answer is purpose: "in order to secure funding" states the goal of the action '
+        "described in the first unit.\n\nLet me know if you'd like a comparison with related "
+        'labels such as *mode* or *condition*.',
+     'purpose'),
+    (R, '{"label": "temporal", "reason": "\'afterwards\' orders the two events in time"}',
+     'temporal'),
+    (M, 'Exclusionary',
+     'Exclusionary'),
+    (M, '**Sense:** Temporal\n\n"She had *just* left": here *just* means "a moment ago".',
+     'Temporal'),
+    (M, 'In "It\'s just not fair", *just* intensifies the statement rather than restricting it. '
+        'It isn\'t Exclusionary (nothing is being excluded, there\'s no "only" reading) and it '
+        "isn't Temporal. It's **Emphatic**.",
+     'Emphatic'),
+    (M, 'This could be Unelaboratory ("I just think so", declining to say more) or '
+        'Unexplanatory. In "I just didn\'t want to go", the speaker is refusing to give a reason '
+        "for the action rather than refusing to elaborate on a claim. Hmm. On balance I'd lean "
+        'toward **Unexplanatory**.',
+     'Unexplanatory'),
+    (MO, '### Answer\n**Consequence**: in "Hurry up, otherwise you\'ll miss the bus", '
+         "*otherwise* introduces what follows if the instruction isn't carried out.",
+     'Consequence'),
+    (MO, 'Exception.',
+     'Exception'),
+    (MO, '"Otherwise" here could be read as Argumentation (introducing a counter-point to the '
+         'previous claim) or as Enumeration (adding one more item to the list of reasons). '
+         "Without more context I'd hesitate to pick one over the other.",
+     NONE),
+    (MO, 'Label: **Argumentation**\n\nThe speaker uses *otherwise* to back up a claim: "We must '
+         'have been invited, otherwise why would they have sent the tickets?"',
+     'Argumentation'),
+    (YN, 'Yes.',
+     'yes'),
+    (YN, 'No',
+     'no'),
+    (YN, '**Do they corefer? → No**\n\n- *Mention A*: "the doctor" refers to Dr. Hale.\n- '
+         '*Mention B*: "she" refers to the nurse, the subject of the preceding clause.',
+     'no'),
+    (YN, '<think>\n"the company" and "it". Is "it" pleonastic? No: "it announced record '
+         'profits", so it\'s the company. Corefer.\n</think>\n\nyes',
+     'yes'),
+    (YN, '是的，这两个提及指向同一个实体："那位老师"和后面的"他"都指王先生。',
+     'yes'),
+    (YN, '```json\n{"coreferent": false}\n```',
+     'no'),
+    (YN, 'Yes, both refer to the captain. Hmm, actually, on a closer look, "the officer" is '
+         "introduced in line 3 as the captain's first mate, so they are different people.\n\n"
+         '**Answer: No.**',
+     'no'),
+    (YN, 'Short answer: **yes**.\n\nThe pronoun *they* in the second sentence picks up "the '
+         'twins"; there\'s no other plural antecedent available. Let me know if you want me to '
+         'mark up the full coreference chain!',
+     'yes'),
+    (BD, 'No.',
+     'no'),
+    (BD, '## Bridging Detection\n\n**Anaphor:** *the engine*\n**Candidate antecedent:** *an old '
+         'tractor*\n\nThe engine is part of the tractor, a classic part–whole bridging '
+         'relation.\n\n**Answer: Yes**',
+     'yes'),
+    (BD, 'Yes, there\'s a bridging relation: "the author" is inferable from "a new novel" (every '
+         'book has an author).',
+     'yes'),
+    (BD, "I'm not able to tell from the information given: the anaphor you've marked doesn't "
+         "appear in the passage text, so I can't assess whether it bridges to an earlier noun "
+         'phrase.',
+     REFUSED),
+    (BD, '<reasoning>\nAnaphor "the windows". Earlier NP: "the meeting". Windows aren\'t part of '
+         'a meeting, and no building has been mentioned. No associative link.\n</reasoning>\n'
+         'Answer: no',
+     'no'),
+    (BD, '| Anaphor | Earlier NP | Relation | Bridging? |\n|---|---|---|---|\n| the price | a '
+         'used bicycle | attribute-of | ✅ |\n\nSo: **yes**.',
+     'yes'),
+    (BD, 'No. "The dog" is directly coreferent with "a terrier" mentioned earlier. That\'s '
+         'identity anaphora, not bridging.',
+     'no'),
+    (BD, '存在桥接关系："门"是前文"那栋房子"的一部分。答案：是',
+     'yes'),
+    (C, '5',
+     5),
+    (C, '**Entities mentioned:**\n1. Mara\n2. her brother\n3. the ferry\n4. the harbour\n\n'
+        '**Total: 4**',
+     4),
+    (C, 'Let me go through the passage mention by mention:\n\n- "Professor Lin" → entity 1\n- '
+        '"her lab" → entity 2\n- "two students" → entity 3 (treated as one group)\n- "the grant" '
+        '→ entity 4\n- "she" → same as Professor Lin, not new\n- "the university" → entity 5\n- '
+        '"the review committee" → entity 6\n- "it" (in "it was approved") → the grant again, not '
+        'new\n\nSo the passage mentions **6** distinct entities.',
+     6),
+    (C, 'I count 8 distinct entities. Wait, "the captain" and "Ellis" are the same person, so I '
+        'should subtract one: **7**.',
+     7),
+    (C, '{"count": 3, "entities": ["the fox", "the farmer", "the henhouse"]}',
+     3),
+    (C, 'Depending on whether you count the group "the villagers" as one entity or several, the '
+        'answer is either 4 or 5.',
+     NONE),
+    (C, '文中共提到 **8** 个不同的实体。',
+     8),
+    (C, 'There are nine distinct entities (Tom, Sue, their car, the garage, the mechanic, the '
+        'bill, the bank, the manager, and the weekend trip).',
+     9),
+    (MRC, 'B',
+     1),
+    (MRC, '**Answer: C) at the market**\n\nThe passage says Lena spotted the ring glinting '
+          'between two fruit stalls.',
+     2),
+    (MRC, '<think>The ring was lost on the ferry, then found by a fisherman on the quay, which '
+          'is the harbour. A.</think>\nA',
+     0),
+    (MRC, "Let's rule the options out one by one:\n\n- **A) at the harbour**: the harbour is "
+          'where it was *lost*, not found. ❌\n- **B) at the station**: never mentioned. ❌\n- '
+          '**C) at the market**: she searched there but came up empty. ❌\n- **D) at home**: the '
+          'ring turns up in the pocket of her winter coat in the hallway. ✅\n\n**Final answer: '
+          'D**',
+     3),
+    (MRC, "The ring definitely wasn't found at the station, and it wasn't at the market either; "
+          'both are ruled out in the second paragraph.',
+     NONE),
+    (MRC, 'The ring was found at home (option D).',
+     3),
+    (MRC, '```json\n{"answer": "B", "evidence": "handed in at the lost-property desk of the '
+          'station"}\n```',
+     1),
+    (MRC, "I'd initially say A, since the story opens at the harbour. But actually the ring "
+          "turns up later, when the stall-keeper hands it back to her, and that's the market. So "
+          'the correct option is **C**.',
+     2),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, '**Antecedent:** *the old farmhouse*\n\n"The roof" is understood as the roof of the old '
+         'farmhouse mentioned in sentence 1.',
+     'the old farmhouse'),
+    (BA, '<think>anaphor "the driver". Earlier NPs: "a taxi", "the airport". The driver of the '
+         'taxi.</think>\n\na taxi',
+     'a taxi'),
+    (BA, '| Anaphor | Antecedent | Relation |\n|---|---|---|\n| the chapters | **the thesis** | '
+         'part-of |',
+     'the thesis'),
+    (BA, '"The sink" depends on "the bathroom"... wait, no: the bathroom is only mentioned after '
+         'the sink. The earlier noun phrase is "the apartment", so the antecedent is **the '
+         'apartment**.',
+     'the apartment'),
+    (BA, 'Most likely *the pot*, since a lid is a typical part of a pot, although "the jar" in '
+         'the first sentence is also conceivable.',
+     'the pot'),
+    (BA, '"屋顶"依存于前文的"那座教堂"。',
+     '那座教堂'),
+    (BA, 'Answer: the concert. "The audience" is the audience of the concert.',
+     'the concert'),
+    (RI, 'because',
+     'because'),
+    (RI, '**Connective:** *however*\n\nSentence 2 contrasts with sentence 1 (sales rose / '
+         'profits fell).',
+     'however'),
+    (RI, 'The best connective is "as a result": the second sentence describes the consequence of '
+         'the storm.',
+     'as a result'),
+    (RI, '<think>S1: He studied hard for weeks. S2: He failed the exam. Contrast / concession. '
+         '"but" or "nevertheless"; "nevertheless" suits the formal register better.</think>\n'
+         '**nevertheless**',
+     'nevertheless'),
+    (RI, '| Connective | Fit |\n|---|---|\n| and | too weak |\n| so | plausible |\n| for example '
+         '| ✅ best |\n\nSentence 2 gives a concrete instance of the claim in sentence 1, so '
+         '**for example** is the best fit.',
+     'for example'),
+    (RI, 'Either "meanwhile" or "then" could work, but **meanwhile** best captures that the two '
+         'actions overlap in time.',
+     'meanwhile'),
+    (RI, 'I\'d join them with **"in other words"**, since S2 restates S1 in simpler terms.',
+     'in other words'),
+    (RI, '{"connective": "then"}',
+     'then'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, '## Most Frequent Entity\n\n| Entity | Mentions |\n|---|---|\n| Mara Quill | 6 |\n| '
+         '**the ferry** | **9** |\n| the harbourmaster | 4 |\n| the dog | 3 |\n\nThe **ferry** '
+         'is mentioned most often.',
+     'the ferry'),
+    (EM, '<think>Counting with pronouns: Mara (she, her...) 7, ferry 5, harbourmaster 2. Mara '
+         'wins.</think>\nMara',
+     'Mara'),
+    (EM, 'At first I\'d guess the ferry, but once pronouns ("she", "her") are counted, Mara '
+         'Quill comes out ahead.\n\n**Answer: Mara Quill**',
+     'Mara Quill'),
+    (EM, 'The harbourmaster is mentioned most often: 5 times, compared to 4 for Mara.',
+     'the harbourmaster'),
+    (EM, "It's a tie: Mara Quill and the ferry are each mentioned five times.",
+     NONE),
+    (EM, '出现次数最多的实体是 **the dog**（那条狗），共出现 6 次。',
+     'the dog'),
+    (EM, '```json\n{"entity": "Mara Quill", "count": 8}\n```',
+     'Mara Quill'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, '说这句话的是**林巧**。她刚才问了价格，这一句是她接着抱怨的。',
+     '林巧'),
+    (SI, '**Speaker:** Teacher Zhao\n\nThe line "Hand in your homework by Friday" follows '
+         "Zhao's previous turn and fits a teacher's role.",
+     'Teacher Zhao'),
+    (SI, '<think>\n标记的句子："你又迟到了！" 上一句是小明在道歉，所以这句应该是王经理说的。\n'
+         '</think>\n王经理',
+     '王经理'),
+    (SI, "It's not Mrs. Patel, since she left the room two lines earlier. And it can't be "
+         "Daniel, because he's the one being addressed. That leaves **Grace**.",
+     'Grace'),
+    (SI, "The dialogue has no speaker tags anywhere near the marked line, so I can't determine "
+         'who says it.',
+     REFUSED),
+    (SI, 'Answer: 老李',
+     '老李'),
+    (SI, '{"speaker": "Aunt Mei"}',
+     'Aunt Mei'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, '**Correct order:** <s 1> → <s 3> → <s 0> → <s 2>',
+     [1, 3, 0, 2]),
+    (ORD, '- <s 3> introduces the character, so it opens the paragraph.\n- <s 0> describes her '
+          'arrival at the station.\n- <s 2> refers back to "the train" from <s 0>.\n- <s 1> '
+          'wraps things up.\n\n**Order: 3, 0, 2, 1**',
+     [3, 0, 2, 1]),
+    (ORD, 'The sequence is <s 0>, <s 2>, <s 1>.',
+     NONE),
+    (ORD, '<think><s 2> starts with "First", <s 0> with "Then", <s 1> with "After that", <s 3> '
+          'with "Finally". So 2, 0, 1, 3.</think>\n[2, 0, 1, 3]',
+     [2, 0, 1, 3]),
+    (ORD, 'Order: 0 1 2 3. Hmm, no: <s 1> refers back to "the letter", which is only introduced '
+          'in <s 2>. Revised order: **0, 2, 1, 3**.',
+     [0, 2, 1, 3]),
+    (ORD, '```json\n{"order": [3, 1, 0, 2]}\n```',
+     [3, 1, 0, 2]),
+    (ORD, '| Position | Sentence |\n|---|---|\n| 1 | <s 1> |\n| 2 | <s 0> |\n| 3 | <s 2> |\n| 4 '
+          '| <s 3> |',
+     [1, 0, 2, 3]),
+    # --- the fifth set ---
+    (T, '<think>\nOkay, so e1 is "signed" and e2 is "negotiated". The passage says the treaty '
+        'was signed in March after months of talks. So the signing... hmm, is e1 before e2? The '
+        'talks were negotiated first, then signed. So e1 happens BEFORE e2? No wait, I have it '
+        'backwards. e1 = signed, e2 = negotiated. Negotiation comes first, signing comes later. '
+        "So e1 is later than e2, which means e1 AFTER e2.\n\nLet me double check there's no "
+        'overlap — could the signing be part of the negotiation (INCLUDES/IS_INCLUDED)? The text '
+        'says "after months of talks, the treaty was finally signed", so the talks ended before '
+        'the signing. No overlap.\n</think>\n\n**AFTER**',
+     'AFTER'),
+    (T, "Sure! I'd be happy to help with this.\n\nThe question is asking: what is the temporal "
+        'relation between e1 ("announced") and e2 ("meeting")? Is it BEFORE, AFTER, INCLUDES, '
+        'IS_INCLUDED, SIMULTANEOUS, or NONE?\n\nLooking at the passage, the CEO announced her '
+        "resignation *during* the shareholders' meeting. The meeting is the longer event and the "
+        'announcement happens inside of it.\n\nSo the answer is: IS_INCLUDED\n\nLet me know if '
+        'you have any other questions!',
+     'IS_INCLUDED'),
+    (T, 'SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, '```json\n{\n  "e1": "war",\n  "e2": "bombed",\n  "relation": "INCLUDES",\n  "reason": '
+        '"The bombing of the bridge took place within the span of the war."\n}\n```',
+     'INCLUDES'),
+    (T, '<think>\n嗯，我来看看这段话。e1 是 "explosion"，e2 是 "evacuated"。原文说 "After the '
+        'explosion, residents were evacuated from the block." 所以爆炸先发生，然后才撤离。e1 在 '
+        'e2 之前。有没有可能是 SIMULTANEOUS？不太可能，"After" 已经明确了先后顺序。\n</think>\n\n'
+        '答案：BEFORE',
+     'BEFORE'),
+    (T, 'This one is tricky. The passage says the lights went out "as" the orchestra began to '
+        'play. "As" can mean the two things happen at the same moment (SIMULTANEOUS), but it can '
+        'also be read as the lights going out just before the first note (BEFORE). Both readings '
+        "are defensible and the text doesn't give enough detail to decide between them, so I'd "
+        "say it's either BEFORE or SIMULTANEOUS.",
+     NONE),
+    (T, "Let's go through the options:\n\n- BEFORE / AFTER: the passage never says which of the "
+        'two happened first.\n- INCLUDES / IS_INCLUDED: neither event contains the other; one is '
+        'a trip to Lisbon last year, the other is a promotion mentioned with no date.\n- '
+        'SIMULTANEOUS: no indication they happened at the same time.\n\nSince the text gives no '
+        'temporal link between e1 (visited) and e2 (promoted), the relation is **NONE**.',
+     'NONE'),
+    (T, 'Answer: after\n\nExplanation: e1 (the funeral) takes place after e2 (the death of the '
+        'poet), which is stated in the second sentence "Three days after he died, a funeral was '
+        'held in his hometown." ',
+     'AFTER'),
+    (R, 'causal',
+     'causal'),
+    (R, '<think>\nUnit 1: "The roads were closed." Unit 2: "There had been heavy snow '
+        'overnight."\nUnit 2 gives the reason for unit 1. Is that causal or explanation? In this '
+        'scheme, causal is usually cause → effect order, where the first unit causes the second. '
+        'Here the effect comes first and the second unit explains why. That fits "explanation" '
+        'better. Hmm, but some annotators would still put causal... The ordering matters though: '
+        "the second argument is offered as a justification/reason for the first. I'll go with "
+        'explanation.\n</think>\n\n**Relation: explanation**',
+     'explanation'),
+    (R, 'Great question! Let\'s break it down.\n\nUnit 1: "Although the museum was officially '
+        'closed,"\nUnit 2: "the guard let us in through the side door."\n\nThe word "although" '
+        'is a strong signal here. Unit 1 sets up an expectation (the museum is closed, so we '
+        "can't get in), and unit 2 goes against that expectation. This is a classic example of a "
+        '**Concession** relation.\n\nI hope that helps! Feel free to ask if you want me to '
+        'explain any of the other relation types.',
+     'concession'),
+    (R, '{"label": "elaboration"}',
+     'elaboration'),
+    (R, 'Step 1: Unit A says "Her brother loves football." Unit B says "she can\'t stand '
+        'sports."\nStep 2: There\'s an opposition between the two siblings\' preferences.\nStep '
+        '3: Candidate labels: contrast or concession. Concession would mean unit A creates an '
+        'expectation that B denies. Does liking football imply she likes sports? Hmm, maybe '
+        "weakly — siblings often share interests...\n\nWait, actually no. That's too much of a "
+        "stretch; there's no real expectation being denied, just two things compared side by "
+        'side.\n\nSo the relation is contrast.',
+     'contrast'),
+    (R, '这两个文本单元之间的关系是 **attribution**（归属关系）。第一个单元 "The minister '
+        'claimed" 引出了说话人，第二个单元 "that the budget would be balanced by 2026" 是被转述的'
+        '内容。所以标签是 attribution。',
+     'attribution'),
+    (R, "I'm sorry, but I can't determine the relation — your message only includes the list of "
+        "labels, and the two text units seem to be missing. If you paste them in, I'll happily "
+        'classify the relation for you.',
+     REFUSED),
+    (R, '| Label | Fit | Notes |\n|---|---|---|\n| causal | low | no cause-effect |\n| purpose | '
+        '**high** | "in order to" marks a goal |\n| condition | low | no "if" |\n| temporal | '
+        'low | no time ordering |\n\nUnit 2 ("in order to catch the early bus") states the goal '
+        'of unit 1 ("She left the house at six"). \n\n**Answer: purpose**',
+     'purpose'),
+    (M, 'Exclusionary — in "I just want two tickets, nothing else," "just" means "only," '
+        'restricting the request to two tickets.',
+     'Exclusionary'),
+    (M, '<think>\nSentence: "She had just walked in when the phone rang."\n"just" here... could '
+        'be Emphatic? No, it\'s not intensifying anything. Exclusionary would be "only", '
+        "doesn't fit either. It's telling us that the walking-in happened a very short time "
+        "before the phone rang. That's the time sense.\n</think>\n\nTemporal",
+     'Temporal'),
+    (M, 'In the sentence "It\'s just not fair that they cancelled the trip," the word "just" is '
+        'being used to intensify the speaker\'s statement — it adds emotional force to "not '
+        'fair." So this is the **Emphatic** sense.\n\nIt isn\'t Exclusionary, because it '
+        'doesn\'t mean "only," and it isn\'t Temporal, since nothing about timing is involved.',
+     'Emphatic'),
+    (M, 'Label: Adjective\n\nHere "a just ruler" uses "just" to mean fair or morally right, '
+        'modifying the noun "ruler".',
+     'Adjective'),
+    (MO, '"Hurry up, otherwise we\'ll miss the last train."\n\nHere "otherwise" means "if you '
+         'don\'t (hurry)" — it introduces what will happen if the first clause isn\'t carried '
+         "out. That's the **Consequence** sense.",
+     'Consequence'),
+    (MO, '<think>\n"The hotel room was a little cold; otherwise, it was perfect."\nSo '
+         '"otherwise" = "apart from that". The coldness is the exception, and everything else '
+         "was fine. Argumentation? No, there's no argument being made. Enumeration? No list. So "
+         'it\'s Exception.\n</think>\n\nThe sense of "otherwise" is **Exception**.',
+     'Exception'),
+    (MO, 'Hmm, this is ambiguous. "He must have known about the plan — otherwise, why would he '
+         'have left early?" could be read as Argumentation (the "otherwise" clause supports the '
+         "claim that he knew) or as Consequence (if he hadn't known, he wouldn't have left). I "
+         "can see arguments for both, and I'm not sure which the annotation scheme intends here.",
+     NONE),
+    (MO, '```json\n{"sense": "Enumeration"}\n```',
+     'Enumeration'),
+    (YN, 'Yes.',
+     'yes'),
+    (YN, 'No. The two mentions refer to different people: [Mention 1] "the doctor" is Dr. Hale, '
+         'while [Mention 2] "she" refers to the nurse who brought the chart in the following '
+         'sentence.',
+     'no'),
+    (YN, '<think>\nPassage: "Peter thanked John because he had helped him move." Mention 1 = '
+         '"John", Mention 2 = "he".\n"he" could grammatically be Peter or John. But Peter is the '
+         'one thanking, so the helper must be John. "him" = Peter. So "he" = John. That means '
+         'the two mentions corefer.\n</think>\n\n**Yes**, they corefer — "he" refers back to '
+         'John.',
+     'yes'),
+    (YN, '不，这两个提及不指代同一个实体。"the old bridge" 指的是河上的旧桥，而 "it" 在第三句里指'
+         '的是那辆卡车。\n\n答案：no',
+     'no'),
+    (YN, 'To answer the question of whether "the company" and "it" refer to the same entity in '
+         'this passage: yes, they do! "It" clearly refers back to the company when the passage '
+         'says "it reported record profits last quarter."\n\nLet me know if you\'d like me to '
+         'look at any other mention pairs!',
+     'yes'),
+    (YN, 'At first glance it looks like yes, since both mentions are "the president." But wait — '
+         'the first one is "the president of the chess club" and the second is the president of '
+         'the country, who gives a televised speech. Same words, different people. So no, they '
+         "don't corefer.",
+     'no'),
+    (YN, '```json\n{"coreferent": false}\n```',
+     'no'),
+    (YN, '**Answer:** Yes\n\n- Mention A: "Ms. Okafor" (sentence 1)\n- Mention B: "the new '
+         'principal" (sentence 3)\n- The third sentence describes the new principal\'s first '
+         "day, and the passage earlier says Ms. Okafor was hired as principal, so they're the "
+         'same person.',
+     'yes'),
+    (BD, 'No',
+     'no'),
+    (BD, '<think>\nAnaphor: "the door". Earlier NP: "an abandoned house".\nThe door belongs to '
+         "the house — part/whole relation. It's not coreferent (the door is not the house), but "
+         "it can only be interpreted via the house. That's the textbook bridging case.\n"
+         '</think>\n\nYes',
+     'yes'),
+    (BD, "Sure! A bridging relation exists when an anaphor isn't coreferent with an earlier "
+         'mention, but can only be understood through its relation to one.\n\nIn this passage, '
+         '"the engine" is related to "a used car" mentioned earlier — the engine is a part of '
+         'the car. So, **yes**, there is a bridging relation between them.\n\nHope that helps!',
+     'yes'),
+    (BD, 'No bridging relation here. "The waiter" is introduced in the second sentence, but '
+         "there's no earlier noun phrase it relates to — the passage never mentions a restaurant "
+         'or café, only "the park" and "my sister," and a waiter isn\'t associated with '
+         'either.\n\nAnswer: no',
+     'no'),
+    (BD, '存在桥接关系。"the author" 与前文的 "a novel" 之间是一种关联关系：小说必然有作者，所以 '
+         '"the author" 需要依赖 "a novel" 才能理解。\n\n所以答案是：是（yes）。',
+     'yes'),
+    (BD, 'Yes — wait, actually, looking again: "the tickets" in sentence 3 is just referring '
+         'back to "two tickets" in sentence 1. That\'s direct coreference, not bridging. '
+         "There's no other earlier NP it depends on.\n\nSo there is no bridging relation.",
+     'no'),
+    (BD, '```json\n{\n  "bridging": "yes",\n  "anaphor": "the nurses",\n  "antecedent": "the '
+         'hospital"\n}\n```',
+     'yes'),
+    (BD, 'Step 1: Identify the anaphor — "the captain".\nStep 2: Look for an earlier noun phrase '
+         'it could depend on. Candidates: "the weather", "the town".\nStep 3: Neither the '
+         'weather nor the town has a captain as a natural part or role. (If there were a ship or '
+         'a team, it\'d be different.)\nStep 4: "The captain" is actually introduced as a new, '
+         'known-by-context character.\n\nFinal answer: no',
+     'no'),
+    (C, '11',
+     11),
+    (C, '<think>\nLet me list the entities.\n1. Mara\n2. her brother\n3. Tom\n4. the dog\n5. the '
+        'ferry\n6. the harbourmaster\nHmm, wait. "her brother" and "Tom" — the second sentence '
+        'says "her brother Tom", so that\'s the same person. Remove one.\nSo: Mara, Tom (her '
+        'brother), the dog, the ferry, the harbourmaster = 5.\n</think>\n\nThere are 5 distinct '
+        'entities.',
+     5),
+    (C, "Let's count the distinct entities in the passage:\n\n1. Dr. Ellis\n2. the clinic\n3. "
+        "the patient\n4. the patient's daughter\n5. the ambulance\n6. the city\n7. the storm\n\n"
+        'That gives us a total of **7 distinct entities**. Note that "she" and "the doctor" both '
+        "refer to Dr. Ellis, so I didn't count them separately.",
+     7),
+    (C, "I can't give a reliable count — the passage itself didn't come through in your message, "
+        'only the instructions. Could you paste the text?',
+     REFUSED),
+    (C, '文中提到的不同实体有：\n- 张伟\n- 他的妻子\n- 出租车\n- 机场\n- 航班\n- 警察\n\n共6个。',
+     6),
+    (C, 'I count 9 entities: the captain, Hollis, the crew, the ship, the island, the storm, the '
+        'lighthouse, the keeper, and the radio.\n\nHmm, actually "the captain" and "Hollis" are '
+        'the same person — the passage says "Captain Hollis" in the first line. I '
+        'double-counted. Final count: 8.',
+     8),
+    (C, '{"count": 3}',
+     3),
+    (C, 'I count three distinct entities: the teacher, the students (as a group), and the school '
+        'bus. Wait — the bus driver is mentioned too, in the last sentence ("the driver waved"). '
+        'That makes four.',
+     4),
+    (MRC, 'A',
+     0),
+    (MRC, 'The ring was found at the market (C). The passage says a vendor noticed it between '
+          'the crates of oranges.',
+     2),
+    (MRC, '<think>\nQuestion: Where was the ring found?\nPassage: she lost it on the way home, '
+          'searched the station first, then went back to the market... Options: A harbour, B '
+          'station, C market, D home.\nShe searched the station — not found there. The market — '
+          '"nothing there either". Then: "Later that evening, she found it under the sink at '
+          'home." So D.\n</think>\n\n**D) at home**',
+     3),
+    (MRC, "It's definitely not A or D. The passage says she never went near the harbour that "
+          "day, and she had already searched the whole house before leaving, so it couldn't have "
+          'been at home. That leaves B (the station) or C (the market).',
+     NONE),
+    (MRC, 'Great question! Looking at the passage, Mara mentions that the ring "turned up in the '
+          'lost-property office at the station" two days after she lost it. Therefore, the '
+          "correct answer is **B) at the station**.\n\nLet me know if there's anything else I "
+          'can help you with!',
+     1),
+    (MRC, '根据文章，戒指是渔夫在港口的码头上找到的。\n\n答案：A',
+     0),
+    (MRC, '```json\n{"answer": "C"}\n```',
+     2),
+    (MRC, 'Answer: B\n\nHmm, wait — re-reading the passage, the station is where she *lost* the '
+          'ring, not where it was found. The fisherman found it tangled in a net at the '
+          'harbour. \n\nCorrect answer: A) at the harbour',
+     0),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, 'The anaphor "the roof" depends on **the old barn** mentioned in the first sentence — '
+         "it's the barn's roof that collapsed under the snow.",
+     'the old barn'),
+    (BA, '<think>\nAnaphor: "the sink". Earlier NPs: "the apartment", "the bathroom", "a '
+         'plumber".\nSinks can be in kitchens or bathrooms. The apartment is the broader '
+         'place... but the sentence before says "She went into the bathroom to wash her face", '
+         'so the sink is the bathroom\'s sink. The closest and most specific anchor is "the '
+         'bathroom".\n</think>\n\nAntecedent: the bathroom',
+     'the bathroom'),
+    (BA, 'In this passage, the anaphor "the driver" is a bridging reference. The driver hasn\'t '
+         "been mentioned directly before, but it's connected to **a taxi** in sentence 2 — every "
+         'taxi has a driver, so the reader can infer who "the driver" is.\n\nSo the antecedent '
+         'is: a taxi.',
+     'a taxi'),
+    (BA, '"the pages" 的先行词是 "an old '
+         'diary"（一本旧日记）。页面是日记的一部分，所以这是部分—整体的桥接关系。',
+     'an old diary'),
+    (BA, 'It\'s either "the house" or "the garden" — the gate could belong to either one, and '
+         'the passage doesn\'t make it clear. Both are plausible anchors for "the gate".',
+     NONE),
+    (BA, '```json\n{"anaphor": "the handle", "antecedent": "the suitcase"}\n```',
+     'the suitcase'),
+    (BA, 'My first thought was "the station", since it\'s the nearest noun phrase. But the lobby '
+         'belongs to the hotel, not the station — the text says they "checked into a small hotel '
+         'near the station" and then "waited in the lobby". So the antecedent is **a small '
+         'hotel**.',
+     'a small hotel'),
+    (RI, 'because',
+     'because'),
+    (RI, '**However** — the second sentence ("The results were disappointing.") contrasts with '
+         'the high expectations set up in the first.',
+     'however'),
+    (RI, '<think>\nS1: "The factory closed last spring." S2: "Hundreds of workers lost their '
+         'jobs."\nRelation is cause → result. Candidates: "so", "therefore", "as a result". "so" '
+         'is more of a clause-joiner; since S2 is a separate sentence, "As a result," reads most '
+         'naturally at the start. "Therefore" is a bit formal/argumentative, it\'s more for '
+         'logical inference than real-world consequences.\n</think>\n\nConnective: as a result',
+     'as a result'),
+    (RI, 'Sure! The best connective to join these two sentences would be "for example", since '
+         'the second sentence gives a specific instance of the general claim in the first.\n\n'
+         'Combined: "Many birds migrate long distances. For example, swallows fly to southern '
+         'Africa each winter."\n\nLet me know if you\'d like a few alternatives!',
+     'for example'),
+    (RI, '最合适的连接词是 '
+         '"then"（然后），因为这两个事件是按时间顺序发生的：先吃完晚饭，然后出门散步。',
+     'then'),
+    (RI, 'Let me consider a few options: "but", "in addition", "meanwhile".\n- "But" implies '
+         'contrast, which isn\'t really there.\n- "In addition" would suggest the second '
+         'sentence adds a point to an argument, which doesn\'t fit a narrative.\n- "Meanwhile" '
+         'suggests the two things are happening at the same time, and the passage does describe '
+         'the mother cooking while the kids are playing outside.\n\nSo: meanwhile',
+     'meanwhile'),
+    (RI, '{"connective": "in addition"}',
+     'in addition'),
+    (RI, "### Answer\n`instead`\n\n### Why\nSentence 1 says they didn't take the highway; "
+         'sentence 2 says they took the coastal road. The second replaces the rejected option '
+         'from the first, which is exactly what "instead" signals.',
+     'instead'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The ferry is the most mentioned entity — I count 7 mentions ("the ferry", "the old '
+         'boat", "it" ×4, "the vessel") versus 5 for Mara Quill.',
+     'the ferry'),
+    (EM, '<think>\nCount mentions.\nMara Quill: "Mara Quill" (s1), "she" (s2), "Mara" (s5) — 3.\n'
+         'the ferry: s1, s4 — 2.\nthe harbourmaster: "the harbourmaster" (s2), "he" (s3), "the '
+         'old man" (s3), "he" (s4), "the harbourmaster" (s6) — 5.\nthe dog: s3, s6 — 2.\nHmm, '
+         'surprisingly the harbourmaster wins. Let me recount Mara... s5 "Mara" and "her" in s6? '
+         '"her" in s6 is "her dog"... that\'s a mention of Mara too. So Mara = 4. Still less '
+         'than 5.\n</think>\n\nThe entity mentioned most often is **the harbourmaster** (5 '
+         'mentions).',
+     'the harbourmaster'),
+    (EM, 'Let me count the mentions of each entity in the passage:\n\n- Mara Quill: 8 (including '
+         '"she" and "her")\n- the ferry: 6\n- the harbourmaster: 4\n- the dog: 3\n\nSo the '
+         "entity mentioned most often is **Mara Quill**. Let me know if you'd like the full list "
+         'of mentions!',
+     'Mara Quill'),
+    (EM, '出现次数最多的实体是那只狗（the dog），一共出现了6次，包括 "the dog"、"it" 和 "the '
+         'little terrier"。',
+     'the dog'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 6 |\n| the ferry | 6 |\n| the '
+         'harbourmaster | 3 |\n| the dog | 2 |\n\nThat looks like a tie... but wait, I missed '
+         'the "it" in the last sentence ("it finally docked at noon"), which refers to the '
+         'ferry. That gives the ferry 7.\n\n**Answer: the ferry**',
+     'the ferry'),
+    (EM, '{"entity": "Mara Quill", "mentions": 9}',
+     'Mara Quill'),
+    (EM, 'Mara Quill — she\'s mentioned by name three times and referred to as "she" or "her" in '
+         'almost every other sentence, far more than the ferry or the harbourmaster.',
+     'Mara Quill'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, '这句话是林巧说的。从上下文看，她刚刚问了妈妈晚饭吃什么，接着又说'
+         '"那我先去写作业了"，语气和内容都符合她的身份。',
+     '林巧'),
+    (SI, '<think>\n标记的句子是 "你怎么又迟到了？"\n说这句话的人应该是在批评别人。前一句是小李在'
+         '解释 "路上堵车了"... 不对，小李的解释是在这句之后。所以顺序是：赵老师问 '
+         '"你怎么又迟到了？"，然后小李回答堵车。\nCould it be Xiao Li\'s mother instead? She '
+         "appears at the end, but she's not in the classroom scene. So it's the teacher.\n"
+         '</think>\n\nThe marked line is spoken by **Teacher Zhao**.',
+     'Teacher Zhao'),
+    (SI, 'Based on the dialogue, the line "I told you the bridge would flood" is spoken by '
+         "**Grandma Wei**. She's the one who warned everyone earlier in the conversation not to "
+         'take the river road, so it makes sense that she\'d say "I told you."\n\nI hope this '
+         "helps! Let me know if you'd like me to identify any other speakers.",
+     'Grandma Wei'),
+    (SI, '抱歉，根据现有的对话内容，我无法确定这句话是谁说的'
+         '——标记的那句话前后都没有说话人提示，两个人都有可能。',
+     REFUSED),
+    (SI, "Speaker: 王师傅 (Master Wang)\n\nHe's the only one in the scene who would talk about "
+         'fixing the engine.',
+     '王师傅'),
+    (SI, '```json\n{"speaker": "Ah Mei", "confidence": "high"}\n```',
+     'Ah Mei'),
+    (SI, 'It looks like 陈波 is speaking, since he was just addressed by name in the previous '
+         'line... actually no — the marked line says "我们老板说明天再来", and 陈波 is the boss '
+         'himself. So it must be his assistant, 小赵.',
+     '小赵'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is: <s 1>, <s 3>, <s 0>, <s 2>',
+     [1, 3, 0, 2]),
+    (ORD, '<think>\ns0: "She ran back to the platform, but the train had already gone."\ns1: '
+          '"Now she would have to wait until morning."\ns2: "Halfway there, she realised she had '
+          'left her bag on the bench."\ns3: "Anna left the station and started walking to the '
+          'hotel."\n\ns3 introduces Anna, so it\'s first. Then s2 "halfway there" refers to the '
+          'walk. Then s0 she goes back... then s1 the consequence. So 3, 2, 0, 1.\nHmm wait, '
+          'does s0 make sense after s2? She left her bag on the bench, runs back to the '
+          "platform... but the train having gone doesn't matter for the bag. Let me reconsider — "
+          'maybe s0 should come right after s3? No, "ran back" needs a reason to go back, and s2 '
+          "gives that reason. I'll keep it.\n</think>\n\nOrder: 3, 2, 0, 1",
+     [3, 2, 0, 1]),
+    (ORD, 'Here are the sentences in the right order:\n\n1. <s 0> The storm rolled in just after '
+          'noon.\n2. <s 3> Within minutes, the streets were flooded.\n3. <s 1> Shopkeepers '
+          'rushed to pile sandbags in front of their doors.\n4. <s 2> By evening, the water had '
+          'finally started to go down.\n\nSo the order is 0 → 3 → 1 → 2. Let me know if you want '
+          'me to explain any of the transitions!',
+     [0, 3, 1, 2]),
+    (ORD, 'I think the order is 1, 0, 1, 3 — s1 introduces the main character, s0 describes the '
+          'problem, and s3 wraps it up.',
+     NONE),
+    (ORD, '正确顺序：s3 → s1 → s0 → s2\n\ns3 是总起句，介绍了背景；s1 和 s0 按时间顺序描述事件；'
+          's2 是结尾。',
+     [3, 1, 0, 2]),
+    (ORD, '{"order": [0, 2, 1, 3]}',
+     [0, 2, 1, 3]),
+    (ORD, 'Initial guess: [0, 1, 2, 3].\n\nBut s0 begins with "First, she checked the engine," '
+          'which assumes we already know who "she" is and what she\'s doing — that\'s set up by '
+          's1 ("Mara was preparing the ferry for its morning run."). So s1 has to come before '
+          's0. s2 and s3 follow as they are.\n\nRevised order: [1, 0, 2, 3]',
+     [1, 0, 2, 3]),
+    # --- the sixth set ---
+    (T, 'Looking at the passage, the announcement (e1) happens first, and the layoffs (e2) are '
+        'described as coming "several weeks later." So e1 occurs before e2, and the relation is '
+        '**BEFORE**.\n\nOne could consider INCLUDES if the announcement were framed as an '
+        "extended period, but here it is clearly a single point event, so that reading doesn't "
+        "hold up. Let me know if you'd like me to go through any other event pairs!",
+     'BEFORE'),
+    (T, '{"e1": "cheered", "e2": "crossed", "relation": "SIMULTANEOUS", "confidence": 0.81}',
+     'SIMULTANEOUS'),
+    (T, 'Answer: INCLUDES',
+     'INCLUDES'),
+    (T, '<think>\ne1 = "signed", e2 = "negotiations". The treaty was signed on the last day of '
+        'the negotiations, so the signing falls within the negotiation period. Question asks e1 '
+        'relative to e2. Signing is inside negotiations -> IS_INCLUDED, not INCLUDES (that would '
+        'be the other direction).\n</think>\n\nIS_INCLUDED',
+     'IS_INCLUDED'),
+    (T, 'This one is genuinely ambiguous. The text says the storm "hit" while the ferry "was '
+        'crossing," which could support SIMULTANEOUS, but it could just as well be read as the '
+        "crossing containing the storm, i.e. INCLUDES from the ferry's side. Both readings are "
+        "defensible, and without more context I'd be reluctant to pick one over the other.",
+     NONE),
+    (T, '| Event | Time anchor |\n|---|---|\n| e1: *elected* | June 2019 |\n| e2: *resigned* | '
+        'March 2019 |\n\nSince the election (June) comes after the resignation (March):\n\n'
+        '**Relation (e1 → e2):** AFTER',
+     'AFTER'),
+    (T, 'The relation is BEFORE — wait, actually, rereading the sentence, the "after" clause is '
+        'attached to e1: "Rescuers arrived (e1) only after the bridge had collapsed (e2)." That '
+        'means e1 comes later than e2, not earlier. Final answer: AFTER.',
+     'AFTER'),
+    (T, 'NONE. The two events sit in separate hypothetical scenarios — one is a meeting that '
+        '"may be scheduled," the other a rumour about a merger — so the passage gives no basis '
+        'for ordering them in time.',
+     'NONE'),
+    (R, '**Label:** concession\n\n**Justification:** Unit 2 ("although the reviews were poor") '
+        'grants a point that runs against the main claim in Unit 1 (the film sold out), without '
+        'undermining it.',
+     'concession'),
+    (R, "To determine the relation, let's consider what the second unit is doing. Unit 1 states "
+        'that the company closed its Leeds office; Unit 2 says "because rents there had '
+        'tripled." This gives the reason for the closure, which points to either *causal* or '
+        '*explanation*.\n\nIn this framework, explanation is usually reserved for cases where '
+        'the second unit justifies a claim or a belief, while causal covers real-world '
+        "cause–effect links. Since the rent increase actually brought about the closure, I'd go "
+        'with **causal**.',
+     'causal'),
+    (R, 'elaboration',
+     'elaboration'),
+    (R, '```json\n{\n  "unit_1": "The minister said",\n  "unit_2": "the budget would be balanced '
+        'by 2026",\n  "relation": "Attribution"\n}\n```',
+     'attribution'),
+    (R, 'The relation is purpose: the second unit ("to save on fuel") expresses the goal behind '
+        'the action described in the first (the airline reduced its cruising speed).',
+     'purpose'),
+    (R, "I'm sorry, but I can't determine the relation here — it looks like the two text units "
+        "weren't included in your message, only the list of labels. If you paste them in, I'll "
+        'be happy to classify the relation.',
+     REFUSED),
+    (R, '<think>Unit 2 starts with "if": "if the vote passes". Unit 1: "taxes will rise". '
+        "Condition. Could it be temporal? No, there's no sequencing, just a hypothetical "
+        'dependency.</think>\nCondition',
+     'condition'),
+    (R, 'Relation: contrast\n\nI considered concession, but nothing is actually being conceded '
+        'here; the two units simply set two opposing facts side by side (sales rose in the '
+        'north, while they fell in the south).',
+     'contrast'),
+    (M, 'In this sentence, "just" means "only" or "merely" — in "I just wanted a glass of '
+        'water," it restricts what the speaker wanted to that one thing and excludes anything '
+        'more. That corresponds to the **Exclusionary** sense.',
+     'Exclusionary'),
+    (M, 'Answer: Temporal — "she had just left" means she left a moment ago, so "just" locates '
+        'the event in the very recent past.',
+     'Temporal'),
+    (M, '<think>\n"It just doesn\'t make sense." Is this Emphatic? It intensifies a little, but '
+        "the main effect is that the speaker offers no reason — it simply doesn't make sense, "
+        'full stop. That matches Unexplanatory (like "the printer just stopped working").\n'
+        '</think>\n\n**Unexplanatory**',
+     'Unexplanatory'),
+    (M, 'Here "just" appears in the phrase "a just and lasting peace." It isn\'t an adverb at '
+        'all in this case — it modifies the noun "peace" and means fair or morally right. So, '
+        'rather than Emphatic or Exclusionary, the appropriate label is Adjective.',
+     'Adjective'),
+    (MO, '**Consequence** — in "Leave now; otherwise you\'ll miss the train," "otherwise" '
+         'introduces what will follow if the condition (leaving now) is not met.',
+     'Consequence'),
+    (MO, '{"sense": "Exception", "explanation": "\'The flat is small but otherwise comfortable\' '
+         'means \'apart from its size\'; otherwise marks an exception to the overall judgement."}',
+     'Exception'),
+    (MO, 'Let\'s think about what "otherwise" is doing in "The key must have been taken from the '
+         'drawer; otherwise, the door would still be locked."\n\nAt first glance this looks like '
+         'Consequence, since there\'s an "if not, then..." structure. However, the speaker '
+         "isn't warning about a future outcome — they're reasoning backwards from evidence: if "
+         "the key hadn't been taken, the door would be locked, and it isn't, so the key was "
+         'taken. That kind of inference-by-contrary is the Argumentation sense.\n\nSo my answer '
+         'is Argumentation.',
+     'Argumentation'),
+    (MO, 'Enumeration. Here "otherwise" closes off a list of alternatives ("whether by email, by '
+         'phone or otherwise"), standing in for "in some other way."',
+     'Enumeration'),
+    (YN, 'Yes.',
+     'yes'),
+    (YN, 'No — "he" in the second sentence refers to the driver, whereas the marked mention [the '
+         'passenger] is a different person who "stayed in the back seat."',
+     'no'),
+    (YN, 'Let\'s look at the two mentions. The first, "Dr. Ellis," is introduced as the surgeon '
+         'in charge of the operation. The second, "the surgeon," appears two sentences later, '
+         'describing the person who "closed the incision." Since there\'s only one surgeon in '
+         'the passage and the actions follow on from each other, these two mentions corefer.\n\n'
+         'So the answer is yes, they refer to the same entity.',
+     'yes'),
+    (YN, '```json\n{"mention_1": "the company", "mention_2": "its rival", "coreferent": false}\n'
+         '```',
+     'no'),
+    (YN, '答案：否 (no)。\n\n「她」指的是林老师的女儿，而不是林老师本人'
+         '——后文说「她刚从北京回来」，而林老师一直在学校里。所以这两个提及不指向同一个人。',
+     'no'),
+    (YN, 'Answer: yes\nBoth mentions ("Ms. Okafor" and "the new director") pick out the same '
+         'person; the second sentence says she "took up the post in January," which links the '
+         'title to her.',
+     'yes'),
+    (YN, '**Answer: No**\n\nThe first marked mention ("the firm") refers to Harlow Ltd, while '
+         'the second ("the firm\'s competitor") is a different company entirely. They\'re '
+         'related, but not coreferent.',
+     'no'),
+    (YN, 'No, they don\'t seem to refer to the same... actually, wait. Looking again, "the old '
+         'man" in line 4 is described as carrying the same brass lantern that "Mr. Barrow" '
+         'picked up earlier, and no other man is present in the scene. That strongly signals '
+         'they are the same person. So yes, the two mentions corefer.',
+     'yes'),
+    (BD, 'Yes — "the door" is part of "the house" mentioned in the previous sentence, a classic '
+         'part–whole bridging relation.',
+     'yes'),
+    (BD, 'no',
+     'no'),
+    (BD, 'Answer: No\nReason: "the sun" is uniquely identifiable from general knowledge and '
+         'doesn\'t depend on any earlier noun phrase such as "the village" for its '
+         'interpretation.',
+     'no'),
+    (BD, '<think>Anaphor: "the author". Earlier NP: "a new novel". The author is the author of '
+         'that novel -> associative bridging. Not coreferent. So yes.</think>\nYes',
+     'yes'),
+    (BD, "Bridging occurs when an anaphor's interpretation depends on an associated — but not "
+         'identical — antecedent. In this passage, "the menu" is naturally understood as the '
+         'menu of "the restaurant" introduced in the previous sentence. It isn\'t coreferent '
+         'with the restaurant, but it relies on it to be identified (whose menu? the '
+         "restaurant's).\n\nSo, yes, I would say there is a bridging relation here. Hope that "
+         'helps!',
+     'yes'),
+    (BD, '{"anaphor": "the results", "candidate_antecedent": "a meeting", "bridging": "no"}',
+     'no'),
+    (BD, "I'm not able to determine that from what's been provided. The anaphor is marked, but "
+         "the earlier noun phrase it's supposed to be compared with isn't indicated anywhere in "
+         "the text, so I can't say whether a bridging relation holds.",
+     REFUSED),
+    (BD, 'It\'s tempting to say yes, since "the captain" could be read as the captain of "the '
+         'ship" mentioned earlier. But the passage already introduced "Captain Reyes" two '
+         'sentences before, and "the captain" simply refers back to her — that\'s direct '
+         '(identity) anaphora, not bridging.\n\nSo: **no**.',
+     'no'),
+    (C, '7',
+     7),
+    (C, 'The entities mentioned are:\n\n1. Mara Quill\n2. the ferry\n3. the harbourmaster\n4. '
+        'the dog\n5. the harbour\n6. the storm\n\nThat gives **6** distinct entities.',
+     6),
+    (C, 'I count 5 distinct entities: Mrs. Orr, the headmistress, the pupils, the school, and '
+        'the bus. Wait — "the headmistress" and "Mrs. Orr" are the same person (the second '
+        'paragraph says Mrs. Orr "has run the school for a decade"), so I\'ve double-counted. '
+        'The correct total is 4.',
+     4),
+    (C, '```json\n{\n  "count": 9,\n  "entities": ["Tomas", "Lena", "the bakery", "the oven", '
+        '"the landlord", "the city council", "the letter", "the street", "the customers"]\n}\n```',
+     9),
+    (C, '这段文字中提到的不同实体如下：\n\n1. 张伟\n2. 他的妻子\n3. 出租车\n4. 司机\n5. 机场\n6. '
+        '行李箱\n7. 航班\n8. 海关人员\n\n因此，共有 8 个不同的实体。',
+     8),
+    (C, 'There are three distinct entities: the farmer, his wife, and the fox. The hens are '
+        "mentioned only in passing, as the thing the fox is after, and I'd treat them as part of "
+        'the setting rather than a separate participant, so my answer is three.',
+     3),
+    (C, 'Let me go through the passage sentence by sentence and list each new entity as it '
+        'appears.\n\n- Sentence 1: the museum, the curator → 2\n- Sentence 2: the painting, the '
+        'thief → 4\n- Sentence 3: the guard, the alarm → 6\n- Sentence 4: the police, the van → '
+        '8\n- Sentence 5: the river, the bridge → 10\n- Sentence 6: "he" = the thief (already '
+        'counted); the newspaper → 11\n\nPronouns and repeated mentions are not counted '
+        'again.\n\n**Total: 11**',
+     11),
+    (C, 'The count depends on how you treat groups. If "the crew" counts as a single entity, '
+        'there are 5 distinct entities; if each of the named sailors is counted separately, '
+        "there are 8. Let me know which convention you're using and I can give you a definitive "
+        'number.',
+     NONE),
+    (MRC, 'B',
+     1),
+    (MRC, 'Answer: C) at the market',
+     2),
+    (MRC, 'The passage states that Elena had searched the house twice before a fisherman '
+          "returned the ring, explaining that he'd spotted it glinting between the planks of the "
+          'pier where the boats tie up. So the ring was found at the harbour, which is option '
+          '**A**.',
+     0),
+    (MRC, "Let's go through the options:\n\n- **D) at home** — No; the text says she turned the "
+          'flat upside down and found nothing.\n- **B) at the station** — The station is only '
+          'where she realised it was missing.\n- **A) at the harbour** — She walked past the '
+          'harbour, but nothing is found there.\n- **C) at the market** — The stallholder finds '
+          'it under his crates of oranges the next morning.\n\nSo the answer is **C**. Let me '
+          "know if you'd like me to point to the exact sentence!",
+     2),
+    (MRC, '{"answer": "D"}',
+     3),
+    (MRC, '**B) at the station**\n\nAlthough the narrator first assumes she dropped it at the '
+          'market, the last paragraph reveals that a porter found the ring on the platform and '
+          'handed it in to the lost-property office.',
+     1),
+    (MRC, '<think>\nRing missing... she checks the market, then the harbour, nothing. Final '
+          'scene: the cat knocks it out from under the sofa. So it was at home the whole time. '
+          'D.\n</think>\n\nThe answer is D.',
+     3),
+    (MRC, "It clearly wasn't found at home (D) — she says she searched everywhere there — and "
+          'the station (B) is never mentioned in connection with the ring. That leaves A (at the '
+          'harbour) and C (at the market). The text mentions both places in the final paragraph '
+          "without saying exactly where the ring turned up, so I can't be certain which of those "
+          'two it is.',
+     NONE),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, 'The anaphor "the roof" depends on **the old barn** mentioned in the first sentence — '
+         "it's the barn's roof that collapsed under the snow.",
+     'the old barn'),
+    (BA, '{"anaphor": "the sink", "antecedent": "a small flat on Mill Road"}',
+     'a small flat on Mill Road'),
+    (BA, 'There are two candidate noun phrases: "the conference" and "the hotel." "The lobby" is '
+         "part of a building, and a conference doesn't have a lobby in any literal sense, so it "
+         'must depend on the hotel rather than the conference.\n\nAntecedent: the hotel',
+     'the hotel'),
+    (BA, '<think>"the pages" — what has pages? Earlier NPs: "the envelope", "the letter", "the '
+         'desk". She tore open the envelope and unfolded the letter; the pages are the letter\'s '
+         'pages, not the envelope\'s.</think>\n\nAntecedent: "the letter"',
+     'the letter'),
+    (BA, 'In this passage, "the driver" is best understood as the driver of "the night bus," '
+         'which is introduced in the previous sentence. Note that "the station" also appears '
+         "nearby, but a station doesn't have a driver in the relevant sense, so the bus is the "
+         'natural anchor.\n\nSo the antecedent is "the night bus." I hope this helps — feel free '
+         'to send more examples!',
+     'the night bus'),
+    (BA, 'I can\'t identify a clear antecedent for "the handle." None of the earlier noun '
+         'phrases — "the meeting," "the weather," "Mr. Dale" — plausibly has a handle, so it may '
+         'be that the relevant noun phrase is missing from the excerpt.',
+     REFUSED),
+    (BA, 'Answer: the garden\nJustification: "the gate" is the entrance to the garden described '
+         'in sentence 2; it is not mentioned independently.',
+     'the garden'),
+    (RI, 'however',
+     'however'),
+    (RI, '**because** — the second sentence gives the reason for the first (the match was '
+         'cancelled; the pitch was waterlogged).',
+     'because'),
+    (RI, 'The second sentence presents a result of the first: the river burst its banks, and the '
+         'roads into town were closed. A connective like "as a result" fits best here. "So" '
+         'would also work, but "as a result" reads more naturally between two full sentences in '
+         'written prose.',
+     'as a result'),
+    (RI, '```json\n{"connective": "for example", "sense": "Expansion.Instantiation"}\n```',
+     'for example'),
+    (RI, 'Connective: meanwhile\n\nThe two sentences describe events happening at the same time '
+         'in different places (the crowd gathering outside, the committee voting inside).',
+     'meanwhile'),
+    (RI, '<think>S1: He trained for months. S2: He lost in the first round. Expectation denied '
+         '-> concession. Options: "but", "nevertheless", "however". Between sentences, '
+         '"nevertheless" best captures "despite this".</think>\nnevertheless',
+     'nevertheless'),
+    (RI, 'The second sentence simply adds another reason supporting the first — the plan is '
+         'expensive, and it would also take years to complete. "In addition" fits best here. '
+         '"Moreover" is a near-synonym and would be fine too, but I\'ll go with in addition.',
+     'in addition'),
+    (RI, 'The best connective is "but." Hmm, on reflection, there\'s no real contrast between '
+         'the two sentences — the second restates the first more specifically ("The trip was a '
+         'disaster. Every train we booked was cancelled."). Actually, that\'s closer to a '
+         'specification, so "in other words" is a better fit.\n\nFinal answer: in other words',
+     'in other words'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The most frequently mentioned entity is **the ferry** (6 mentions, counting "it" and '
+         '"the boat"), narrowly ahead of Mara Quill with 5.',
+     'the ferry'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 7 |\n| the ferry | 5 |\n| the '
+         'harbourmaster | 3 |\n| the dog | 2 |\n\nMara Quill is mentioned most often.',
+     'Mara Quill'),
+    (EM, '{"entity": "the harbourmaster", "mentions": 6}',
+     'the harbourmaster'),
+    (EM, 'Counting only explicit names and noun phrases, Mara Quill and the ferry are tied at '
+         'four mentions each. However, once pronouns are included — "she" appears three times in '
+         'the second paragraph and always refers to Mara, while "it" refers to the ferry only '
+         'once — she pulls clearly ahead.\n\nSo, taking all referring expressions into account, '
+         'the entity mentioned most often is Mara Quill. If you only want to count names, '
+         "though, it would be a tie, so it's worth checking which convention your task uses.",
+     'Mara Quill'),
+    (EM, '<think>\ndog: "the dog", "Biscuit", "it" (x3), "the animal", "Biscuit", "the terrier" '
+         '= 8\nMara: "Mara Quill", "she" x3, "Mara" = 5\nferry: 4\n</think>\n\n**The dog** '
+         '(Biscuit), with eight mentions.',
+     'the dog'),
+    (EM, "It's a tie: Mara Quill and the ferry are each mentioned five times, so there isn't a "
+         'single most-mentioned entity in this passage.',
+     NONE),
+    (EM, 'The ferry is the most mentioned entity... actually, wait, I missed the three instances '
+         'of "she" in paragraph two. Recounting, Mara Quill has 8 mentions to the ferry\'s 6.\n\n'
+         'Answer: Mara Quill',
+     'Mara Quill'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, '这句话是林巧说的。从上下文看，前一句是王磊在问她为什么迟到，所以接下来的回答'
+         '"路上堵车了"应该出自林巧之口。',
+     '林巧'),
+    (SI, '**Speaker:** Teacher Zhao\n\nThe line "Hand in your homework before Friday" is an '
+         'instruction only the teacher would give, and the narration just before it describes '
+         'Teacher Zhao walking to the front of the classroom.',
+     'Teacher Zhao'),
+    (SI, '{"speaker": "陈阿姨"}',
+     '陈阿姨'),
+    (SI, 'There are three people in the scene: Grandpa Wu, his grandson Xiaoming, and the '
+         'neighbour Mrs. Li. The marked line — "Back in my day we walked two hours to school" — '
+         'is typical of an older speaker reminiscing, which rules out Xiaoming. Mrs. Li has only '
+         "just arrived and is talking about prices at the market, so the remark doesn't fit her "
+         'either.\n\nSo the line is most likely spoken by Grandpa Wu.',
+     'Grandpa Wu'),
+    (SI, '我觉得是小美说的'
+         '……不对，等一下——小美在两行之前已经"摔门出去"了，此时不在房间里。剩下唯一在场的人是她哥哥，所以说这句话的是阿强。',
+     '阿强'),
+    (SI, "I'm unable to tell who says this line. The dialogue has no speaker tags or narration "
+         'around it, and the content ("Fine, have it your way") could have come from either of '
+         'the two characters.',
+     REFUSED),
+    (SI, 'Answer: Detective Hale',
+     'Detective Hale'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is: <s 1> <s 3> <s 0> <s 2>\n\n- <s 1> introduces Mara and the '
+          'ferry, so it has to open the text.\n- <s 3> describes the storm rolling in.\n- <s 0> '
+          'refers back to "the storm" and describes the crossing.\n- <s 2> ("By nightfall, they '
+          'had reached the island") wraps things up.',
+     [1, 3, 0, 2]),
+    (ORD, '{"order": [3, 1, 0, 2]}',
+     [3, 1, 0, 2]),
+    (ORD, 'Sentence 2 begins "One morning in late autumn," which reads like an opening. Sentence '
+          '3 then introduces "a letter with no return address," and sentence 0 refers back to '
+          '"the letter," so 3 must precede 0. Sentence 1 — "In the end, she kept it" — is '
+          'clearly the conclusion.\n\nSo the order is 2, 3, 0, 1.',
+     [2, 3, 0, 1]),
+    (ORD, 'The story starts with <s 3>, which introduces the lighthouse keeper. Next comes <s '
+          '0>, describing the storm, and finally <s 2> shows the rescue of the fishermen. So the '
+          'order is 3, 0, 2.',
+     NONE),
+    (ORD, 'Initial guess: [0, 1, 2, 3]. But <s 1> begins "She grabbed her coat," and <s 2> '
+          '("That morning, the phone rang") seems to set up the reason she\'s leaving, so <s 2> '
+          'should come before <s 1>. <s 0> introduces Mara and has to come first, and <s 3> is '
+          'the ending.\n\nFinal: [0, 2, 1, 3]',
+     [0, 2, 1, 3]),
+    (ORD, '<think>\ns3 starts with "First,", s0 with "Next,", s2 with "Then", s1 with "Finally". '
+          'Straightforward.\n</think>\n3 0 2 1',
+     [3, 0, 2, 1]),
+    (ORD, '正确顺序为：s1、s2、s0、s3。\n\n首先，s1 介绍了故事的主人公和背景；s2 接着描述她出门的'
+          '原因；s0 讲述路上发生的事情；最后 s3 交代结局。',
+     [1, 2, 0, 3]),
+    # --- the seventh set ---
+    (T, '**BEFORE**\n\nThe arrest (e1) happens first; the trial (e2) is described as taking '
+        'place "three months later", so e1 precedes e2.',
+     'BEFORE'),
+    (T, 'Let\'s look at the two events. e1 is "announced" and e2 is "the meeting". The text says '
+        "the merger was announced during the meeting, so the meeting's time span contains the "
+        'announcement. One could argue for SIMULTANEOUS, but the meeting clearly lasts longer '
+        'than the moment of announcing, so e1 sits inside e2 rather than matching it.\n\nAnswer: '
+        'IS_INCLUDED',
+     'IS_INCLUDED'),
+    (T, '<think>\ne1 = "rained", e2 = "cancelled". Rain came first, then the match was cancelled '
+        '-> BEFORE? Wait, actually the passage says the organisers cancelled the match the night '
+        'before, because of the forecast, and the rain only started the next afternoon. So the '
+        'rain is after the cancellation.\n</think>\n\nAFTER',
+     'AFTER'),
+    (T, 'SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, '```json\n{"relation": "INCLUDES", "confidence": 0.8}\n```',
+     'INCLUDES'),
+    (T, "It's hard to choose between BEFORE and SIMULTANEOUS here. The passage says she left "
+        '"as" the guests arrived, which could mean at the very same moment or just a little '
+        'before they came in. Both readings fit the wording, and nothing else in the paragraph '
+        'settles it.',
+     NONE),
+    (T, '1. e1 ("the war") spans several years.\n2. e2 ("signed") is a single point event that '
+        "the passage places in 1916, in the middle of the war.\n3. So the war's time span "
+        'contains the signing.\n\nThe relation of e1 to e2 is INCLUDES.',
+     'INCLUDES'),
+    (T, 'The relation is NONE. The two events belong to separate, unconnected storylines and the '
+        "text gives no clue for ordering them; it isn't BEFORE or AFTER, since neither event is "
+        'anchored in time relative to the other.',
+     'NONE'),
+    (R, 'This is **concession**, not contrast: "although" signals that unit 2 ("they kept '
+        'working") holds despite the expectation raised by unit 1 ("it was very late").',
+     'concession'),
+    (R, 'Unit 2 gives additional detail about the museum mentioned in Unit 1 — its opening hours '
+        "and what the collection contains. It doesn't give a reason, it doesn't oppose anything, "
+        "and there's no time sequence. That fits elaboration best.",
+     'elaboration'),
+    (R, "Candidates I'd consider:\n- causal — did something cause something?\n- explanation — "
+        'does unit 2 explain unit 1?\n- temporal — is it just a sequence?\n\nUnit 2 ("because '
+        'the pipes had frozen") gives the reason for unit 1 ("the school closed"). In this '
+        'scheme, a reason stated after its effect is usually tagged explanation rather than '
+        'causal.\n\nFinal answer: explanation',
+     'explanation'),
+    (R, 'attribution — "the minister said" introduces the reported content in unit 2.',
+     'attribution'),
+    (R, '答案：condition\n\n第二个单元以 "if" 开头（"if the bridge '
+        'reopens"），说明第一个单元成立所需要的条件。',
+     'condition'),
+    (R, "I'm sorry, but I can't determine the relation — the two text units seem to be missing "
+        "from your message. Could you paste them and I'll take a look?",
+     REFUSED),
+    (R, '<think>Unit 1: "She saved for years." Unit 2: "to buy a boat." The second gives the '
+        'goal of the first. purpose.</think>\npurpose',
+     'purpose'),
+    (R, '## Analysis\n\n- **Unit 1:** "Is the bridge still closed?"\n- **Unit 2:** "Yes, until '
+        'Friday."\n\nUnit 1 is a question and unit 2 answers it directly, so this is a '
+        'question–answer pair.\n\n## Answer\n\n**query**',
+     'query'),
+    (M, 'Temporal — "just" here means "a moment ago": *She had just left when the phone rang.*',
+     'Temporal'),
+    (M, 'In "It\'s just a scratch, don\'t worry", "just" means "only, merely" — it limits the '
+        'situation to a scratch and nothing worse. One might think of Unelaboratory, but that '
+        'sense is about giving no further detail ("I just did it"), which isn\'t what\'s '
+        'happening. Restricting to "only X" is the Exclusionary sense.\n\nI\'d go with '
+        'Exclusionary.',
+     'Exclusionary'),
+    (M, '<think>"That\'s just brilliant" (said sarcastically about the flat tyre) — intensifier, '
+        'not "only" or "recently".</think>\n\n**Emphatic**',
+     'Emphatic'),
+    (M, 'Label: Adjective\n\nIn "a just ruler", "just" means fair or righteous and modifies the '
+        'noun.',
+     'Adjective'),
+    (MO, 'Consequence. In "Hurry up, otherwise you\'ll miss the bus", "otherwise" means "if '
+         'not", and introduces what follows if the advice isn\'t taken.',
+     'Consequence'),
+    (MO, 'The sentence is "The flat was small but otherwise perfect." Here "otherwise" means '
+         '"apart from that" — everything is perfect except the size. It sets aside one point as '
+         'the exception to an overall judgement.\n\nSo the sense is Exception.',
+     'Exception'),
+    (MO, 'This could be Argumentation or Consequence. "Otherwise" introduces what would be the '
+         'case if the premise were false, and in this sentence that reads both as an argument '
+         "for the claim and as a plain outcome. I'm torn between the two.",
+     NONE),
+    (MO, '```json\n{"label": "Argumentation"}\n```',
+     'Argumentation'),
+    (YN, 'Yes.\n\n"[Dr. Patel]" and "[she]" both refer to the surgeon — she\'s the only woman in '
+         'the passage.',
+     'yes'),
+    (YN, 'No — the first mention, "the man", is the patient, while "[he]" in the last sentence '
+         'refers to the doctor who examines him.',
+     'no'),
+    (YN, 'Mention 1 is "the company" and mention 2 is "it". "It" is the subject of "reported '
+         'record profits", and the only singular organisation nearby is the company — "the '
+         'workers" is plural and "the minister" is a person. Therefore, the two mentions '
+         'corefer.\n\n**Answer: yes**',
+     'yes'),
+    (YN, '不是同一个实体。第一个“他”指的是老板，第二个指的是司机。答案：no',
+     'no'),
+    (YN, 'At first I thought yes, since both mentions are "the teacher"... wait, actually the '
+         'first "the teacher" is Ms. Lin in the flashback, and the second is the new substitute '
+         'who arrives in the present-day scene. Different people.\n\nSo: no.',
+     'no'),
+    (YN, '{"coreferent": true}',
+     'yes'),
+    (YN, "I can't tell from the passage whether [Sam] and [he] are the same person. There are "
+         'two male characters in that paragraph, Sam and his cousin, and the pronoun could point '
+         'to either.',
+     REFUSED),
+    (YN, '1. [the old bridge] — introduced in sentence 2.\n2. [the structure] — in sentence 4, '
+         'described as "built in 1890 and now closed to traffic", matching the bridge.\n3. No '
+         'other structure is mentioned anywhere in the passage.\n\nConclusion: yes, they refer '
+         'to the same entity.',
+     'yes'),
+    (BD, 'yes',
+     'yes'),
+    (BD, 'No. "The engine" is new information here; the earlier noun phrase, "the report", has '
+         'no part-whole or other associative link to it.',
+     'no'),
+    (BD, 'The anaphor "the windows" only makes sense relative to "an old farmhouse" mentioned in '
+         "the previous sentence — they are the farmhouse's windows. That part–whole link is a "
+         'classic bridging relation. So yes.',
+     'yes'),
+    (BD, '**Answer:** No\n\nThere\'s no bridging here. "The author" refers back to "Helen Marsh" '
+         "directly — that's ordinary coreference, not bridging.",
+     'no'),
+    (BD, 'It could go either way at first glance. "The price" might be the price of the concert '
+         'tickets mentioned earlier, which would be bridging, or it might refer to prices in the '
+         'city generally. But the tickets are the only thing in the passage that has a price, so '
+         "I'll say yes.",
+     'yes'),
+    (BD, '<think>Anaphor: the captain. Earlier NP: the ship. Captain of the ship — associative '
+         'bridging.</think>\nYes',
+     'yes'),
+    (BD, '存在桥接关系 (yes)：“the menu” 依赖于前面提到的 “a small '
+         'restaurant”，菜单是那家餐馆的。',
+     'yes'),
+    (BD, 'Step 1: identify the anaphor — "the results".\nStep 2: look for earlier NPs — "the '
+         'weather", "Tom", "the bus".\nStep 3: none of these provides a frame for "results"; in '
+         'fact "the results of the exam" is a first mention, defined within its own phrase.\n\n'
+         'So there is no bridging relation: **no**.',
+     'no'),
+    (C, '5',
+     5),
+    (C, 'There are **4** distinct entities: Mara, her brother, the car, and the town of Leeds.',
+     4),
+    (C, 'Let me list them:\n\n| # | Entity | Mentions |\n|---|--------|----------|\n| 1 | the '
+        'farmer | the farmer, he |\n| 2 | his wife | his wife, she |\n| 3 | the cow | the cow, '
+        'it |\n| 4 | the barn | the barn |\n| 5 | the village | the village |\n| 6 | the vet | '
+        'the vet |\n\n"She" and "his wife" are the same person, so I haven\'t double-counted. '
+        'Total: 6.',
+     6),
+    (C, 'Counting: John, Mary, the dog, the park — 4. Wait, the ball is also mentioned in the '
+        'last sentence. That makes 5. And "the park" and "the green" are the same place, so '
+        'still 5.\n\nAnswer: 5',
+     5),
+    (C, 'The passage mentions seven distinct entities.',
+     7),
+    (C, '```json\n{"count": 3, "entities": ["the teacher", "the students", "the school"]}\n```',
+     3),
+    (C, 'Somewhere between 6 and 8, depending on whether you count "the crowd" and "the city" as '
+        'entities in their own right.',
+     NONE),
+    (C, '共有 9 个不同的实体：玛拉、她的母亲、渡轮、港务长、狗、码头、小镇、医生和那封信。',
+     9),
+    (MRC, 'C',
+     2),
+    (MRC, 'The answer is **B) at the station**. The passage says the porter noticed the ring '
+          'glinting under a bench on platform 2 and handed it in.',
+     1),
+    (MRC, 'The ring comes up twice. First, Mara thinks she lost it at the market (C), but she '
+          "goes back and it isn't there. Then her mother phones to say she found it in the "
+          'laundry basket. So it was found at home.\n\nAnswer: D',
+     3),
+    (MRC, 'Going through the options:\n- A) at the harbour — the fisherman finds it tangled in a '
+          'net by the pier.\n- B) at the station — nobody looks there.\n- C) at the market — '
+          "that's only where it was bought.\n- D) at home — that's where Mara noticed it was "
+          'missing, not where it was found.\n\nCorrect: A',
+     0),
+    (MRC, '答案是 A（在港口）。文中说渔夫在码头收网时发现了那枚戒指。',
+     0),
+    (MRC, '```json\n{"answer": "D"}\n```',
+     3),
+    (MRC, "I'm not able to answer this one — the passage only says the ring was lost on Tuesday "
+          'and never says where it was found, so none of the options is supported by the text.',
+     REFUSED),
+    (MRC, '<think>\nThe text: "At the station, she realised the ring was gone." So it was lost '
+          'at the station. Later: "it turned up at the market stall where she\'d bought apples." '
+          'So it was found at the market.\n</think>\n\n**C) at the market**',
+     2),
+    (BA, 'the house',
+     'the house'),
+    (BA, 'The antecedent is **"the old church"** — "the roof" is the roof of the church '
+         'described in the first sentence.',
+     'the old church'),
+    (BA, '"The sink" needs an anchor. Earlier NPs: "a small flat", "the landlord", "the '
+         'kitchen". A sink is most directly part of a kitchen rather than of the flat as a '
+         'whole, so the closest anchor is the kitchen.\n\nAntecedent: the kitchen',
+     'the kitchen'),
+    (BA, 'Could be "the car" or "the garage". But "the steering wheel" belongs to a car, not to '
+         'a garage → the car',
+     'the car'),
+    (BA, '```json\n{"anaphor": "the pages", "antecedent": "an old diary"}\n```',
+     'an old diary'),
+    (BA, '先行语是 "the hotel"。"the lobby" 是酒店的一部分，所以依赖于前面的 "the hotel"。',
+     'the hotel'),
+    (BA, 'Either "the school" or "the gym" would work — "the lockers" could belong to either '
+         'one, and the passage supports both readings equally.',
+     NONE),
+    (BA, '<think>anaphor: the engine. candidates: the boat, the harbour, Mara. An engine is part '
+         'of the boat.</think>\nthe boat',
+     'the boat'),
+    (RI, 'however',
+     'however'),
+    (RI, '**because** — the second sentence gives the reason for the first (the game was '
+         'cancelled; it had rained heavily all morning).',
+     'because'),
+    (RI, 'Sentence 1: "The factory closed." Sentence 2: "Hundreds of workers lost their jobs." '
+         'Sentence 2 is the result of sentence 1, so a result connective fits best: "as a '
+         'result".',
+     'as a result'),
+    (RI, 'Options I considered: "and", "then", "afterwards". "And" is too weak, and "afterwards" '
+         'sounds a bit stiff at the start of a sentence. The events are simply consecutive — she '
+         'locked the door, she walked to the bus stop — so "then" is the most natural choice.',
+     'then'),
+    (RI, '最合适的连接词是 "for example"（例如），因为第二句给出了第一句观点的一个具体例子。',
+     'for example'),
+    (RI, '{"connective": "so"}',
+     'so'),
+    (RI, 'Best fit: **in addition**. The second sentence adds another benefit of the plan (lower '
+         "costs) on top of the one in the first (shorter travel times). Let me know if you'd "
+         'like alternatives!',
+     'in addition'),
+    (RI, '<think>Maybe "so"? No — the second sentence happens despite the first: the team lost '
+         'its best player, yet they won the league. A concessive connective is needed.</think>\n'
+         '**nevertheless**',
+     'nevertheless'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The most frequently mentioned entity is **the ferry** (7 mentions: "the ferry", "it" '
+         '×3, "the old boat", "the vessel", "the Gull").',
+     'the ferry'),
+    (EM, 'Counting mentions:\n- Mara Quill: 6 (Mara, she ×4, Ms Quill)\n- the ferry: 5\n- the '
+         'harbourmaster: 3\n- the dog: 2\n\nSo the top entity is Mara Quill.',
+     'Mara Quill'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 4 |\n| the harbourmaster | 6 |\n| the '
+         'ferry | 5 |\n\nThe harbourmaster comes out on top.',
+     'the harbourmaster'),
+    (EM, 'Mara Quill seems to appear most... wait, actually, once I count the pronouns, the dog '
+         '("Biscuit", "he", "the dog", "the spaniel", ...) has 8 mentions against Mara\'s 7. So '
+         'the answer is the dog.',
+     'the dog'),
+    (EM, 'The harbourmaster. He\'s referred to as "the harbourmaster", "Mr Dace" and "he" '
+         'throughout the passage — more often than either Mara or the ferry.',
+     'the harbourmaster'),
+    (EM, '{"entity": "Mara Quill", "count": 9}',
+     'Mara Quill'),
+    (EM, '出现次数最多的实体是 the ferry（渡轮），共出现 8 次。',
+     'the ferry'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, '这句话是**林巧**说的。上一句是老周在问她什么时候走，她回答“我明天就走”。',
+     '林巧'),
+    (SI, 'The line "Put your books away" comes right after the narration "Teacher Zhao walked to '
+         'the front of the room." A student wouldn\'t give that instruction, and Li Wei is one '
+         'of the students. So the speaker is Teacher Zhao.',
+     'Teacher Zhao'),
+    (SI, 'Candidates: 王芳, 老周, 小李. The marked line uses "您", which is addressed to an '
+         "elder, so it can't be 老周 speaking — he's the eldest person in the scene. 小李 has "
+         'already left the room by then. That leaves 王芳, talking to her father-in-law.\n\n'
+         'Speaker: 王芳',
+     '王芳'),
+    (SI, '```json\n{"speaker": "Mrs. Chen"}\n```',
+     'Mrs. Chen'),
+    (SI, "The dialogue doesn't give enough cues to identify the speaker — there are no speaker "
+         "tags near that line, and either character could plausibly have said it. I can't "
+         'determine who says it.',
+     REFUSED),
+    (SI, "Speaker: Xiao Ming\n\nHe's the one who mentioned losing his bike earlier, and the "
+         'marked line picks up that same thread.',
+     'Xiao Ming'),
+    (SI, '<think>Line 5: "你又迟到了！" Line 6 is 小张 apologising, so line 5 is said to him — '
+         'by the boss, 陈经理.</think>\n陈经理',
+     '陈经理'),
+    (ORD, '[3, 1, 0, 2]',
+     [3, 1, 0, 2]),
+    (ORD, 'The correct order is **1, 3, 0, 2**.\n\n<s 1> introduces Mara and the ferry, <s 3> '
+          'describes the storm, <s 0> has the ferry turning back, and <s 2> wraps up with her '
+          'arrival the next day.',
+     [1, 3, 0, 2]),
+    (ORD, '<s 2> starts with "One morning", which is a natural opener. <s 0>, "She packed her '
+          'bag", follows from that. <s 3>, "At the station the train was late", comes next, and '
+          '<s 1>, "Finally she arrived", closes the story.\n\nOrder: <s 2>, <s 0>, <s 3>, <s 1>',
+     [2, 0, 3, 1]),
+    (ORD, "Order: [0, 2, 1]\n\n<s 3> seems out of place and doesn't fit anywhere in the sequence.",
+     NONE),
+    (ORD, '{"order": [0, 1, 3, 2]}',
+     [0, 1, 3, 2]),
+    (ORD, 'My first guess was 3, 0, 1, 2, but <s 1> refers to "the letter", which is only '
+          'introduced in <s 2>. So <s 2> must come before <s 1>, giving the final order 3, 0, 2, '
+          '1.',
+     [3, 0, 2, 1]),
+    (ORD, '正确顺序：s1 → s0 → s2 → s3',
+     [1, 0, 2, 3]),
+    (ORD, '1. First sentence: <s 2> (introduces the ferry).\n2. Next: <s 3> (the ferry leaves '
+          'port).\n3. Then: <s 0> (the engine fails).\n4. Last: <s 1> (the rescue).\n\nFinal '
+          'answer: 2 3 0 1',
+     [2, 3, 0, 1]),
+    # --- the eighth set ---
+    (T, '答案：BEFORE\n\n理由：事件 e1（签署合同）发生在事件 '
+        'e2（开始施工）之前，原文用了“随后”一词来连接两件事。',
+     'BEFORE'),
+    (T, 'Answer: IS_INCLUDED\nReasoning: The press briefing (e1) took place on the second day of '
+        'the summit (e2), so e1 falls within the time span of e2.\nConfidence: 0.82',
+     'IS_INCLUDED'),
+    (T, '<think>\ne1 = "arrived", e2 = "had left". The past perfect on e2 signals that the '
+        'leaving happened first. So e1 comes after e2. Could it be SIMULTANEOUS? No, "already" '
+        'rules that out.\n</think>\n\nAFTER',
+     'AFTER'),
+    (T, 'SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, '这两个事件之间的关系是 **INCLUDES**。\n\ne1“整个夏天的旱灾”在时间上包含了 '
+        'e2“河流干涸”。不是 BEFORE，因为河流干涸正是发生在旱灾期间。',
+     'INCLUDES'),
+    (T, '根据 passage，e1 (the announcement) 和 e2 (the protest) 之间没有任何时间上的线索，文中也'
+        '没有说明谁先谁后。所以我认为应该选 NONE。',
+     'NONE'),
+    (T, 'It\'s either BEFORE or SIMULTANEOUS. The text says the alarm rang "as" the guards were '
+        'leaving, which could mean at the same moment, but the leaving might well have started '
+        "earlier. Without more context I can't settle between the two.",
+     NONE),
+    (T, 'First thought: BEFORE, since e1 is mentioned first in the sentence.\n\nWait, actually, '
+        "order of mention isn't order of occurrence. The passage says the bridge collapsed (e1) "
+        '*after* the flood had weakened its pillars (e2). So e1 happens later.\n\n**Final '
+        "answer: AFTER**\n\nLet me know if you'd like me to go through the other event pairs too!",
+     'AFTER'),
+    (R, 'elaboration',
+     'elaboration'),
+    (R, '**Relation:** contrast\n\nThe second unit ("but prices kept rising") sets up an '
+        'opposition with the first ("wages stayed flat"). Both facts are asserted and held '
+        'against each other, so this is contrast rather than concession.',
+     'contrast'),
+    (R, '这两个语篇单元之间是'
+        '**因果关系（causal）**：前一句“连续下了三天大雨”是原因，后一句“山路被冲毁了”是结果。',
+     'causal'),
+    (R, '```json\n{"relation": "condition", "explanation": "Unit 2 begins with \'if\' and states '
+        'the circumstance under which unit 1 holds."}\n```',
+     'condition'),
+    (R, 'Answer: attribution\nReasoning: Unit 1 ("the minister said") introduces the source of '
+        'the reported content in unit 2.\nConfidence: high',
+     'attribution'),
+    (R, 'At first this looks temporal because of "after", but the point isn\'t sequence. Let me '
+        'reread: "Although he had a fever, he went to work after all." The first unit raises an '
+        "expectation (he'd stay home) that the second unit denies. That's concession, not plain "
+        'contrast.\n\nFinal answer: concession',
+     'concession'),
+    (R, '我觉得是 purpose。Unit 2 "in order to save money" 说明了第一句里那个行为的目的。',
+     'purpose'),
+    (R, '抱歉，我无法判断这两个单元之间的关系，因为您提供的文本似乎不完整（第二个单元是空的）。能'
+        '否补充完整的内容？',
+     REFUSED),
+    (M, 'Emphatic',
+     'Emphatic'),
+    (M, '在句子 “He just left the room a minute ago” 中，“just” 表示时间上的“刚刚”，所以属于 '
+        '**Temporal**。',
+     'Temporal'),
+    (M, 'Answer: Exclusionary\nReasoning: "just" means "only" here ("just two people showed '
+        'up").\nConfidence: 0.9',
+     'Exclusionary'),
+    (M, '<think>"It\'s just that I don\'t like him." Is this Unexplanatory or Unelaboratory? '
+        'Unelaboratory would be like "just do it" with no elaboration of how. Here the speaker '
+        "offers a reason but flags it as not needing further justification... I'll go with "
+        'Unexplanatory.</think>\nUnexplanatory',
+     'Unexplanatory'),
+    (MO, 'Consequence. "Hurry up, otherwise we\'ll miss the train": "otherwise" means "if not", '
+         'introducing what follows if the condition fails.',
+     'Consequence'),
+    (MO, '答案：Exception\n\n解释：在句子 “The soup was cold, but otherwise the meal was '
+         'excellent” 中，otherwise 表示“除此之外”，属于 Exception 用法。',
+     'Exception'),
+    (MO, 'This could be Argumentation or Enumeration. The sentence adds another point to a list '
+         "of reasons, but it also argues against the previous claim. I'm not sure which one your "
+         'annotation scheme intends here.',
+     NONE),
+    (MO, '**Argumentation**',
+     'Argumentation'),
+    (YN, 'yes',
+     'yes'),
+    (YN, '不是。“他”指的是李明，而“那位医生”是另外一个人，文中说李明是去看医生的。',
+     'no'),
+    (YN, 'Answer: Yes\nReasoning: "the senator" and "she" both refer to Senator Hale.\n'
+         'Confidence: 95%',
+     'yes'),
+    (YN, 'No, they don\'t corefer. [Mention 1] "the company" refers to Apex Ltd, while [Mention '
+         '2] "it" refers back to the merger proposal.',
+     'no'),
+    (YN, '是的，这两个提及指向同一个实体——“小王”和“他”都是指王强。',
+     'yes'),
+    (YN, '```json\n{"corefer": false, "reason": "different referents: the first is the landlord, '
+         'the second is the tenant"}\n```',
+     'no'),
+    (YN, 'At first glance, yes, since both are "the captain". Wait, actually, the second "the '
+         'captain" refers to the captain of the rival ship introduced in paragraph two. So no, '
+         "they don't corefer.",
+     'no'),
+    (YN, "I can't determine this. The marked mentions don't seem to appear in the passage you "
+         'provided. Could you double-check the markup?',
+     REFUSED),
+    (BD, 'No',
+     'no'),
+    (BD, 'Yes. "the engine" is bridged to "the old truck", a part-whole relation.',
+     'yes'),
+    (BD, '存在桥接关系。“屋顶”依赖于前文的“那栋老房子”，属于部分—整体关系。\n\n答案：是',
+     'yes'),
+    (BD, 'Answer: no\nReasoning: "the book" is a direct repetition of the earlier mention '
+         '(coreference), not bridging.\nConfidence: medium',
+     'no'),
+    (BD, '有 bridging relation 吗？我认为 yes —— "the waiter" 依赖于前面的 "a '
+         'restaurant"，没有餐厅就没有这个服务员。',
+     'yes'),
+    (BD, '### Analysis\n- Anaphor: *the door*\n- Candidate antecedent: *the car*\n- The door is '
+         'a part of the car, so the anaphor is interpreted via the car.\n\n**Answer: Yes**',
+     'yes'),
+    (BD, '<think>"the sun" is globally unique; it doesn\'t need any earlier noun phrase to be '
+         'understood. Not bridging.</think>\nno',
+     'no'),
+    (BD, '没有。',
+     'no'),
+    (C, '5',
+     5),
+    (C, 'The passage mentions **seven** distinct entities:\n1. the farmer\n2. his wife\n3. the '
+        'mule\n4. the village\n5. the well\n6. the tax collector\n7. the market\n\nHope this '
+        'helps!',
+     7),
+    (C, '文中一共提到了 4 个不同的实体：张老师、学生们、教室和黑板。',
+     4),
+    (C, 'Answer: 6\nReasoning: Counting unique referents after merging coreferent mentions ("Dr. '
+        'Lee" = "she" = "the doctor").\nConfidence: 0.7',
+     6),
+    (C, 'Let me count: John, Mary, the car, the garage. That\'s 4. Oh wait, I missed "the '
+        'neighbor" in the last sentence. So 5 in total.',
+     5),
+    (C, '一共有八个实体。',
+     8),
+    (C, 'Depending on whether "the team" counts separately from its members, it\'s either 3 or '
+        "4. I'd go with 4, since the team is introduced as a unit of its own.",
+     4),
+    (C, '{"entities": ["the king", "the queen", "the castle"], "count": 3}',
+     3),
+    (MRC, 'C',
+     2),
+    (MRC, 'Answer: B) at the station\nReasoning: The passage says Lena spotted the ring near the '
+          'ticket barrier while waiting for her train.\nConfidence: high',
+     1),
+    (MRC, '戒指是在**港口**找到的，所以答案是 A。',
+     0),
+    (MRC, 'The correct answer is **D) at home**. The ring had been in her coat pocket all along, '
+          "which she discovered after getting home. It's not C (the market), since she only lost "
+          'her wallet there.',
+     3),
+    (MRC, "It can't be A, since the harbour scene happens before the ring is even lost. And D is "
+          'ruled out because she never returns home in the story.',
+     NONE),
+    (MRC, '根据文章第三段，ring 是在 market 的一个摊位下面找到的。\n\n答案：C) at the market',
+     2),
+    (MRC, '<think>\nThe fisherman finds something shiny in his net... then he takes it to the '
+          "station's lost-and-found. So station? No wait, it was *found* at the harbour; the "
+          'station is only where he handed it in.\n</think>\n\nA',
+     0),
+    (MRC, '选 B。',
+     1),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, '“司机”依赖于前文的“那辆出租车”。',
+     '那辆出租车'),
+    (BA, 'Answer: the old church\nReasoning: "the roof" is part of the old church mentioned in '
+         'the first sentence.\nConfidence: 0.88',
+     'the old church'),
+    (BA, 'The anaphor **"the sink"** depends on **"a small apartment"**, since a sink is part of '
+         'an apartment. (One could argue for "the bathroom", but no bathroom is mentioned '
+         'earlier.)',
+     'a small apartment'),
+    (BA, 'I\'d say "the house". Hmm, actually, the sentence right before mentions "the garden '
+         'shed", and "the roof" more plausibly belongs to the shed since the narrator is '
+         'standing next to it. So: the garden shed.',
+     'the garden shed'),
+    (BA, '{"anaphor": "the pages", "antecedent": "an old diary"}',
+     'an old diary'),
+    (BA, 'the engine 的先行词是 "the boat"。',
+     'the boat'),
+    (BA, '对不起，我在文本中没有找到与 “the handle” 相关的先行名词短语，因此无法确定。',
+     REFUSED),
+    (RI, 'however',
+     'however'),
+    (RI, 'Best connective: **because**\n\nSentence 2 explains why the match was called off (the '
+         'heavy rain), so a causal connective fits best.',
+     'because'),
+    (RI, 'Answer: as a result\nReasoning: The second sentence describes the consequence of the '
+         'factory closing.\nConfidence: 0.8',
+     'as a result'),
+    (RI, '最合适的连接词是 "in addition"，因为第二句是在补充第一句的信息。',
+     'in addition'),
+    (RI, '"But" doesn\'t fit since there\'s no contrast, and "so" would imply a causal link that '
+         "isn't there. The second sentence simply happens later, so: then.",
+     'then'),
+    (RI, '<think>S1: She studied hard for months. S2: She failed the exam. The expectation is '
+         'denied... "however" or "nevertheless". "Nevertheless" captures the concession '
+         'better.</think>\n\n**nevertheless**',
+     'nevertheless'),
+    (RI, 'Connective: for example. The second sentence gives a concrete instance of the general '
+         'claim in the first.',
+     'for example'),
+    (RI, 'Either "meanwhile" or "at the same time" would work here; I\'d pick meanwhile, since '
+         'it reads more naturally between two separate sentences.',
+     'meanwhile'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The most frequently mentioned entity is **the ferry** (7 mentions: "the ferry", "it" '
+         '×3, "the old boat", "the vessel", "her"). Mara Quill comes second with 5.',
+     'the ferry'),
+    (EM, '出现次数最多的实体是 Mara Quill（包括“她”在内共出现了 9 次）。',
+     'Mara Quill'),
+    (EM, 'Answer: the harbourmaster\nReasoning: He is referred to in nearly every sentence ("the '
+         'harbourmaster", "he", "old Benn").\nConfidence: 0.6',
+     'the harbourmaster'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 6 |\n| the ferry | 8 |\n| the dog | 3 '
+         '|\n| the harbourmaster | 2 |\n\nSo **the ferry** wins.',
+     'the ferry'),
+    (EM, 'The dog appears a lot... let me count. Dog: 4. Mara: 4 as well... wait, I missed '
+         '"Quill" in the last line, so Mara Quill has 5. Final: Mara Quill.',
+     'Mara Quill'),
+    (EM, '最常被提到的是 the dog —— "the dog"、"Biscuit"、"it" 加起来一共 6 次。',
+     'the dog'),
+    (EM, "Mara Quill and the ferry are tied at 6 mentions each, so there isn't a single "
+         'most-mentioned entity.',
+     NONE),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, '这句话是林巧说的。从上一句“林巧笑着说”就可以看出来。',
+     '林巧'),
+    (SI, 'Answer: Teacher Zhao\nReasoning: The line "Hand in your homework" fits the teacher\'s '
+         'role, and the narration mentions Teacher Zhao walking in just before.\nConfidence: 0.85',
+     'Teacher Zhao'),
+    (SI, '说话人：**王阿姨**\n\n理由：标记的台词'
+         '“饭都凉了，快来吃吧！”紧跟在王阿姨端菜出来的描写之后。',
+     '王阿姨'),
+    (SI, "This seems like Xiao Li's line... wait, actually, Xiao Li just asked the question, so "
+         'the reply must come from her brother, Da Wei. Speaker: Da Wei.',
+     'Da Wei'),
+    (SI, '{"speaker": "陈老板"}',
+     '陈老板'),
+    (SI, '我认为 speaker 是 Mr. Han，因为他是这一幕里唯一在场的成年人。',
+     'Mr. Han'),
+    (SI, "I'm unable to determine who speaks the marked line. The dialogue has no speaker tags, "
+         'and either character could plausibly say it.',
+     REFUSED),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is: <s 1> → <s 3> → <s 0> → <s 2>.',
+     [1, 3, 0, 2]),
+    (ORD, '正确顺序：2、1、0、3\n\n首先 <s 2> 引入人物，然后 <s 1> 描述他出门，接着 <s 0> 讲路上'
+          '发生的事，最后 <s 3> 是结局。',
+     [2, 1, 0, 3]),
+    (ORD, 'Answer: 0, 2, 1, 3\nReasoning: s0 introduces the topic; s2 gives the background; s1 '
+          'builds on it with "this"; s3 concludes.\nConfidence: medium',
+     [0, 2, 1, 3]),
+    (ORD, 'Order: 3, 1, 3, 0',
+     NONE),
+    (ORD, 'My first guess was 1, 0, 2, 3. Wait, s2 says "after that storm", which must follow s3 '
+          'where the storm is described. Revised order: 1, 0, 3, 2.',
+     [1, 0, 3, 2]),
+    (ORD, '1. <s 3> opens the story with the setting\n2. <s 0> introduces the main character\n3. '
+          '<s 2> describes the conflict\n4. <s 1> resolves it\n\nFinal order: s3, s0, s2, s1',
+     [3, 0, 2, 1]),
+    (ORD, '```json\n{"order": [0, 3, 1, 2]}\n```',
+     [0, 3, 1, 2]),
+    # --- the ninth set ---
+    (T, 'The relation is **BEFORE**. In the passage, the committee *reviewed* the proposal (e1) '
+        'in March, and only once that review was finished did it *approve* the funding (e2). So '
+        'e1 happens first.',
+     'BEFORE'),
+    (T, 'AFTER',
+     'AFTER'),
+    (T, 'Let\'s look at the two events.\n\n- e1 is "the storm," which the passage says lasted '
+        'the entire night.\n- e2 is "lost power," a point-like event that happens around 2 '
+        'a.m.\n\nSince the outage falls entirely within the span of the storm, e1 contains e2. '
+        "I'd go with INCLUDES.",
+     'INCLUDES'),
+    (T, 'It might be tempting to say SIMULTANEOUS, since both events are described as happening '
+        '"that afternoon." But e1 (the meeting with the investors) is a short event that takes '
+        'place *during* e2 (the three-day trade conference). So the meeting sits inside the '
+        "conference's time span, which makes the relation of e1 to e2 **IS_INCLUDED**.",
+     'IS_INCLUDED'),
+    (T, '```json\n{"relation": "SIMULTANEOUS"}\n```',
+     'SIMULTANEOUS'),
+    (T, '<think>\ne1 = "announced", e2 = "will retire". Announcing happens now, retiring in the '
+        'future... so BEFORE? But wait, e2 is in a separate clause about a hypothetical — "if '
+        'the board agrees, she will retire." That\'s not anchored in time relative to the '
+        'announcement at all; the announcement is about a different matter (the merger). No '
+        "clear temporal link.\n</think>\n\nNONE — the passage doesn't establish any temporal "
+        "ordering between the two events. The retirement is hypothetical and isn't tied to the "
+        'announcement.',
+     'NONE'),
+    (T, 'This one is genuinely ambiguous. If "the inspection" (e1) is read as the single '
+        "walkthrough on Monday, then it's BEFORE the repairs (e2). But if it refers to the whole "
+        'inspection process, which continued while the repairs were underway, then INCLUDES '
+        'would be more accurate. Without more context about how the passage scopes the '
+        'inspection, both readings are defensible.',
+     NONE),
+    (T, 'Answer: AFTER\n\nThe hiring freeze being lifted (e1) came after the round of layoffs '
+        '(e2) — the text says the layoffs happened before the new fiscal year, and the freeze '
+        'was only lifted in the spring.',
+     'AFTER'),
+    (R, 'This is a **causal** relation — the second unit ("so the match was postponed") presents '
+        'the result of the situation described in the first unit ("heavy rain flooded the '
+        'pitch").',
+     'causal'),
+    (R, 'contrast',
+     'contrast'),
+    (R, "I'd label this as elaboration. Unit 2 doesn't contrast with or explain Unit 1; it "
+        'simply adds more detail about the "new attendance policy" that Unit 1 introduces — '
+        'specifically, how many absences are allowed.',
+     'elaboration'),
+    (R, "Here's how the main candidates stack up:\n\n| Label | Fits? | Why |\n|---|---|---|\n| "
+        'contrast | Partly | There is an opposition between the two units |\n| concession | '
+        '**Yes** | "Although the hotel was expensive" grants a point, and the second unit holds '
+        'despite it |\n| causal | No | No cause–effect link |\n\n**Final answer: concession**',
+     'concession'),
+    (R, 'The relation between these units is **Attribution**: Unit 1 ("the spokesperson told '
+        'reporters") introduces the source, and Unit 2 is the content being reported.',
+     'attribution'),
+    (R, 'At first glance this looks temporal because of the word "when" ("When the alarm sounds, '
+        'leave the building"). But the sentence isn\'t describing two events in sequence — it\'s '
+        "stating a rule, where the second unit only applies if the first one is true. So I'd "
+        'classify it as condition.',
+     'condition'),
+    (R, "I'd be happy to help, but I don't see the two text units in your message — only the "
+        "list of labels. Could you paste the units you'd like me to classify? Once I can see "
+        "them, I'll pick the best-fitting relation.",
+     REFUSED),
+    (R, 'purpose — "in order to cut costs" states the goal behind the action described in the '
+        'first unit (closing the downtown branch).',
+     'purpose'),
+    (M, 'Exclusionary. Here "just" means "only" — "just two people showed up" restricts the '
+        'number and excludes any larger amount.',
+     'Exclusionary'),
+    (M, 'In this sentence, "just" is used in the **Temporal** sense: "She had just left when you '
+        'called" means she left only a moment before the call.',
+     'Temporal'),
+    (M, 'Hmm, "The printer just doesn\'t work" could be read as Emphatic, since it intensifies '
+        'the complaint. But I think the more precise label is Unexplanatory — the speaker is '
+        "signalling that there's no further reason or explanation to give; it simply doesn't "
+        "work. I'll go with **Unexplanatory**.",
+     'Unexplanatory'),
+    (M, '**Adjective** — in "a just and wise ruler," *just* means fair or morally right, so '
+        "it's functioning as an adjective rather than an adverb.",
+     'Adjective'),
+    (MO, 'Consequence\n\n"Leave now; otherwise you\'ll miss the last train" — "otherwise" '
+         "introduces what will happen if the first instruction isn't followed.",
+     'Consequence'),
+    (MO, 'The sense here is **Exception**. In "Apart from a few typos, the report is otherwise '
+         'excellent," *otherwise* means "in all other respects," setting the typos aside as the '
+         'exception.',
+     'Exception'),
+    (MO, '这里的 "otherwise" 属于 '
+         '**Argumentation**（论证）用法。说话人用它来引出反面论证："如果不是这样的话，他为什么要提前离开呢？"——也就是用假设的反面来支持自己的观点。',
+     'Argumentation'),
+    (MO, 'This is a tricky one. You could read "otherwise" as Enumeration, since it introduces '
+         'another item in the list of alternatives, but it could equally be Exception if the '
+         'clause is meant to set that item apart from the rest. Honestly, both interpretations '
+         "seem plausible to me, and the sentence alone doesn't settle it.",
+     NONE),
+    (YN, 'Yes.',
+     'yes'),
+    (YN, 'No — "he" refers to the doctor, while the second marked mention, "the patient," is a '
+         'different person.',
+     'no'),
+    (YN, 'Yes, they corefer. "The company" in the first sentence and "it" in the third both '
+         'point to Northwind Ltd.',
+     'yes'),
+    (YN, 'Let me trace the two mentions.\n\n1. **Mention 1:** "the old man" — introduced in the '
+         'first paragraph sitting on the porch.\n2. **Mention 2:** "her grandfather" — appears '
+         'when Lena arrives.\n\nThe passage later says Lena hugged the old man and called him '
+         'Grandpa, so these are the same person.\n\n**Answer: yes**',
+     'yes'),
+    (YN, '```json\n{"corefer": false, "reason": "\'the manager\' refers to Ms. Ortiz, while '
+         '\'she\' refers to the new intern"}\n```',
+     'no'),
+    (YN, 'These two don\'t refer to the same entity. The first "the bank" is the riverbank where '
+         'they had the picnic, while the second "the bank" is the financial institution where '
+         'Tom works.',
+     'no'),
+    (YN, "I can't determine this from what's been provided — the markers around the two mentions "
+         "seem to have been lost when the passage was pasted, so I can't tell which mentions you "
+         'mean. Could you re-send it with the marked mentions?',
+     REFUSED),
+    (YN, '<think>\nMention A is "Sarah", mention B is "she" in "she handed him the keys". '
+         'Candidates for "she": Sarah or Ms. Patel. The keys belonged to Ms. Patel and she was '
+         'the one leaving the apartment, so she hands them over. So "she" = Ms. Patel, not '
+         'Sarah.\n</think>\n\nNo, they don\'t corefer — "she" refers to Ms. Patel, the landlady, '
+         'not to Sarah.',
+     'no'),
+    (BD, 'Yes — "the engine" is part of "the car" mentioned in the previous sentence. That\'s a '
+         'classic part–whole bridging relation.',
+     'yes'),
+    (BD, 'No.',
+     'no'),
+    (BD, 'There\'s no bridging here. "The door" was already introduced directly in the first '
+         'sentence ("a red door"), so the later mention is ordinary coreference rather than '
+         'bridging.',
+     'no'),
+    (BD, '**Yes.**\n\nThe anaphor "the waiter" is interpreted relative to "a small restaurant" '
+         "mentioned earlier — we only know which waiter is meant because of the restaurant. It's "
+         'not coreferent with anything, but it depends on that earlier phrase.',
+     'yes'),
+    (BD, "To check for bridging, we ask whether the anaphor's interpretation depends on an "
+         'earlier noun phrase without being identical to it.\n\n- Anaphor: "the author"\n- '
+         'Earlier NP: "a thriller she found at the airport"\n\n"The author" hasn\'t been '
+         'mentioned before, and we understand it as the author *of that thriller*. So yes, there '
+         'is a bridging relation.',
+     'yes'),
+    (BD, 'It\'s a bit borderline. "The price" could be read as a generic reference, but in '
+         'context ("She looked at the tickets. The price was outrageous.") it really only makes '
+         "sense as the price of the tickets. On balance I'd say yes, this is bridging.",
+     'yes'),
+    (BD, 'Answer: no\nReason: "the president" here is a discourse-new but uniquely identifiable '
+         "reference (the country's president); it doesn't depend on any earlier noun phrase in "
+         'the passage.',
+     'no'),
+    (BD, '是的（yes）。"the roof" 依赖于前文提到的 "the old '
+         'barn"，读者是通过谷仓来理解这是哪个屋顶的，属于典型的部分–整体桥接关系。',
+     'yes'),
+    (C, '4',
+     4),
+    (C, 'The passage mentions **five** distinct entities: Mara, her brother Tom, the bakery, the '
+        'delivery van, and the city council.',
+     5),
+    (C, 'Let me list them:\n\n1. Dr. Alvarez\n2. the clinic\n3. the nurse\n4. the ambulance\n5. '
+        'Dr. Alvarez\'s husband\n6. the hospital\n\nWait — in the second paragraph, "the '
+        'hospital" is clearly the same building as "the clinic" (it\'s called St. Anne\'s in '
+        'both places). So I should merge those. That gives a total of 5 distinct entities.',
+     5),
+    (C, 'I count 7 distinct entities (ignoring pronouns, since each of them points back to one '
+        'of these seven).',
+     7),
+    (C, '| Entity | Mentions |\n|---|---|\n| Jonah | Jonah, he, him |\n| the lighthouse | the '
+        'lighthouse, it |\n| the storm | the storm |\n\nTotal: **3** distinct entities.',
+     3),
+    (C, 'There are 6 entities. Note that "the captain" and "Ruiz" are the same person, so I\'ve '
+        "counted them once — if you treated them separately you'd get 7.",
+     6),
+    (C, '```json\n{"entity_count": 8}\n```',
+     8),
+    (C, "If you only count the named characters, it's 4 (Ellie, Marcus, Grandma Jo and the vet). "
+        "But the question asks about all entities, so I'd also include the town and the crowd at "
+        'the fair, which brings the count to 6.',
+     6),
+    (MRC, 'B',
+     1),
+    (MRC, 'The ring was found **at the harbour** (option A). The passage says the fisherman '
+          'spotted it glinting between the planks of the pier while he was unloading his catch.',
+     0),
+    (MRC, 'C) at the market',
+     2),
+    (MRC, "Let's work through this carefully. The passage first mentions that Anna thought she "
+          "lost the ring at the station — that's a distractor, since she never actually finds it "
+          'there. Later, her mother discovers it tangled in a sweater in the laundry basket. So '
+          'the ring was found at home.\n\nAnswer: D',
+     3),
+    (MRC, 'The correct option is D. Although Jonas searched the station and even went back to '
+          'the market, the ring eventually turned up under the sofa cushions in his own living '
+          'room.',
+     3),
+    (MRC, "It can't be B — the station is where the ring was *lost*, not where it was found. And "
+          "C doesn't work either, since the market is only mentioned as the place where she "
+          'bought bread that morning.',
+     NONE),
+    (MRC, '**Option C – at the market.**\n\nThe stall owner noticed the ring among the apples '
+          'the next morning and handed it back to Ms. Reyes.',
+     2),
+    (MRC, '答案是 B（at the station）。文中提到，戒指是在站台的长椅下面被清洁工发现的。',
+     1),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, 'The anaphor "the roof" depends on **the old farmhouse** mentioned in the first '
+         "sentence — it's the farmhouse's roof that was leaking.",
+     'the old farmhouse'),
+    (BA, 'Antecedent: "a rented car"\n\n"The steering wheel" is understood as part of the rented '
+         'car Dana picked up at the airport.',
+     'a rented car'),
+    (BA, 'There are two plausible candidates: "the station" and "the 8:15 train." Stations do '
+         'have staff, but "the driver" most naturally belongs to a vehicle, and the passage says '
+         'the driver announced a delay while they were on board. So the antecedent is "the 8:15 '
+         'train".',
+     'the 8:15 train'),
+    (BA, 'It\'s bridged to "the wedding" — "the bride" is understood as a participant in the '
+         'wedding mentioned in the opening sentence.',
+     'the wedding'),
+    (BA, '```json\n{"anaphor": "the lid", "antecedent": "a wooden box"}\n```',
+     'a wooden box'),
+    (BA, 'I\'m not able to identify the antecedent without the passage itself. "The sink" could '
+         "depend on a kitchen, a bathroom, a laboratory — it really depends on what's mentioned "
+         'earlier. If you share the text, I can point to the exact phrase.',
+     REFUSED),
+    (BA, '<think>\nAnaphor: "the chapters". Earlier NPs: "the library", "her new book", "the '
+         'reading group". Chapters belong to a book, not a library. So "her new book".\n'
+         '</think>\nThe earlier noun phrase is "her new book" — "the chapters" are the chapters '
+         'of that book.',
+     'her new book'),
+    (RI, 'because',
+     'because'),
+    (RI, 'The best connective is **however** — the second sentence ("The shop was empty") goes '
+         'against the expectation set up by the first ("The sale had been advertised all week").',
+     'however'),
+    (RI, 'I\'d go with "as a result." The first sentence describes the river flooding, and the '
+         'second describes the road closures that followed from it. "So" would also work, but '
+         '"as a result" fits the fairly formal register of the passage better.',
+     'as a result'),
+    (RI, 'Connective: for example',
+     'for example'),
+    (RI, 'Something like "meanwhile" works best here, since the two sentences describe things '
+         'happening at the same time in different places — Priya at the office and her brother '
+         'at the airport.',
+     'meanwhile'),
+    (RI, 'My first thought was "but," but there isn\'t really a contrast between the sentences. '
+         'The second one just adds another advantage of the new bus route, so "in addition" is '
+         'the best fit.',
+     'in addition'),
+    (RI, 'It could be "because" or "so" depending on which direction you read the link. Since '
+         'the second sentence ("The heating had broken") gives the reason for the first '
+         '("Everyone wore their coats indoors"), I\'d say "since" is the most natural choice.',
+     'since'),
+    (RI, "**Answer:** *in contrast*\n\nSentence 1 describes the northern region's wet climate, "
+         'while Sentence 2 describes the dry south, so a contrastive connective is needed.',
+     'in contrast'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, "The most frequently mentioned entity is **the ferry** — it's referred to 9 times "
+         '(counting "it" and "the boat"), compared with 7 mentions of Mara.',
+     'the ferry'),
+    (EM, "Here's a rough tally:\n\n| Entity | Mentions |\n|---|---|\n| Mara Quill | 8 |\n| the "
+         'ferry | 6 |\n| the harbourmaster | 3 |\n| the dog | 2 |\n\nSo Mara Quill is mentioned '
+         'most often.',
+     'Mara Quill'),
+    (EM, 'Counting pronouns, it\'s Mara — "she" and "her" show up in nearly every sentence.',
+     'Mara'),
+    (EM, 'At first I thought it would be the ferry, but once I count all the ways the '
+         'harbourmaster is referred to — "the harbourmaster," "Mr. Brill," "he," "the old man" — '
+         'he comes out ahead with 10 mentions. So the answer is the harbourmaster.',
+     'the harbourmaster'),
+    (EM, '```json\n{"entity": "Mara Quill", "mentions": 11}\n```',
+     'Mara Quill'),
+    (EM, "It's close between Mara Quill and the ferry — both come up around eight times. If you "
+         'count "the vessel" as referring to the ferry (which it clearly does in paragraph '
+         "three), the ferry edges ahead with nine, so I'd say the ferry.",
+     'the ferry'),
+    (EM, 'Surprisingly, it\'s **the dog**! It\'s mentioned by name (Biscuit), as "the dog," and '
+         'as "it" throughout — 12 times in total, more than Mara or the ferry.',
+     'the dog'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, '这句话是林巧说的。从上文看，她刚问完价格，老板还没回答，她就接着补了一句'
+         '"能不能便宜点"。',
+     '林巧'),
+    (SI, 'The marked line is spoken by **Teacher Zhao**. The previous turn belongs to the '
+         'student (Xiaoming), and a line like "Hand in your homework by Friday" clearly fits the '
+         'teacher.',
+     'Teacher Zhao'),
+    (SI, '说话人：王建国',
+     '王建国'),
+    (SI, 'The turns seem to alternate: Emma, Jack, Emma, and then the marked line is fourth, so '
+         'by that pattern it would be Jack\'s. But the line itself says "Thanks, Jack, that\'s '
+         'sweet of you," so it can\'t be Jack speaking. The narrator also notes that she laughed '
+         'right after. So the speaker is Emma.',
+     'Emma'),
+    (SI, "I can't tell who says this line. The dialogue doesn't attribute it to anyone, there's "
+         'no name or dialogue tag nearby, and either of the two characters could plausibly have '
+         'said it.',
+     REFUSED),
+    (SI, '```json\n{"speaker": "Aunt Li"}\n```',
+     'Aunt Li'),
+    (SI, "It's 小美 who says it — right after 老张 asks whether anyone has the tickets, she "
+         'answers that she left them at home, which matches the marked line.',
+     '小美'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is **<s 1>, <s 3>, <s 0>, <s 2>**.\n\n<s 1> introduces Maria and '
+          'her plan to open a café, <s 3> describes finding the location, <s 0> covers the '
+          'opening day, and <s 2> wraps up with how the café is doing a year later.',
+     [1, 3, 0, 2]),
+    (ORD, '3 → 0 → 2 → 1\n\nSentence 3 sets the scene, 0 introduces the problem, 2 describes the '
+          'attempt to fix it, and 1 gives the outcome.',
+     [3, 0, 2, 1]),
+    (ORD, 'Let\'s find the opener first. <s 2> ("Last winter, the village well froze solid") '
+          'sets the scene and refers to nothing earlier, so it goes first. <s 0> mentions "the '
+          'frozen well," so it follows. <s 1> describes the villagers\' solution, and <s 3> ("By '
+          'spring, everyone agreed it had been worth it") clearly concludes.\n\nOrder: 2, 0, 1, 3',
+     [2, 0, 1, 3]),
+    (ORD, 'The order should be: <s 0>, <s 3>, <s 1>. Sentence 0 introduces the character, 3 '
+          'describes the journey, and 1 is the conclusion.',
+     NONE),
+    (ORD, '```json\n{"order": [0, 1, 3, 2]}\n```',
+     [0, 1, 3, 2]),
+    (ORD, 'My first guess was 3, 1, 0, 2. Hmm — but <s 1> refers to "the letter," which is only '
+          'introduced in <s 0>, so <s 0> has to come before <s 1>.\n\nRevised order: 3, 0, 1, 2',
+     [3, 0, 1, 2]),
+    (ORD, "Here's the order I'd suggest:\n\n1. <s 1> – introduces the museum and its new "
+          'exhibit\n2. <s 2> – describes the opening night crowds\n3. <s 0> – mentions the '
+          'stolen painting\n4. <s 3> – the police investigation that followed\n\nLet me know if '
+          "you'd like me to explain any of the transitions in more detail!",
+     [1, 2, 0, 3]),
+    # --- the tenth set ---
+    (T, '**Answer: BEFORE**\n\nIn the passage, the evacuation order (e1) is issued on Tuesday '
+        'morning, and the flooding of the lower district (e2) is only reported later that '
+        'evening. Since e1 takes place earlier in time than e2, the relation between them is '
+        "BEFORE.\n\nLet me know if you'd like me to walk through the other event pairs as well!",
+     'BEFORE'),
+    (T, "I'd say the relation here is IS_INCLUDED.\n\nThe signing (e1) takes place on the final "
+        'day of the summit, while the summit itself (e2) spans the whole week. So e1 falls '
+        'entirely within the time span of e2. I considered SIMULTANEOUS, but that would require '
+        'the two events to share the same boundaries, and here the summit clearly starts well '
+        'before the signing.',
+     'IS_INCLUDED'),
+    (T, '### Temporal Relation\n\n| Event | Text | Time anchor |\n|---|---|---|\n| e1 | '
+        '*arrived* | around 9:00 pm |\n| e2 | *had left* | shortly before 9 |\n\nThe pluperfect '
+        '"had left" tells us the guests\' departure was already complete when Dana got there.\n\n'
+        '**Relation:** AFTER (e1 happens after e2)',
+     'AFTER'),
+    (T, 'The answer is SIMULTANEOUS. The two events happen at the same time.',
+     'SIMULTANEOUS'),
+    (T, '<think>\nThe passage says the company "announced" the layoffs while the restructuring '
+        'was under way. Restructuring lasted several months; the announcement is a single point '
+        'in time. So the announcement is inside the restructuring. If e1 = announced, e2 = '
+        'restructuring, then e1 IS_INCLUDED in e2. Wait, re-reading the markup: e1 is on '
+        '"restructuring" and e2 is on "announced". So it\'s the other way: e1 INCLUDES e2.\n'
+        '</think>\n\nINCLUDES',
+     'INCLUDES'),
+    (T, 'Relation: NONE\n\nThere is no clear temporal link between the two events in the text. '
+        'e1 (the drought) is mentioned as general background, and e2 (the election) is never '
+        'anchored relative to it.',
+     'NONE'),
+    (T, 'This one is genuinely ambiguous. If "the meeting" refers to Monday\'s board meeting, '
+        'then the phone call (e1) would come BEFORE it; but if it means the follow-up session '
+        "later that afternoon, the two could well be SIMULTANEOUS. The passage doesn't give "
+        'enough detail to settle which reading is intended, and both seem defensible to me.',
+     NONE),
+    (T, 'e1 ("collapsed") happened after e2 ("warned"). The engineers warned the council first, '
+        'and then the bridge collapsed two days later.\n\nAnswer: AFTER',
+     'AFTER'),
+    (R, 'The relation between the two units is **contrast**.\n\nThe first unit says the new '
+        'policy lowered costs, while the second points out that it also reduced the quality of '
+        "service. The two statements are set side by side with opposing implications. I don't "
+        "think it's concession, because there's no real sense of an expectation being denied; "
+        "it's more a balanced weighing of two sides.",
+     'contrast'),
+    (R, 'Answer: causal\n\nExplanation: Unit 2 ("so the match was postponed") describes a result '
+        'of the situation in Unit 1 ("heavy rain fell all afternoon"). The connective "so" makes '
+        'the cause-effect link explicit.',
+     'causal'),
+    (R, '**Discourse relation:** `elaboration`\n\n* **Unit 1:** introduces the city museum.\n* '
+        '**Unit 2:** adds details about its opening hours and its permanent exhibits.\n\nBecause '
+        'the second unit provides further information about an entity already mentioned in the '
+        'first, this is best classified as an **elaboration** relation.',
+     'elaboration'),
+    (R, '<think>\nUnit 1: "If you submit the form by Friday" ... Unit 2: "you\'ll receive the '
+        'refund within a week." The "if" introduces a hypothetical situation that the second '
+        'unit depends on. Could it be purpose? No, there\'s no "in order to". Condition.\n'
+        '</think>\n\n**condition**',
+     'condition'),
+    (R, 'Attribution',
+     'attribution'),
+    (R, 'The second unit gives the reason for the first one: "she stayed home from work" - '
+        '"because she had a bad fever". This is an explanation relation.\n\nAnswer: explanation',
+     'explanation'),
+    (R, '```json\n{"relation": "purpose", "confidence": 0.82}\n```',
+     'purpose'),
+    (R, "I'm not able to determine the relation reliably here. The second unit appears to be cut "
+        'off mid-sentence ("and then the"), so depending on how it continues it could be '
+        "temporal, conjunction, or something else entirely. If you can share the full text, I'd "
+        'be happy to take another look.',
+     REFUSED),
+    (M, '## Analysis of "just"\n\n**Sentence:** *"I just wanted to say thank you for '
+        'yesterday."*\n\n* "just" does not mean *only* in a strict, exclusive sense here.\n* It '
+        "signals that the speaker's intention is simple and that nothing more is coming: the "
+        'message is complete as it stands.\n\n**Sense: Unelaboratory**',
+     'Unelaboratory'),
+    (M, 'The sense of "just" in this sentence is Temporal, because it means "a moment ago" ("She '
+        'had just left the office when the phone rang").',
+     'Temporal'),
+    (M, '<think>\n"It\'s just not fair to the kids." Is this Emphatic or Unexplanatory? '
+        'Unexplanatory would be like "I just don\'t like him" (no reason given). Here the '
+        'speaker is intensifying "not fair" rather than withholding a reason. So Emphatic.\n'
+        '</think>\n\nEmphatic',
+     'Emphatic'),
+    (M, '"Just" here means "only": "just two people showed up to the meeting". So the sense is '
+        '**Exclusionary**.',
+     'Exclusionary'),
+    (MO, 'The sense of "otherwise" in this sentence is **Consequence**.\n\nThe sentence reads: '
+         '"Bring a warm coat; otherwise you\'ll freeze on the mountain." Here, "otherwise" '
+         'introduces what will happen if the preceding advice is not followed, i.e. it marks the '
+         'consequence of the alternative scenario.\n\nI hope this helps! Let me know if you have '
+         'more sentences to classify.',
+     'Consequence'),
+    (MO, 'This one\'s interesting. In "The report was late but otherwise excellent," "otherwise" '
+         'means roughly "apart from that": it sets aside the lateness as the one exception to an '
+         "overall positive judgment. So I'd go with Exception rather than Argumentation, since "
+         'nobody is building an argument for a contrary case here.',
+     'Exception'),
+    (MO, '<think>\n"He must have been at home; otherwise he would have answered his office '
+         'phone." The speaker reasons: suppose not-P, then Q, but Q is false, so P. That\'s an '
+         'argumentative use, reasoning from the contrary. Not simply Consequence, because the '
+         'point is to support the claim.\n</think>\n\nThe answer is Argumentation.',
+     'Argumentation'),
+    (MO, "It could be read as Consequence (if they hadn't signed, the deal would have fallen "
+         'through) or as Argumentation (the speaker arguing from the contrary case to justify '
+         'signing). Both readings are defensible in this context.',
+     NONE),
+    (YN, 'Yes',
+     'yes'),
+    (YN, 'No, the two mentions do not corefer. "He" refers to the coach, who is giving the '
+         'speech, while "the player" refers to Tomas, a different person who is being praised in '
+         'that speech.',
+     'no'),
+    (YN, 'Yes, they refer to the same entity. "The old lighthouse" in the first sentence and '
+         '"it" in the third both pick out the lighthouse on the headland; nothing mentioned in '
+         'between (the fog, the fishermen) is a plausible antecedent for a singular "it" that '
+         '"still stands".',
+     'yes'),
+    (YN, '<think>\nMention 1: [the manager]. Mention 2: [she]. Is "she" the manager? The passage '
+         'also mentions the intern, Priya. "She handed the keys to the manager" - wait, if she '
+         'handed the keys to the manager, she can\'t be the manager herself. So "she" is Priya.\n'
+         '</think>\n\nNo',
+     'no'),
+    (YN, '**Answer: Yes**\n\n*Reasoning:*\n1. Mention A: *"Dr. Okafor"*\n2. Mention B: *"the '
+         'surgeon"*\n3. The passage describes Dr. Okafor performing the operation, and no other '
+         'doctor is present, so "the surgeon" is a descriptive reference to the same person.',
+     'yes'),
+    (YN, 'They do not corefer. [the company] refers to Halden Ltd., whereas [its rival] is a '
+         'separate firm competing with it.',
+     'no'),
+    (YN, '**Cannot be determined**\n\n* "They" appears right after a sentence that mentions both '
+         '*the protesters* and *the police*.\n* Both are plural groups, and both fit the verb '
+         '"moved towards the square".\n\nThe text does not provide enough information to decide '
+         'whether the two mentions corefer.',
+     REFUSED),
+    (YN, 'Based on the passage, the answer is yes. Both "Ms. Reyes" and "her" refer to the same '
+         'person, the teacher.',
+     'yes'),
+    (BD, '**Answer: No**\n\n"The windows" in sentence 3 is introduced without any earlier noun '
+         'phrase it could be linked to. The preceding sentences only talk about the weather and '
+         'a phone call, neither of which has windows. So there is **no bridging relation** here.',
+     'no'),
+    (BD, '<think>\nAnaphor: "the door". Earlier NPs: "a small cottage", "the path". The door '
+         'belongs to the cottage: part-whole bridging. Yes.\n</think>\n\nYes, there is a '
+         'bridging relation: "the door" → "a small cottage".',
+     'yes'),
+    (BD, 'Yes. "The author" is linked by bridging to "a new novel" mentioned in the previous '
+         'sentence; the author is understood as the author of that novel, even though the '
+         "connection isn't stated explicitly.",
+     'yes'),
+    (BD, 'no',
+     'no'),
+    (BD, 'I don\'t think there\'s a bridging relation here. "The driver" could in principle '
+         'bridge to "the bus", but in this passage the driver was already introduced directly '
+         'two sentences earlier ("a tired driver named Oleg"), so the later mention is plain '
+         'coreference rather than bridging. So my answer is no.',
+     'no'),
+    (BD, 'Yes, there is a bridging relation between "the menu" and "the restaurant". The menu is '
+         'part of the restaurant.',
+     'yes'),
+    (BD, 'Let me check this step by step. The anaphor is "the roof", and the candidate noun '
+         'phrases are "the storm" and "the barn".\n\n- "the storm": no part-whole or associative '
+         'link to a roof.\n- "the barn": a roof is part of a barn.\n\nSo at first glance the '
+         'answer would be yes. Actually, wait: "the barn" is only mentioned *after* "the roof" '
+         'in the passage, so it can\'t serve as an earlier antecedent, and nothing before "the '
+         'roof" supports a bridging link.\n\n**Answer: No**',
+     'no'),
+    (BD, 'Yes, this is a case of **associative bridging**.\n\n* **Anaphor:** *the prices*\n* '
+         '**Anchor:** *the farmers\' market* (sentence 1)\n\n"The prices" is only interpretable '
+         'as the prices *at the market*, so it depends on that earlier noun phrase.',
+     'yes'),
+    (C, 'The passage mentions **5** distinct entities:\n\n1. Mara\n2. her brother Tom\n3. the '
+        'car\n4. the garage\n5. the mechanic\n\nNote that "he" and "Tom" refer to the same '
+        'person, and "it" refers back to the car, so these are counted only once.',
+     5),
+    (C, 'There are 4 distinct entities in the passage.',
+     4),
+    (C, '<think>\nEntities: the professor (1), the students (2), the lecture hall (3), the exam '
+        '(4), the dean (5), the university (6). "The class" - same group as the students? Yes, '
+        'I\'ll treat it as the same. "He" = the professor. So 6.\n</think>\n\n6',
+     6),
+    (C, 'Counting carefully, I get seven distinct entities: the farmer, his wife, the goats '
+        "(which I'm treating as a single group), the fence, the village, the storm, and the "
+        'neighbour. If you counted the two goats individually it would come to eight, but in the '
+        'text they always act together and are referred to as "the goats" or "they", so I think '
+        '7 is the better answer.',
+     7),
+    (C, 'Distinct entities: 3 (Lena, the bakery, the owner).',
+     3),
+    (C, '## Entity Count\n\n| # | Entity | Mentions |\n|---|---|---|\n| 1 | Captain Ruiz | '
+        '"Captain Ruiz", "she", "the captain" |\n| 2 | the ship | "the ship", "it" |\n| 3 | the '
+        'crew | "the crew", "they" |\n| 4 | the island | "the island" |\n\n**Total distinct '
+        'entities: 4**',
+     4),
+    (C, "I'd be glad to help count the entities, but it looks like the passage itself didn't "
+        "come through; I only see the question. Could you paste the text? Once I have it, I'll "
+        'go through each mention and group together the ones that refer to the same thing.',
+     REFUSED),
+    (C, '共有 **6** 个不同的实体：张伟、他的妻子、医院、医生、出租车和司机。其中'
+        '"他"指的是张伟，不单独计算。',
+     6),
+    (MRC, 'B',
+     1),
+    (MRC, '**Answer: A) at the harbour**\n\nThe passage states that an old fisherman spotted the '
+          'ring glinting between the planks of the pier while he was unloading his catch at the '
+          'harbour. The station and the market are mentioned only as places Lena had visited '
+          'earlier that day.',
+     0),
+    (MRC, 'The ring was found at home, so option D.\n\nAlthough the story spends a lot of time '
+          'at the market, where Elena first realizes the ring is missing, and she retraces her '
+          'steps all the way back to the station, she eventually discovers it in the pocket of '
+          'the coat hanging by her front door.',
+     3),
+    (MRC, '<think>\nQuestion: Where was the ring found? Passage: she thought she lost it at the '
+          'station, searched there, nothing. The next morning the fruit vendor at the market '
+          'returned it, saying it had been under his stall. So found at the market. C.\n'
+          '</think>\n\nC) at the market',
+     2),
+    (MRC, 'Based on the text, the correct option is **C**. The vendor found the ring under a '
+          'crate of oranges at the market.\n\n* **A (harbour):** only mentioned as where she '
+          'works.\n* **B (station):** where she *thought* she had lost it.\n* **D (home):** she '
+          'searched there first, without success.',
+     2),
+    (MRC, 'Answer: D',
+     3),
+    (MRC, '### Analysis\n\n* The ring is described as being **handed in at the station**.\n* '
+          'However, the cleaner who handed it in says she picked it up **near the harbour** on '
+          'her walk to work.\n\n**Conclusion:** Depending on whether "found" refers to where it '
+          'was discovered or where it was turned in, the answer is either **A** or **B**.',
+     NONE),
+    (MRC, 'The correct answer is B) at the station. The passage says that the ring was found by '
+          'a cleaner on the platform.',
+     1),
+    (BA, '"The sink" bridges to **the kitchen**: it\'s understood as the kitchen\'s sink, a '
+         'part-whole relation. The earlier mention of "the apartment" is a possible candidate '
+         "too, but the kitchen is the more specific and direct anchor, since it's mentioned in "
+         'the sentence immediately before.',
+     'the kitchen'),
+    (BA, 'the house',
+     'the house'),
+    (BA, 'The antecedent of "the roof" is "the old church", which is mentioned in the first '
+         'sentence. The roof is interpreted as the roof of that church (a part-whole bridging '
+         'relation).',
+     'the old church'),
+    (BA, '<think>\nAnaphor: "the pages". Candidates: a letter, the diary, the desk. The pages '
+         'belong to the diary... could it be the letter? The letter is described as a single '
+         'folded sheet, so "the pages" fits the diary better.\n</think>\n\n**Antecedent:** the '
+         'diary',
+     'the diary'),
+    (BA, '**Anaphor:** *the engine*\n**Antecedent:** *a rusty tractor*\n\nThe engine is '
+         'interpreted as a part of the tractor introduced earlier in the passage ("a rusty '
+         'tractor stood in the field").',
+     'a rusty tractor'),
+    (BA, '{"anaphor": "the tickets", "antecedent": "the concert"}',
+     'the concert'),
+    (BA, '<think>\nAnaphor: the windows. Earlier NPs: the bus, the station. "She waited at the '
+         'station for the bus. The windows were fogged up." Both the bus and the station have '
+         'windows. Hmm, hard to decide.\n</think>\n\n"The windows" could be anchored to either '
+         '"the bus" or "the station"; both are plausible readings of the passage.',
+     NONE),
+    (BA, 'At first I\'d link "the captain" to "the harbour", since that\'s the most recent noun '
+         'phrase. But on reflection it much more naturally depends on "the ferry": the captain '
+         "is the ferry's captain, and a harbour doesn't really have a captain. So the antecedent "
+         'is the ferry.',
+     'the ferry'),
+    (RI, 'The best connective is **"however"**.\n\nSentence 1 states that the team trained hard '
+         'all season; Sentence 2 says they were knocked out in the first round. The second '
+         'sentence goes against the expectation set up by the first, so a contrastive connective '
+         'like "however" fits best:\n\n> The team trained hard all season. **However**, they '
+         'were knocked out in the first round.',
+     'however'),
+    (RI, 'because',
+     'because'),
+    (RI, '<think>\nS1: The roads were covered in ice. S2: Several schools closed for the day. S2 '
+         'is a result of S1. Options: "so", "therefore", "as a result". S2 starts a new '
+         'sentence, so "As a result" reads most naturally.\n</think>\n\nAs a result',
+     'as a result'),
+    (RI, 'I\'d join these with "for example". The second sentence gives a specific instance (the '
+         'bakery on Elm Street closing) of the general claim in the first, that small businesses '
+         'in the area are struggling. "In particular" would also work, but "for example" feels '
+         'like the more natural fit.',
+     'for example'),
+    (RI, '**Connective:** *meanwhile*\n\n> "The guests were arriving at the front door. '
+         '**Meanwhile**, the cook was still chopping onions in the kitchen."\n\nThe two events '
+         'happen at the same time in different places, which is exactly what *meanwhile* signals.',
+     'meanwhile'),
+    (RI, 'The implicit connective is "then": first she locked the door, then she walked to the '
+         'car.',
+     'then'),
+    (RI, "I'm sorry, but I'm unable to determine a connective here, since only one sentence was "
+         "provided. Please share both sentences and I'll suggest the connective that best links "
+         'them.',
+     REFUSED),
+    (RI, 'Connective: in addition\n\nThe second sentence adds another benefit of the plan (lower '
+         'emissions) to the one given in the first (lower cost).',
+     'in addition'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The entity mentioned most often is **the ferry**, which appears 7 times (including '
+         'pronoun references such as "it" and "the vessel"), compared with Mara Quill at 5 '
+         'mentions and the harbourmaster at 3.',
+     'the ferry'),
+    (EM, "Mara Quill is the most frequently mentioned entity. She's named directly several times "
+         'and referred to with "she" and "her" throughout the passage. The ferry comes a close '
+         'second, while the harbourmaster and the dog only appear a couple of times each.',
+     'Mara Quill'),
+    (EM, '<think>\nCount mentions:\nMara Quill: "Mara", "she", "her", "Quill"... about 6.\nThe '
+         'ferry: "the ferry", "it", "the boat", "the vessel"... 8.\nHarbourmaster: 3. Dog: 2.\n'
+         'Wait, "the boat" in paragraph 2 is the fishing boat, not the ferry. So ferry = 7. '
+         'Still more than Mara.\n</think>\n\nThe ferry',
+     'the ferry'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 6 |\n| the ferry | 4 |\n| the '
+         'harbourmaster | 3 |\n| the dog | 2 |\n\n**Most mentioned:** Mara Quill',
+     'Mara Quill'),
+    (EM, 'The harbourmaster is mentioned most often (5 times), slightly more than Mara Quill (4).',
+     'the harbourmaster'),
+    (EM, '**Most frequently mentioned entity: the ferry**\n\n* *The ferry*: 8 mentions ("the '
+         'ferry", "it", "the old boat")\n* *Mara Quill*: 6 mentions\n* *The harbourmaster*: 3 '
+         'mentions\n* *The dog*: 2 mentions\n\nEven though Mara is the protagonist, the ferry is '
+         'referred to slightly more often.',
+     'the ferry'),
+    (EM, 'The most mentioned entity in the passage is the dog, which appears in almost every '
+         'sentence, either as "the dog" or "it".',
+     'the dog'),
+    (SI, '<think>\n这句'
+         '"你又迟到了"出现在林巧进门之后。前文老周一直在店里等她，而且语气像是长辈在责备晚辈。所以说话的应该是老周。\n'
+         '</think>\n\n老周',
+     '老周'),
+    (SI, 'The marked line is spoken by **Teacher Zhao**.\n\nJust before it, the narration says '
+         'that Teacher Zhao put down her chalk and turned to face the class, and the line itself '
+         '("Who can tell me the answer?") is the kind of question a teacher would ask her '
+         'students.',
+     'Teacher Zhao'),
+    (SI, '林巧',
+     '林巧'),
+    (SI, 'The line is spoken by Old Zhou. The alternating pattern of the dialogue is a helpful '
+         'clue: Xiao Li asks about the train times, Old Zhou answers, Xiao Li responds, and the '
+         'marked line is the next turn, so it goes back to Old Zhou. The content fits too, since '
+         "he's the one who has lived in the town for decades.",
+     'Old Zhou'),
+    (SI, '**Speaker:** 王阿姨 (Auntie Wang)\n\nThe line "菜都凉了，快来吃吧" follows directly '
+         "after the narration about 王阿姨 setting the table, and it's addressed to the children "
+         'who are still playing outside.',
+     '王阿姨'),
+    (SI, 'Speaker: Xiao Li',
+     'Xiao Li'),
+    (SI, 'The marked line ("把作业交上来") is said by 赵老师: she is the one collecting the '
+         'homework in this scene.',
+     '赵老师'),
+    (SI, '<think>\nThe line: "I told you not to touch that!" Who is speaking, Mother or Ming? '
+         'Ming is the one who just knocked over the vase, so the scolding must come from '
+         'Mother.\n</think>\n\nThe speaker is Mother.',
+     'Mother'),
+    (ORD, 'The correct order is: **[2, 0, 3, 1]**\n\n- <s 2> introduces Hana and her plan to '
+          'hike to the lake.\n- <s 0> describes her setting out early in the morning.\n- <s 3> '
+          'the storm rolls in by midday.\n- <s 1> she turns back and returns home soaked.',
+     [2, 0, 3, 1]),
+    (ORD, '[3, 1, 0, 2]',
+     [3, 1, 0, 2]),
+    (ORD, '<think>\ns0: "After that, they all sat down to eat."\ns1: "The family gathered in the '
+          'kitchen."\ns2: "Finally, everyone went to bed."\ns3: "Mom cooked a big pot of soup."\n'
+          'Order: s1 sets the scene, s3 cooking, s0 eating, s2 bed.\n</think>\n\n1, 3, 0, 2',
+     [1, 3, 0, 2]),
+    (ORD, 'The most coherent order is 0 → 2 → 1 → 3. Sentence 0 sets the scene, sentence 2 '
+          'introduces the problem with "But", sentence 1 gives the character\'s response to it, '
+          'and sentence 3 wraps up with the outcome.',
+     [0, 2, 1, 3]),
+    (ORD, '```json\n{"order": [3, 0, 2, 1]}\n```',
+     [3, 0, 2, 1]),
+    (ORD, 'Order: <s 2> <s 0> <s 2> <s 3>',
+     NONE),
+    (ORD, "Let's start with <s 1>, since it introduces the museum. Next would be <s 0>, "
+          'describing the painting... Hmm, actually <s 3> should come before <s 0>, because <s '
+          '0> refers to "the painting", which is first introduced in <s 3>. <s 2> is clearly the '
+          'conclusion.\n\nFinal order: <s 1>, <s 3>, <s 0>, <s 2>',
+     [1, 3, 0, 2]),
+    (ORD, 'Correct order: s3, s1, s2, s0',
+     [3, 1, 2, 0]),
+    # --- the eleventh set ---
+    (T, 'INCLUDES',
+     'INCLUDES'),
+    (T, 'The answer is **IS_INCLUDED**.',
+     'IS_INCLUDED'),
+    (T, 'AFTER — e2 (the funeral) happens first, and the inheritance dispute (e1) only starts '
+        'once the will is read.',
+     'AFTER'),
+    (T, '<think>\ne1 = "signed" (the treaty signing), e2 = "summit" (the three-day summit in '
+        'Geneva).\nThe passage says the treaty was signed on the second day of the summit, so '
+        "the signing sits inside the summit's time span.\nIs it INCLUDES? No — INCLUDES would "
+        "mean e1 contains e2. Here e2 contains e1.\nSIMULTANEOUS doesn't fit either, since the "
+        'summit lasts much longer than the signing.\n</think>\n\nIS_INCLUDED',
+     'IS_INCLUDED'),
+    (T, "'SIMULTANEOUS'.",
+     'SIMULTANEOUS'),
+    (T, '[NONE] — the two events are in unrelated clauses and the text gives no ordering between '
+        'them.',
+     'NONE'),
+    (T, 'AFTER. Wait, actually, rereading it: she *left* the office (e1) and then the storm '
+        '*hit* (e2), so e1 comes first. BEFORE.',
+     'BEFORE'),
+    (T, 'It could be BEFORE or SIMULTANEOUS — the announcement may have been made while the vote '
+        "was still going on, or right before it. The passage doesn't make this clear.",
+     NONE),
+    (R, 'causal',
+     'causal'),
+    (R, 'Elaboration.',
+     'elaboration'),
+    (R, 'The relation is "contrast" — the second unit ("but the results were disappointing") '
+        'sets up an opposition with the first.',
+     'contrast'),
+    (R, '**Answer:** concession\n\nThe first unit grants a point ("Although the budget was '
+        'tight, ...") and the second unit goes against the expectation it creates ("... the team '
+        'finished on schedule"). This is the classic concessive pattern rather than plain '
+        'contrast, because one unit concedes something before the other overrides it.',
+     'concession'),
+    (R, 'Q: What is the discourse relation between the two units?\nA: attribution',
+     'attribution'),
+    (R, 'Let\'s go step by step.\n\n1. Unit 1: "The council raised parking fees"\n2. Unit 2: "to '
+        'reduce traffic in the old town"\n3. Unit 2 states the goal behind the action in unit 1. '
+        "It's tempting to say *causal*, but a causal relation would describe a result that "
+        "actually happened; here it's an intention.\n4. It's not *explanation* either, since no "
+        'justification of a claim is being given.\n\nSo the relation is purpose.',
+     'purpose'),
+    (R, '```json\n{"relation": "condition"}\n```',
+     'condition'),
+    (R, "I'm unable to determine the relation — the two text units seem to be missing from your "
+        'message. Could you paste them?',
+     REFUSED),
+    (M, 'Temporal',
+     'Temporal'),
+    (M, 'Exclusionary — here "just" means "only" ("just two people showed up").',
+     'Exclusionary'),
+    (M, 'Emphatic 👍',
+     'Emphatic'),
+    (M, '<reasoning>\n"Just sign the form and hand it in." No sense of "only" (not '
+        "Exclusionary), no time reference (not Temporal). It isn't intensifying anything either, "
+        'so Emphatic is unlikely. The speaker is waving away any need for further detail.\n'
+        '</reasoning>\nAnswer: **Unelaboratory**',
+     'Unelaboratory'),
+    (MO, 'Consequence',
+     'Consequence'),
+    (MO, '"Exception".',
+     'Exception'),
+    (MO, "The meaning of 'otherwise' here is *Argumentation*: it introduces a supporting line of "
+         'reasoning ("otherwise, why would he have left so early?").',
+     'Argumentation'),
+    (MO, 'Either Enumeration or Exception — the sentence lists several cases but also singles '
+         'one out as different. Hard to say which is intended.',
+     NONE),
+    (YN, 'yes',
+     'yes'),
+    (YN, 'No.',
+     'no'),
+    (YN, 'Yes — both "the senator" and "she" refer to Maria Lopez.',
+     'yes'),
+    (YN, '**No**\n\n"The doctor" and "him" pick out different people: the sentence says the '
+         'doctor was examining him, and a reflexive would be needed if they were the same '
+         'person. "Him" refers back to the patient, Mr. Harlow, introduced in the first sentence.',
+     'no'),
+    (YN, 'Do the two mentions corefer? Yes.',
+     'yes'),
+    (YN, '<think>Mention A: "the company". Mention B: "it" in the last sentence. The last '
+         'sentence says "it was rejected by the board" — that\'s the merger offer, not the '
+         'company itself.</think>\n\nno',
+     'no'),
+    (YN, '```json\n{"corefer": "yes"}\n```',
+     'yes'),
+    (YN, 'No, wait — rereading, "he" comes right after "the old fisherman" and nobody else is '
+         'male in that paragraph. Yes, they corefer.',
+     'yes'),
+    (BD, 'no',
+     'no'),
+    (BD, 'Yes.',
+     'yes'),
+    (BD, 'Yes – "the engine" is a part of "the car" mentioned earlier.',
+     'yes'),
+    (BD, 'There\'s no bridging relation here; "the door" is introduced on its own and doesn\'t '
+         'depend on any earlier noun phrase. Answer: no',
+     'no'),
+    (BD, 'Answer: YES 😊',
+     'yes'),
+    (BD, 'Is there a bridging relation? **No.** The anaphor simply repeats an earlier mention '
+         "(that's coreference, not bridging).",
+     'no'),
+    (BD, 'Sorry, I cannot determine that from the information provided.',
+     REFUSED),
+    (BD, 'Thinking: the anaphor "the last chapter" only makes sense relative to "the novel" in '
+         'sentence 1 (part–whole).\nFinal answer: yes',
+     'yes'),
+    (C, '4',
+     4),
+    (C, 'There are 5 distinct entities.',
+     5),
+    (C, '**7**\n\n(Mara, her brother, the ferry, the harbourmaster, the dog, the town, the storm)',
+     7),
+    (C, "Entities:\n1. Jonah\n2. the bakery\n3. Jonah's mother\n\nTotal: 3",
+     3),
+    (C, 'six',
+     6),
+    (C, 'Let me count: the professor, the student, the lab, the grant... wait, I missed the '
+        'university — that makes 5. Actually "the lab" and "the university lab" are the same '
+        'thing, so the count is 4.',
+     4),
+    (C, 'Either 3 or 4, depending on whether "the crew" is counted separately from "the sailors".',
+     NONE),
+    (C, '| # | Entity |\n|---|--------|\n| 1 | Dr. Okafor |\n| 2 | the clinic |\n| 3 | the nurse '
+        '|\n| 4 | the patient |\n| 5 | the ambulance |\n| 6 | the city |\n| 7 | the mayor |\n| 8 '
+        '| the hospital board |\n\n**Total: 8**',
+     8),
+    (MRC, 'C',
+     2),
+    (MRC, 'B) at the station',
+     1),
+    (MRC, 'The answer is A.',
+     0),
+    (MRC, 'D — the passage says she found it under the sofa cushions at home.',
+     3),
+    (MRC, 'Where was the ring found? At the market, option C.',
+     2),
+    (MRC, "It wasn't at the station or at the harbour — the passage rules both of those out.",
+     NONE),
+    (MRC, '<think>\nLena lost the ring at the station. Later the passage says the fruit vendor '
+          'handed it back to her... where? "at his stall in the square" — that\'s the market. '
+          'Not home; she only searched at home.\n</think>\nC',
+     2),
+    (MRC, '答案：B（在车站）',
+     1),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, 'The anaphor "the roof" depends on "the old barn".',
+     'the old barn'),
+    (BA, '"the house"',
+     'the house'),
+    (BA, 'Antecedent: **the car**',
+     'the car'),
+    (BA, 'the restaurant.',
+     'the restaurant'),
+    (BA, '<think>"the pages" must belong to something mentioned before... sentence 1 has "a worn '
+         'diary".</think>\na worn diary',
+     'a worn diary'),
+    (BA, 'It refers back to the wedding — "the bride" is a participant in "the wedding" from the '
+         'opening sentence.',
+     'the wedding'),
+    (BA, 'Not "the hotel" — "the lobby" here belongs to the theatre mentioned in the first '
+         'sentence. Answer: the theatre',
+     'the theatre'),
+    (RI, 'because',
+     'because'),
+    (RI, 'However.',
+     'however'),
+    (RI, 'The best connective is "as a result".',
+     'as a result'),
+    (RI, '**In contrast** — the second sentence describes the opposite trend in rural areas.',
+     'in contrast'),
+    (RI, 'Connective: then',
+     'then'),
+    (RI, 'I\'d go with "for example", since the second sentence gives an instance of the claim '
+         'in the first. ("In particular" could also work, but "for example" fits best.)',
+     'for example'),
+    (RI, 'so 🙂',
+     'so'),
+    (RI, '<think>S1: it rained all morning. S2: the match was cancelled. Cause then result, so '
+         '"because" would need the reverse order. A result marker fits.</think>\ntherefore',
+     'therefore'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The ferry.',
+     'the ferry'),
+    (EM, 'The most frequently mentioned entity is Mara Quill (7 mentions: "Mara", "she", '
+         '"Quill", "her"...).',
+     'Mara Quill'),
+    (EM, '**the harbourmaster**',
+     'the harbourmaster'),
+    (EM, 'Mara — she appears in nearly every sentence.',
+     'Mara'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 6 |\n| the ferry | 9 |\n| the dog | 3 '
+         '|\n\nMost mentioned: the ferry',
+     'the ferry'),
+    (EM, 'At first glance it looks like Mara Quill, but once you count pronouns and the name '
+         '("Biscuit", "he", "the dog", "the old mutt"), the dog comes up more often. Answer: the '
+         'dog',
+     'the dog'),
+    (EM, '"Mara Quill" 👍',
+     'Mara Quill'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, '林巧',
+     '林巧'),
+    (SI, '说这句话的是王老师。',
+     '王老师'),
+    (SI, 'Speaker: **Teacher Zhao**',
+     'Teacher Zhao'),
+    (SI, "The line “我明天不来了” is said by 小李, since he's the one who mentioned feeling sick "
+         'earlier.',
+     '小李'),
+    (SI, "It's Mrs. Patel — she's answering Tom's question about the keys.",
+     'Mrs. Patel'),
+    (SI, '无法确定说话人，对话中没有足够的线索。',
+     REFUSED),
+    (SI, "<think>\nLine 4 follows Auntie Mei's question, so maybe it's her nephew Chen Bo "
+         'replying... wait, line 4 is itself a question back ("You mean the blue one?"), and '
+         'Chen Bo clearly speaks line 5. So line 4 is Auntie Mei again.\n</think>\nAuntie Mei',
+     'Auntie Mei'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, '1, 3, 0, 2',
+     [1, 3, 0, 2]),
+    (ORD, 'The correct order is <s 3> <s 0> <s 2> <s 1>.',
+     [3, 0, 2, 1]),
+    (ORD, '0 → 2 → 1 → 3',
+     [0, 2, 1, 3]),
+    (ORD, '**Order:** s2, s1, s3, s0',
+     [2, 1, 3, 0]),
+    (ORD, '```json\n{"order": [3, 1, 0, 2]}\n```',
+     [3, 1, 0, 2]),
+    (ORD, '2, 0, 2, 1',
+     NONE),
+    (ORD, "Sure! Here's my reasoning:\n\n- <s 1> introduces the topic (the village's first "
+          'library), so it should open.\n- <s 0> gives the background — who donated the books.\n'
+          '- <s 3> describes the opening day.\n- <s 2> wraps up with how the library is used '
+          "today.\n\nAnswer: 1 0 3 2\n\nLet me know if you'd like me to explain any step in more "
+          'detail!',
+     [1, 0, 3, 2]),
+    # --- the twelfth set ---
+    (T, 'Let\'s think step by step.\n\n1. e1 is "returned" (the soldiers returned to the '
+        'village).\n2. e2 is "burned" (the barracks burned down).\n3. The passage says the '
+        'soldiers returned "only after the fire had been put out", so the burning is over by the '
+        'time they come back.\n4. That rules out SIMULTANEOUS and INCLUDES. BEFORE would mean '
+        'the return came first, which contradicts the text.\n\nTherefore, the relation of e1 to '
+        'e2 is AFTER.',
+     'AFTER'),
+    (T, '<think>\ne1 = "paused", e2 = "speech". The speaker paused in the middle of the speech. '
+        'So the pause happens inside the time span of the speech. Is it INCLUDES? No — INCLUDES '
+        'would mean e1 contains e2. Here e2 contains e1, so e1 IS_INCLUDED in e2.\n</think>\n\n'
+        'IS_INCLUDED',
+     'IS_INCLUDED'),
+    (T, '**Step 1 – Identify the events.**\n- e1: *cheered* ("the crowd cheered")\n- e2: '
+        '*crossed* ("as the runner crossed the line")\n\n**Step 2 – Look for temporal cues.**\n'
+        'The connective "as" signals that both happen at the same moment. There is no indication '
+        'that one starts before the other.\n\n**Step 3 – Choose the label.**\nBEFORE and AFTER '
+        "don't fit; INCLUDES would need one event to span the other.\n\n**Answer: SIMULTANEOUS**",
+     'SIMULTANEOUS'),
+    (T, 'At first glance this looks like BEFORE, since e1 ("filed") is mentioned first in the '
+        'sentence. Wait, actually the sentence reads: "She filed the complaint, three days after '
+        'the inspection had taken place." The order of mention isn\'t the order of events. The '
+        'inspection (e2) happened first, and the filing (e1) came three days later.\n\nSo e1 is '
+        'AFTER e2.',
+     'AFTER'),
+    (T, 'Thinking through it: e1 is "signed" and e2 is "announced". The passage says the '
+        'agreement "was signed and announced on Tuesday", but it doesn\'t say whether the '
+        'signing preceded the announcement or whether they happened at the same event. If the '
+        "announcement came after the signing ceremony, it's BEFORE; if the announcement was made "
+        "during the signing, it's closer to SIMULTANEOUS. Both readings are defensible from the "
+        "text as given, so I'd go with either BEFORE or SIMULTANEOUS.",
+     NONE),
+    (T, 'Let\'s reason about it.\n\ne1: "the festival" (a week-long event)\ne2: "performed" (the '
+        "band performed on Saturday night)\n\nThe band's performance took place during the "
+        "festival week. So the festival's time span contains the performance. From e1's point of "
+        "view, e1 INCLUDES e2. It's not IS_INCLUDED, because that would put the festival inside "
+        'the performance, which is backwards.\n\nINCLUDES',
+     'INCLUDES'),
+    (T, '```json\n{\n  "reasoning": "e1 (\'hoped\') is a mental state of the narrator and e2 '
+        "('collapsed') is an event in a different clause with no temporal anchor linking them. "
+        'No BEFORE/AFTER/overlap relation is stated or implied.",\n  "label": "NONE"\n}\n```',
+     'NONE'),
+    (T, '首先，e1 是 "arrived"（代表团抵达），e2 是 "talks"（会谈）。\n原文说 "The delegation '
+        'arrived on Monday, and the talks began the following morning."\n抵达发生在周一，会谈在第'
+        '二天早上才开始，所以 e1 在 e2 之前。不是 SIMULTANEOUS，也不是 INCLUDES。\n\n因此答案是 '
+        'BEFORE。',
+     'BEFORE'),
+    (R, 'Step 1: Unit 1 is "The match was called off", Unit 2 is "because the pitch was '
+        'flooded."\nStep 2: Unit 2 gives the reason for Unit 1. The candidates are causal and '
+        'explanation.\nStep 3: In this scheme, explanation is for cases where the second unit '
+        "justifies a claim or belief; here it's a direct real-world cause of the event.\n\n"
+        'Answer: causal',
+     'causal'),
+    (R, 'Let me look at the two units. The first is "Prices will rise next quarter," and the '
+        'second is "the finance minister said on Friday." The second unit identifies the source '
+        "of the claim in the first — it's a reporting clause. That's neither elaboration nor "
+        "comment; it's the classic pattern for attribution.\n\nFinal answer: **attribution**",
+     'attribution'),
+    (R, 'The first unit, "Although he had trained for months," sets up an expectation, and the '
+        'second, "he failed to finish the race," denies that expectation. One might call this '
+        'contrast, but contrast is for two parallel things that differ, whereas here the second '
+        'unit goes against what the first would lead us to expect. The word "although" is the '
+        'textbook marker.\n\nSo the answer is concession.',
+     'concession'),
+    (R, "Let's compare the candidate relations:\n\n| Relation | Fits? | Why |\n|---|---|---|\n| "
+        'elaboration | ✅ | Unit 2 ("it has three bedrooms and a garden") gives more detail '
+        'about "the house" in Unit 1 |\n| explanation | ❌ | Unit 2 doesn\'t justify anything |\n'
+        "| conjunction | ❌ | The units aren't independent parallel facts |\n\n**Relation:** "
+        'elaboration',
+     'elaboration'),
+    (R, 'Condition',
+     'condition'),
+    (R, '<think>\nUnit 1: "She finished the report." Unit 2: "Then she drove to the airport." '
+        'Could be conjunction (two things she did) but "then" explicitly orders them in time. '
+        "Not causal — finishing didn't cause driving. So temporal.\n</think>\n\nThe relation is "
+        'temporal.',
+     'temporal'),
+    (R, "I'm sorry, but I can't determine the relation here. The two text units in your message "
+        'appear as empty placeholders ("[UNIT 1]" and "[UNIT 2]"), so there\'s no content to '
+        "analyse. If you paste the actual text, I'll be happy to classify it.",
+     REFUSED),
+    (R, 'Thinking step by step:\n- Unit 1: "They left early"\n- Unit 2: "in order to catch the '
+        'last ferry"\n- "In order to" introduces a goal the action is meant to achieve.\n- It '
+        "isn't causal, because the ferry didn't cause them to leave; catching it was their aim. "
+        "Condition doesn't fit either.\n\npurpose",
+     'purpose'),
+    (M, 'Sentence: "The train has just left the platform."\n\nHere "just" means "a very short '
+        'time ago". It isn\'t restricting anything (so not Exclusionary), and it isn\'t '
+        'intensifying (not Emphatic). It locates the event in time relative to now.\n\nAnswer: '
+        'Temporal',
+     'Temporal'),
+    (M, 'Let\'s reason. In "Don\'t worry, it\'s just a scratch," the speaker is saying the '
+        'injury is *only* a scratch and nothing worse — it excludes more serious possibilities. '
+        'Some might read it as Emphatic, but the core contribution is "merely/only", limiting '
+        'the scope.\n\n**Exclusionary**',
+     'Exclusionary'),
+    (M, 'The sentence is "That\'s just perfect," said sarcastically after the car broke down. '
+        '"Just" doesn\'t mean "only" here (not Exclusionary) and it\'s not about time (not '
+        'Temporal). It strengthens the evaluation — "absolutely perfect" — which is what makes '
+        'the sarcasm land.\n\nSo the sense is Emphatic.',
+     'Emphatic'),
+    (M, 'Step 1: The phrase is "a just and wise ruler".\nStep 2: "just" modifies the noun '
+        '"ruler" and is coordinated with another adjective, "wise".\nStep 3: It means "fair, '
+        'morally right", not any of the adverbial senses.\n\nSense: Adjective',
+     'Adjective'),
+    (MO, 'The sentence is: "Bring a coat; otherwise you\'ll freeze on the boat."\n\n"Otherwise" '
+         'here means "if you don\'t (bring a coat)". The second clause describes what will '
+         'result if the first isn\'t followed. That\'s not an exception ("apart from that") and '
+         'not listing items.\n\nTherefore: Consequence',
+     'Consequence'),
+    (MO, 'Let me think. "The soup was a little salty but otherwise excellent." Here "otherwise" '
+         'means "apart from that / in other respects". It carves out the saltiness as the one '
+         'exception and says everything else was excellent. That matches **Exception**, not '
+         'Consequence (nothing follows from a condition).',
+     'Exception'),
+    (MO, 'In "We should leave now. Otherwise, what was the point of planning?" the word '
+         '"otherwise" could be read as introducing a consequence of not leaving (Consequence), '
+         'but it also works as a rhetorical move supporting the claim that they should leave '
+         '(Argumentation). Honestly both labels fit this sentence reasonably well, and the '
+         "context doesn't clearly favour one over the other.",
+     NONE),
+    (MO, 'Argumentation.\n\nReasoning: In "The evidence must be reliable — otherwise the court '
+         'would never have admitted it," the clause after "otherwise" isn\'t describing a real '
+         "outcome; it's offering a supporting argument for the first claim (if it weren't "
+         "reliable, it wouldn't have been admitted). It isn't an Exception or an Enumeration "
+         'either.',
+     'Argumentation'),
+    (YN, 'Step 1: Mention 1 is "Dr. Hale", introduced as the surgeon in charge.\nStep 2: Mention '
+         '2 is "she" in "she scrubbed in at noon".\nStep 3: The only other female character is '
+         "the patient's daughter, who is in the waiting room and couldn't be scrubbing in.\nStep "
+         '4: So "she" must be Dr. Hale.\n\nSo the answer is yes.',
+     'yes'),
+    (YN, 'No. "The company" refers to Orbis Ltd., the buyer, while "it" in the second sentence '
+         'refers back to "the deal" ("it collapsed in March"). A company doesn\'t collapse in '
+         'that sense here — the deal does — so the two mentions pick out different entities.',
+     'no'),
+    (YN, 'Let\'s check whether "he" can be Tom. Grammatically, yes — Tom is the most recent male '
+         'noun phrase. But the sentence says "he handed Tom the keys," and a person can\'t hand '
+         'himself the keys in this context, so "he" must be someone else (likely the landlord '
+         'mentioned earlier).\n\n**Answer: no**',
+     'no'),
+    (YN, '```json\n{"mention_1": "the old lighthouse keeper", "mention_2": "Mr. Abernathy", '
+         '"corefer": true, "reason": "The passage introduces Mr. Abernathy as the lighthouse '
+         'keeper in the opening sentence."}\n```',
+     'yes'),
+    (YN, '<think>\nMention A: "the new coach". Mention B: "Rivera". The second paragraph says '
+         '"Rivera, who took over the team in June". Taking over the team = becoming coach. Same '
+         'person.\n</think>\n\nYes, they corefer.',
+     'yes'),
+    (YN, '我们一步一步来看：\n1. 第一个提及是「那位老师」，第二个提及是「她」。\n2. 文中说「那位'
+         '老师走进教室，她把书放在讲台上」。\n3. 这里没有别的女性人物，「她」只能指那位老师。\n\n'
+         '所以答案是：是',
+     'yes'),
+    (YN, 'This one is genuinely ambiguous. "The manager" could be the same person as "him" in '
+         'the last sentence, but "him" could just as easily refer to the delivery driver who was '
+         "introduced right before. The passage doesn't give enough information to decide, so I "
+         "can't tell for sure whether these two mentions corefer.",
+     REFUSED),
+    (YN, 'Reasoning:\n- "The river" (mention 1) is the Arno, flowing through the city.\n- "It" '
+         '(mention 2) appears in "it was built in 1345", which describes a bridge, the Ponte '
+         'Vecchio.\n- One might say yes if "it" were read as the river, but rivers aren\'t '
+         'built.\n\nFinal answer: No',
+     'no'),
+    (BD, 'Let\'s think step by step. The anaphor is "the door", and earlier the passage mentions '
+         '"an old farmhouse". "The door" hasn\'t been mentioned before, and it is naturally '
+         "understood as the farmhouse's door — a part-whole relation. That's exactly a bridging "
+         'relation.\n\nAnswer: yes',
+     'yes'),
+    (BD, 'The anaphor is "the driver". Is it bridging to "the bus"? At first it looks like it '
+         "(the bus's driver), but actually the driver was already introduced explicitly in the "
+         'first sentence ("a driver named Colin"). So "the driver" is a direct coreference with '
+         'an earlier mention, not a bridging anaphor.\n\nTherefore: no.',
+     'no'),
+    (BD, '**Yes** — "the pages" depends on the earlier "a battered paperback": the pages are '
+         "understood as the pages of that book, even though they weren't mentioned before. It's "
+         'a part–whole bridging link.',
+     'yes'),
+    (BD, '1. Anaphor: "the weather".\n2. Earlier noun phrases: "a long walk", "the hills", "my '
+         'sister".\n3. "The weather" is a unique, generally available entity; it doesn\'t need '
+         'any of these NPs to be interpreted.\n4. No part-of, role, or set-membership link '
+         'holds.\n\nno',
+     'no'),
+    (BD, 'Is there bridging here? I\'d initially say no, since "the engine" looks like a generic '
+         'mention. Wait — the previous sentence talks about "the car we rented", and "the engine '
+         'started making a noise" clearly means the rented car\'s engine. That\'s meronymy, the '
+         'standard bridging case.\n\nFinal: yes',
+     'yes'),
+    (BD, '### Analysis\n- **Anaphor:** "the teacher"\n- **Candidate antecedent:** "the stadium"\n'
+         "- There's no part-whole, role or associative relation between a stadium and a teacher. "
+         "The teacher is introduced as a new, independent entity (she is the narrator's aunt, "
+         'described in the next clause).\n\n### Verdict\nNo bridging relation.',
+     'no'),
+    (BD, '让我们分析一下：照应语是 "the menu"，前文提到 "a small Italian restaurant"。"the menu" '
+         '在前文没有出现过，但读者会自然地理解为这家餐馆的菜单。这是典型的桥接关系（部分'
+         '—整体/关联）。\n\n是的，存在桥接关系。',
+     'yes'),
+    (BD, 'Checking the candidates: the anaphor is "the lid" and the earlier NP is "the jar\'s '
+         'lid" — wait, the passage actually says "She picked up the jar and its lid." So "the '
+         'lid" points back to "its lid", which was already mentioned. That\'s plain coreference, '
+         'not a bridging relation.\n\nSo, no.',
+     'no'),
+    (C, 'Let me list the entities:\n1. Mara\n2. her brother\n3. the shop\n4. the cat\n\n"The '
+        'store" in the last sentence is the same as "the shop", and "he" refers to her brother, '
+        "so neither adds a new entity. That's 4 entities.\n\nAnswer: 4",
+     4),
+    (C, 'Going through the passage, the distinct entities are:\n\n- **Inspector Vale**\n- **the '
+        "museum**\n- **the stolen painting**\n- **the night guard**\n- **the guard's dog**\n- "
+        '**the city police**\n\n"The canvas" and "it" both refer to the painting, and "the '
+        'building" is the museum.\n\n**Total: 6**',
+     6),
+    (C, 'Step by step: the passage mentions Sam, the bakery, the baker, a loaf of bread, and the '
+        'bus Sam takes home. "Mr. Okafor" is the baker, so he\'s not counted twice, and "the '
+        'loaf" is the same bread.\n\nThere are five distinct entities.',
+     5),
+    (C, "Counting: Lena (1), the hotel (2), the receptionist (3), Lena's suitcase (4), the taxi "
+        '(5), the taxi driver (6), the airport (7), the flight (8), the old man at the gate (9). '
+        'Hmm, wait — "the old man" is later revealed to be Lena\'s uncle Pietro, and "Pietro" '
+        "appears earlier as well, so I shouldn't count him as a separate new entity... but he "
+        'was never counted separately anyway. Let me recheck: "the desk clerk" is the '
+        'receptionist, which I already merged. Actually "the plane" and "the flight" are the '
+        'same thing too — that was already one item.\n\nSo the final count is 9.',
+     9),
+    (C, '```json\n{"entities": ["the farmer", "the field", "the storm"], "count": 3}\n```',
+     3),
+    (C, 'The passage mentions Ana, Ben, the teacher, the classroom, the whiteboard, the marker '
+        "and the school. That's 7.\n\n7",
+     7),
+    (C, '| # | Entity | Mentions |\n|---|---|---|\n| 1 | Captain Roe | Captain Roe, she, the '
+        'captain |\n| 2 | the ship | the ship, it |\n| 3 | the crew | the crew, they |\n| 4 | '
+        'the island | the island |\n| 5 | the storm | the storm |\n| 6 | the map | the map |\n| '
+        '7 | the first mate | the first mate, he |\n| 8 | the harbour | the harbour |\n| 9 | the '
+        'villagers | the villagers |\n| 10 | the lighthouse | the lighthouse |\n\nIn total, ten '
+        'distinct entities.',
+     10),
+    (C, "Let's count: Jonah, his mother, the garden, the fence, and the neighbours. That's five. "
+        'But "the crowd" in the last sentence is tricky — if it includes the neighbours, it '
+        "isn't a new entity; if it's a separate group of onlookers, it is. Depending on how you "
+        'read it, the count is either 5 or 6.',
+     NONE),
+    (MRC, 'Step 1: The passage says Lena realised her ring was missing when she got home.\nStep '
+          '2: The next day she retraced her steps, and a fishmonger "near the fruit stalls" '
+          "handed it back to her; he'd found it among the crates that morning.\nStep 3: Fish "
+          'stalls and fruit stalls are at the market, not the harbour.\n\nThat corresponds to '
+          'option C. Answer: C',
+     2),
+    (MRC, 'The passage states that the ring "was lying between two coils of rope on the quay" '
+          'when the fisherman spotted it. A quay is at the harbour.\n\nThe answer is A) at the '
+          'harbour.',
+     0),
+    (MRC, '<think>\nOptions: harbour, station, market, home. She thought she lost it at the '
+          'station. Searched the market too. But at the end her son finds it under the sofa '
+          'cushion. So it was found at home — D.\n</think>\n\n**D**',
+     3),
+    (MRC, "Let's evaluate each option:\n- A) at the harbour — she walked past the harbour, but "
+          'nothing was found there.\n- B) at the station — the ticket inspector found it on '
+          'platform 2 and turned it in. ✔\n- C) at the market — she searched the market, but '
+          "didn't find it.\n- D) at home — she thought she'd left it at home, but it wasn't "
+          'there.\n\nTherefore, B.',
+     1),
+    (MRC, 'A is tempting, since the story begins at the harbour and she first notices the ring '
+          'is missing there. But the question is where it was *found*, and the last paragraph '
+          'says a stallholder picked it up from under a vegetable crate at the Saturday '
+          'market.\n\nAnswer: (C)',
+     2),
+    (MRC, "Looking at the options, it clearly wasn't found at the harbour (A) — she never went "
+          "there that day — and it wasn't at home (D), because she searched the house twice. The "
+          'passage says it turned up "where she\'d been waiting that afternoon", but it mentions '
+          "her waiting both for a train and at a friend's stall, so I can't decide between B and "
+          'C from this alone.',
+     NONE),
+    (MRC, '```json\n{"answer": "D", "explanation": "The ring was discovered in the kitchen '
+          'drawer after Tom returned home."}\n```',
+     3),
+    (MRC, '我们逐步分析：\n1. 文章提到她在港口下了船，然后坐火车回家。\n2. 在车站，一位工作人员捡'
+          '到了戒指并交给她。\n3. 市场和家都没有提到找到戒指。\n\n根据文章，戒指是在车站找到的，'
+          '所以选 B。',
+     1),
+    (BA, 'The anaphor is "the sink". Earlier noun phrases are "the house", "the kitchen", and '
+         '"her landlord". A sink is most directly a part of a kitchen (though the kitchen is in '
+         'turn part of the house). The closest and most specific anchor is the kitchen.\n\nSo '
+         'the antecedent is **the kitchen**.',
+     'the kitchen'),
+    (BA, 'Let\'s think. "The roof" was leaking in the last sentence. Earlier we have "the '
+         'farmhouse" in sentence 1 and "the old barn" in sentence 2. The leak is described as '
+         'soaking the hay, which is stored in the barn, so the roof belongs to the barn rather '
+         'than the farmhouse.\n\nAntecedent: the old barn',
+     'the old barn'),
+    (BA, '<think>\nanaphor: "the wheels". candidates: "a bicycle", "the garage", "my neighbour". '
+         'Wheels are parts of a bicycle; a garage has no wheels. So "a bicycle".\n</think>\na '
+         'bicycle',
+     'a bicycle'),
+    (BA, 'Step by step:\n1. The anaphor is "the chapters".\n2. Earlier NPs: "a novel", "the '
+         'library", "Tom".\n3. The chapters are parts of some book; the only book mentioned is '
+         'the novel Tom borrowed from the library.\n4. The library contains books, but the '
+         'chapters aren\'t parts of the library directly.\n\nTherefore the antecedent is "a '
+         'novel".',
+     'a novel'),
+    (BA, 'The anaphor "the captain" bridges to "the ferry" — it\'s understood as the ferry\'s '
+         'captain. It could conceivably be linked to "the harbour", but harbours have '
+         'harbourmasters, not captains.\n\nAnswer: the ferry',
+     'the ferry'),
+    (BA, '**the hotel** — "the lobby" is interpreted as the lobby of the hotel where they '
+         'checked in. The other earlier noun phrases ("the conference", "a colleague") don\'t '
+         'have lobbies.',
+     'the hotel'),
+    (BA, '```json\n{"anaphor": "the bride", "antecedent": "the wedding", "relation": "role"}\n```',
+     'the wedding'),
+    (BA, 'I\'m not able to determine the antecedent here. None of the earlier noun phrases ("the '
+         'weather", "my grandmother", "a quiet afternoon") has any plausible part-of or role '
+         'relation to "the ticket", so I can\'t identify what it depends on.',
+     REFUSED),
+    (RI, 'Sentence 1: "The factory closed in 2019." Sentence 2: "Hundreds of workers lost their '
+         'jobs." The second sentence describes the result of the first. "So" would also work, '
+         'but the most natural connective between two full sentences like this is "as a '
+         'result".\n\nBest: as a result',
+     'as a result'),
+    (RI, '**however**\n\nThe first sentence says the plan was approved by the board; the second '
+         "says it was never carried out. That's a contrast between expectation and outcome.",
+     'however'),
+    (RI, 'Step 1: S1 says he was exhausted after the night shift.\nStep 2: S2 says he stayed to '
+         'help clear the backlog.\nStep 3: The relation is contrastive/concessive — despite the '
+         'exhaustion, he stayed. Candidates: "but", "however", "nevertheless".\nStep 4: '
+         '"Nevertheless" best captures the "in spite of that" meaning.\n\nAnswer: nevertheless',
+     'nevertheless'),
+    (RI, 'The connective is "because" — the second sentence ("The roads were covered in ice.") '
+         'explains why the first happened ("School was cancelled.").',
+     'because'),
+    (RI, '<think>\nS1: "The apartment is close to the station." S2: "It has a large balcony." '
+         'Both are reasons to like the apartment — additive. "for example"? No, S2 isn\'t an '
+         'instance of S1. "in addition" fits.\n</think>\nin addition',
+     'in addition'),
+    (RI, '两句话的关系是：第一句说 "He didn\'t take the bus"，第二句说 "He walked all the way '
+         'home"。第二句提供了替代第一句的行为，是替代关系而不是简单的转折。\n\n所以最合适的连接词'
+         '是 "instead"。',
+     'instead'),
+    (RI, 'Options worth considering: "then", "afterwards", "meanwhile". The first sentence says '
+         'Ella was cooking dinner; the second says her brother was setting the table. These '
+         'actions overlap in time rather than follow one another, so "then" and "afterwards" '
+         "don't fit.\n\nSo the answer is: meanwhile.",
+     'meanwhile'),
+    (RI, 'Let me think about it. The first sentence makes a general claim ("Many birds migrate '
+         'long distances"), and the second gives a specific case ("The Arctic tern flies from '
+         'pole to pole every year"). That\'s an instance of the general claim, not a cause or '
+         'contrast.\n\nThe best connective is "for example".',
+     'for example'),
+    (EM, 'Let me count mentions:\n- Mara Quill: "Mara Quill", "Mara", "she" ×3, "her" ×2 → 7\n- '
+         'the ferry: "the ferry" ×3, "it" ×2 → 5\n- the harbourmaster: 3\n- the dog: 2\n\nMost '
+         'frequent: Mara Quill.',
+     'Mara Quill'),
+    (EM, '**The ferry** — it\'s referred to 9 times ("the ferry", "the old ferry", "it", "the '
+         'vessel"), just edging out Mara Quill with 8 mentions. The harbourmaster and the dog '
+         'come up only a few times each.',
+     'the ferry'),
+    (EM, '<think>\nMara: Mara, she, she, her, Mara, she — 6. Ferry: ferry, it, ferry — 3. '
+         'Harbourmaster: 2. Dog: 3 (the dog, it, the dog).\n</think>\nMara',
+     'Mara'),
+    (EM, "At first I'd say the ferry, since the story revolves around its late arrival. But "
+         'counting pronouns carefully, the harbourmaster ("the harbourmaster", "he" ×3, "him", '
+         '"the old man") comes to 6, while the ferry has 5 and Mara Quill 4.\n\nFinal answer: '
+         'the harbourmaster',
+     'the harbourmaster'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 8 |\n| the ferry | 6 |\n| the '
+         'harbourmaster | 4 |\n| the dog | 3 |\n\nMara is mentioned by name and with "she/her" '
+         'throughout every paragraph.\n\nAnswer: Mara Quill',
+     'Mara Quill'),
+    (EM, 'Counting step by step: Mara Quill appears as "Mara Quill", "Mara", "she" and "her" for '
+         'a total of 6. The ferry appears as "the ferry", "the boat" and "it" — also 6. The '
+         'harbourmaster (3) and the dog (2) are well behind. So Mara Quill and the ferry are '
+         'tied at 6 mentions each, and either could be the answer.',
+     NONE),
+    (EM, '```json\n{"entity": "the dog", "count": 7, "note": "The dog (Pepper) is mentioned in '
+         'nearly every sentence, including \'Pepper\', \'the dog\', \'it\'."}\n```',
+     'the dog'),
+    (EM, "Let's go through the passage. Mara Quill is the protagonist, but she's mentioned "
+         'mainly in the first and last paragraphs. The ferry, on the other hand, is referenced '
+         'in almost every sentence: it\'s late, it\'s rusting, it\'s "the only link to the '
+         'mainland", the harbourmaster complains about it, and the dog barks at it. Adding up, '
+         "the ferry gets around 10 mentions against Mara's 6.\n\nSo the answer is the ferry.",
+     'the ferry'),
+    (SI, '我们一步一步分析：\n1. 这段对话发生在老周和林巧之间。\n2. 标记的台词是「你又迟到了」。'
+         '\n3. 前一句是林巧说的「对不起，路上堵车」，这句台词是对她的回应，而且带有长辈责备的语气'
+         '。\n4. 因此应该是老周说的。\n\n答案：老周',
+     '老周'),
+    (SI, 'Looking at the turn order: Teacher Zhao asks "Who finished the homework?", then the '
+         'marked line "I did, but I forgot my notebook" follows. It\'s a direct answer to the '
+         'teacher\'s question, and the next line has Teacher Zhao saying "Xiao Li, bring it '
+         'tomorrow." So the speaker of the marked line is the student.\n\n**Speaker: Xiao Li**',
+     'Xiao Li'),
+    (SI, '<think>\nOld Zhou or Lin Qiao? The marked line says "Grandpa, let me carry that." Old '
+         "Zhou is the grandfather, so he wouldn't call himself Grandpa. It must be Lin Qiao.\n"
+         '</think>\nLin Qiao',
+     'Lin Qiao'),
+    (SI, '根据上下文，说这句话的是 林巧。',
+     '林巧'),
+    (SI, 'The speaker is Teacher Zhao. The line "Nobody leaves my class until the board is '
+         'clean" refers to "my class", and Teacher Zhao is the only teacher in the scene. Wang '
+         "Fang is a student who replies in the next turn, so it isn't her.",
+     'Teacher Zhao'),
+    (SI, 'The marked line ("Put it on the table and go") has no speaker tag, and the turns '
+         "around it don't alternate cleanly — both Old Zhou and Mrs. Chen speak twice in a row "
+         'nearby. Either of them could plausibly have said it, so I cannot determine the speaker '
+         'from this dialogue.',
+     REFUSED),
+    (SI, '```json\n{"speaker": "王芳", "reason": '
+         '"标记的句子之后，李明回答她\'好的，王芳\'，说明是王芳在说话。"}\n```',
+     '王芳'),
+    (SI, 'Step 1: There are three characters: Old Zhou, his daughter Lin Qiao, and the '
+         'neighbour.\nStep 2: The marked line is "I told you the roof would leak, didn\'t I?"\n'
+         'Step 3: Earlier in the dialogue, Old Zhou warned about the roof, and Lin Qiao '
+         'dismissed it.\nStep 4: The neighbour had no part in that exchange.\n\nTherefore, the '
+         'speaker is Old Zhou.',
+     'Old Zhou'),
+    (ORD, '<s 2> introduces the main character ("Nadia had never seen the sea"), so it should '
+          'come first. <s 0> describes her journey to the coast, which follows naturally. <s 3> '
+          'is the moment she arrives and sees the water. <s 1> ("She stayed until the sun went '
+          'down") wraps it up.\n\nOrder: [2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'Let\'s find the anchors. <s 1> opens with "Last spring, the town council proposed a '
+          'new park," which sounds like a beginning. <s 3> reports residents\' objections to '
+          'that proposal. <s 0> says the council revised the plan, and <s 2> says construction '
+          'finally began in the autumn.\n\nThe correct order is 1, 3, 0, 2.',
+     [1, 3, 0, 2]),
+    (ORD, 'Thinking step by step:\n- <s 3> sets the scene ("The bakery opened at dawn").\n- <s '
+          '0> brings in the first customer.\n- <s 2> describes what she ordered.\n- <s 1> says '
+          'she came back every day after that — clearly the ending.\n\n**Answer:** <s 3> <s 0> '
+          '<s 2> <s 1>',
+     [3, 0, 2, 1]),
+    (ORD, 'Step 1: <s 0> is the introduction — it names the inventor.\nStep 2: <s 2> describes '
+          'his first failed prototype.\nStep 3: <s 1> explains the eventual success.\n\nSo the '
+          'order is [0, 2, 1].',
+     NONE),
+    (ORD, 'My first guess would be the original order [0, 1, 2, 3]. Wait — <s 1> mentions "the '
+          'letter", which is only introduced in <s 3> ("A letter arrived from her brother"). So '
+          '<s 3> has to come before <s 1>. <s 0> is still the opening, and <s 2> ("She burned it '
+          'that night") reacts to the letter\'s contents, so it goes last.\n\nFinal order: [0, '
+          '3, 1, 2]',
+     [0, 3, 1, 2]),
+    (ORD, '```json\n{"order": [3, 1, 0, 2]}\n```\n<s 3> introduces the topic, <s 1> and <s 0> '
+          'develop it, and <s 2> concludes.',
+     [3, 1, 0, 2]),
+    (ORD, 'The pronoun "it" in <s 1> needs an antecedent, and only <s 2> introduces "an old '
+          'map". <s 0> describes following the map, and <s 3> says they found nothing — the '
+          'ending.\n\ns2 → s1 → s0 → s3',
+     [2, 1, 0, 3]),
+    (ORD, '我们来分析一下：\n- <s 1> 介绍背景："The village lay at the foot of the mountain."\n- '
+          '<s 0> 引出事件：一场暴雨开始了。\n- <s 3> 描述洪水冲毁了桥。\n- <s 2> 结尾：村民们重建'
+          '了桥。\n\n正确顺序是：<s 1>、<s 0>、<s 3>、<s 2>',
+     [1, 0, 3, 2]),
 ]
 
 KNOWN_MISSES: dict[tuple[str, str], str] = {
-    (BD, '```json\n{"bridging": "yes", "anaphor": "the roof", "antecedent": "the barn"}\n```'):
-        "of a JSON object's several answer keys the antecedent comes first, whatever the task "
-        "asks; the yes/no under 'bridging' is not taken",
-    (BA, 'The earlier noun phrase is "the hallway": "the carpet" is read as the hallway\'s '
-         'carpet.'):
-        "'noun phrase' is no role the short-answer reader knows, so the quoted anaphor after "
-        "the colon is taken",
+    (ORD, 'The sequence is <s 0>, <s 2>, <s 1>.'):
+        "<s i> tags are read as written, as the reference evaluation reads them: an order that "
+        "leaves a sentence out is scored (its missing sentence counted), not unparseable",
+    (ORD, 'The order should be: <s 0>, <s 3>, <s 1>. Sentence 0 introduces the character, 3 '
+          'describes the journey, and 1 is the conclusion.'):
+        "<s i> tags are read as written, as the reference evaluation reads them",
+    (ORD, 'Order: <s 2> <s 0> <s 2> <s 3>'):
+        "<s i> tags are read as written, as the reference evaluation reads them: a repeated "
+        "sentence is scored (and counted), not unparseable",
+    (EM, '出现次数最多的实体是那只狗（the dog），一共出现了6次，包括 "the dog"、"it" 和 '
+         '"the little terrier"。'):
+        "the reply answers in Chinese and glosses its answer in English; the reader keeps the "
+        "answer as given, 那只狗",
     (RI, 'Not "because" — the second sentence doesn\'t explain the first. It\'s more like '
          '"instead": he didn\'t take the bus; instead, he walked.'):
         "the reply opens by rejecting 'because'; the pattern reader keeps that first quoted "

@@ -2282,8 +2282,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         "sentence's subject is not taken",
     (SI, "I'd guess it's the innkeeper speaking."):
         "the tagger reads 'innkeeper' as an adverb, so no noun phrase is found",
-    (RI, "Let me think: the second clause is a consequence, so: therefore"):
-        "a closing 'so:' is no answer marker",
     (BA, "The bridging relation holds between 'the lid' and the teapot."):
         "'between X and Y' names both the anaphor and the antecedent; which is which needs the "
         "question's anaphor",

@@ -29,6 +29,7 @@ from typing import Any
 from analysis.discourse_bench.answers.normalise import (
     WRAPPERS,
     Unparseable,
+    check_declined,
     check_refusal,
     comparable,
 )
@@ -37,9 +38,11 @@ __all__ = ["Mention", "View", "view_of", "json_answer", "marker_spans", "committ
            "ANSWER_KEYS", "CLAUSE_END", "split_sentences"]
 
 # Keys of a JSON answer that hold the answer itself (others are explanations).
-ANSWER_KEYS = ("final_answer", "answer", "label", "relation", "sense", "type", "choice",
-               "option", "connective", "antecedent", "speaker", "entity", "most_mentioned",
-               "most_mentioned_entity", "count", "order", "bridging", "coreferent",
+# A key naming a short answer's role comes before a classifying one: in {"connective": "for
+# example", "sense": "Expansion.Instantiation"} the connective is the answer.
+ANSWER_KEYS = ("final_answer", "answer", "connective", "antecedent", "speaker", "entity",
+               "most_mentioned", "most_mentioned_entity", "label", "relation", "sense", "type",
+               "choice", "option", "count", "order", "bridging", "coreferent",
                "coreference", "same_entity",
                "prediction", "output", "result")
 
@@ -96,14 +99,17 @@ def _json_values(text: str) -> list[Any]:
     return [v for v, _ in found]
 
 
-def json_answer(text: str) -> str | None:
+def json_answer(text: str, accepts: Callable[[str], bool] | None = None) -> str | None:
     """The answer a JSON reply holds: the value of its last object's answer key (see
-    ``ANSWER_KEYS``), or its only value; None when the reply has no such object."""
+    ``ANSWER_KEYS``; the first one whose value ``accepts`` takes, when given, so that a
+    yes/no task reads {"bridging": "yes", "antecedent": "the barn"} as yes), or its only
+    value; None when the reply has no such object."""
     for value in reversed(_json_values(text)):
         keys = {str(k).casefold(): v for k, v in value.items()}
-        for key in ANSWER_KEYS:
-            if key in keys and not isinstance(keys[key], (dict, list)):
-                return str(keys[key])
+        answers = [str(keys[key]) for key in ANSWER_KEYS
+                   if key in keys and not isinstance(keys[key], (dict, list))]
+        if answers:
+            return next((a for a in answers if accepts is None or accepts(a)), answers[0])
         if len(keys) == 1:
             (only,) = keys.values()
             if not isinstance(only, (dict, list)):
@@ -112,7 +118,8 @@ def json_answer(text: str) -> str | None:
 
 
 _ROLE = (r"(?:answer|option|choice|label|relation|sense|type|order(?:ing)?|count|total|"
-         r"number|connective|antecedent|speaker|entity|result|classification|category)")
+         r"number|connective|antecedent|speaker|entity|result|classification|category|"
+         r"(?:earlier\s+|previous\s+)?noun\s+phrase)")
 # Marker kinds, strongest first; each match's end is where its span starts.
 _MARKERS: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bfinal\s+answer\s*(?:is\b|:|：|-|–|=)?\s*|最终答案\s*(?:是|为|：|:)?\s*",
@@ -122,17 +129,26 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                rf"(?:the\s+)?(?:correct\s+|final\s+)?{_ROLE}"
                r"(?:[ \t]*(?:[:：=]|→|->|=>)|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
                r"\b(?:answer|label)\s*[:：\-–]\s*|\b(?:connective|antecedent|speaker)\s*[:：]\s*|"
-               r"(?:答案|说话人|说话者)\s*(?:是|为|：|:)\s*|(?:^|(?<=\n))[ \t]*答\s*[：:]\s*|"
+               r"(?:答案|说话人|说话者|实体|先行词|连接词)\s*(?:是|为|：|:)\s*|"
+               r"(?:^|(?<=\n))[ \t]*答\s*[：:]\s*|"
+               r"\b(?:speaker|answer|antecedent|connective|entity)\s*(?:是|为)\s*|"
+               r"最(?:常|多)被?(?:提到|出现|提及)(?:的次数最多)?的(?:实体)?(?:是|为)\s*|"
+               r"所以(?:说)?(?:这句话|这句|这话)?(?:的人)?(?:的)?(?:应该|就)?是(?=\S)|"
                r"选择?(?=\s*[A-Za-z(（])",
                re.IGNORECASE),
     re.compile(rf"\b(?:the\s+)?(?:(?:correct|right|best|most\s+likely|likely|final|"
                r"implicit|explicit|intended|sentence|resulting|total|discourse|temporal|"
                r"bridging|my)\s+){0,3}"
-               rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that)\s+[^.\n:：]{{1,40}}?\s+)?"
-               r"(?:is(?![nN]['’]?[tT])|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
+               rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that|to)\s+[^.\n:：]{{1,40}}?\s+|"
+               r"(?:mentioned|named|referred\s+to|appearing)\s+(?:the\s+)?most(?:\s+(?:often|"
+               r"frequently))?\s+)?"
+               r"(?:is(?![nN]['’]?[tT])(?!\s+(?!(?:no|some|any|every)thing\b)(?-i:[a-z]{2,}ing)\b)|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
                r"\b(?:i(?:\s+would|\s+will|'d|’d|'ll|’ll)\s+(?:go\s+with|choose|pick|say|answer|"
                r"select)|i\s+(?:choose|pick|select))\s*[:：]?\s*|"
-               r"\bmy\s+(?:answer|choice|pick)\s*(?:is|:)?\s*", re.IGNORECASE),
+               r"\bmy\s+(?:answer|choice|pick)\s*(?:is|:)?\s*|"
+               # "A connective like 'as a result' fits best here"
+               rf"\b{_ROLE}\s+(?:like|such\s+as)\s+(?=[^.\n]{{1,40}}?\s+(?:fits|works|would\s+"
+               r"(?:fit|work))\s+(?:best|better)\b)", re.IGNORECASE),
 )
 
 
@@ -199,9 +215,10 @@ _NEGATION_BEFORE = re.compile(
     r"think|believe|suppose|it's|it’s|that's|that’s|"
     r"labell?ed|called|option|choice|label|relation|sense|answer|correct|right|look|looks|"
     r"like|seem|seems|to|as|that|it|is|are|mean|means|about|so|much|many|something|"
-    r"anything|either)\s+)*[\"'“‘(\[]*$", re.IGNORECASE)
+    r"anything|either|found|located|mentioned|seen|placed|kept|hidden|there)\s+)*[\"'“‘(\[]*$",
+    re.IGNORECASE)
 _NEGATION_AFTER = re.compile(
-    r"^[\"'”’)\]]*\s*(?:is|was|would\s+be|seems|looks|are|does|do)\s+(?:not|n't|wrong|"
+    r"^[\"'”’)\]]*\s*(?:is|was|would\s+be|seems|looks|are|does|do)\s+(?:not|n't|never|wrong|"
     r"incorrect|unlikely|ruled\s+out|excluded|out|(?:a|just\s+a)\s+(?:distractor|red\s+herring|"
     r"trap))\b|^\s*(?:is|was|does|do)n't\b|"
     r"^[\"'”’)\]]*\s*(?:不对|是错)|^[\"'”’)\]]*\s*\?\s*no\b|^[\"'”’)\]]*\s*(?:and\s+\w+\s+)?"
@@ -213,6 +230,11 @@ _CHAIN_LINK = re.compile(
     r"(?:maybe|possibly|perhaps|else|even)?\s*[,;:]?\s*$", re.IGNORECASE)
 _HEDGE_BEFORE = re.compile(r"(?:\b(?:maybe|perhaps|possibly|either)\s*[\"'“‘(\[]*$)",
                            re.IGNORECASE)
+# "That leaves B and C", "narrowed down to A or D": what remains is still two candidates.
+_REMAINING_BEFORE = re.compile(r"\b(?:leaves|leaving|left\s+with|down\s+to)\s*"
+                               r"(?:(?:us|me|only|just|options?)\s+)*[\"'“‘(\[]*$", re.IGNORECASE)
+_AND_LINK = re.compile(r"^\s*(?:,\s*)?and\s*$", re.IGNORECASE)
+_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）")
 # Quotation marks and emphasis; an apostrophe inside a word ("isn't") stays.
 _QUOTES = re.compile(r"[\"“”‘«»「」『』*_`]|(?<![A-Za-z])['’]|['’](?![A-Za-z])")
 # "it could be X, but I think Y": X was considered, Y is the answer.
@@ -260,16 +282,19 @@ def _mark_hedged(text: str, mentions: list[Mention]) -> None:
             for m in chain:
                 m.dropped = m.dropped or "hedged"
 
+    remaining = False
     for m in mentions:
         if chain:
-            between = _QUOTES.sub("", text[chain[-1].end:m.start])
-            if _CHAIN_LINK.match(between):
-                has_or = has_or or bool(_OR_WORD.search(between))
+            # "B (the station) or C (the market)": an option's gloss stands between
+            between = _QUOTES.sub("", _ASIDE.sub("", text[chain[-1].end:m.start]))
+            if _CHAIN_LINK.match(between) or (remaining and _AND_LINK.match(between)):
+                has_or = has_or or remaining or bool(_OR_WORD.search(between))
                 chain.append(m)
                 continue
             close()
-        before = _QUOTES.sub("", text[max(0, m.start - 12):m.start])
-        chain, has_or = [m], bool(_HEDGE_BEFORE.search(before))
+        before = _QUOTES.sub("", text[max(0, m.start - 30):m.start])
+        remaining = bool(_REMAINING_BEFORE.search(before))
+        chain, has_or = [m], bool(_HEDGE_BEFORE.search(before[-12:]))
     if chain:
         close()
 
@@ -304,9 +329,14 @@ _RETRACTION = re.compile(r"\b(?:wait|hmm|oops)\b[\s,.!-]*(?:no\b|actually\b)?|\b
 def _mark_retracted(text: str, mentions: list[Mention]) -> None:
     alive = [m for m in mentions if m.dropped is None]
     for cue in _RETRACTION.finditer(text):
-        if _inside(cue.start(), mentions):
-            continue
-        before = [m for m in alive if m.end <= cue.start()]
+        at = cue.start()
+        if _inside(at, mentions):
+            # "No, wait — ... Yes": the answer that opens the cue is the one taken back
+            opening = next(m for m in mentions if m.start <= at < m.end)
+            if not re.match(r"no\b", cue.group(0), re.IGNORECASE) or opening.start != at:
+                continue
+            at = opening.end
+        before = [m for m in alive if m.end <= at]
         if before and any(m.start >= cue.end() for m in alive):
             for m in before:
                 m.dropped = "retracted"
@@ -389,11 +419,12 @@ def committed(reply: object, find: Callable[[str], list[Mention]], what: str,
     returns None. A reply with no committed value that declines to answer is a refusal."""
     view = view_of(reply)
     text = view.text
+    check_declined(text)
     if bare is not None:
         whole = bare(text.strip(WRAPPERS))
         if whole is not None:
             return whole
-        inner = json_answer(view.raw)
+        inner = json_answer(view.raw, lambda value: bare(value.strip(WRAPPERS)) is not None)
         if inner is not None:
             return committed(inner, find, what, bare)
     mentions = find(text)
@@ -404,12 +435,40 @@ def committed(reply: object, find: Callable[[str], list[Mention]], what: str,
         raise
 
 
+# "Both readings are defensible", "I'd hesitate to pick one over the other", "I can't be
+# certain which of those two it is", "let me know which convention you use": the reply ends
+# without choosing among what it discussed.
+_UNDECIDED = re.compile(
+    r"\bboth\s+(?:readings|interpretations|options|labels|answers|senses|analyses|are|seem|"
+    r"look)\b[^.!?\n]{0,30}?\b(?:defensible|plausible|possible|valid|reasonable|justifiable|"
+    r"viable|likely|fit|work|hold)\b|"
+    r"\b(?:hesitate|reluctant|hard|difficult|unable)\s+to\s+(?:pick|choose|decide|commit)\b|"
+    r"\bsee\s+(?:arguments|a\s+case|reasons)\s+for\s+both\b|"
+    r"\b(?:i(?:'m|’m|\s+am)\s+not\s+sure|not\s+sure|(?:can(?:not|'t|’t)|can\s+not)\s+be\s+"
+    r"(?:certain|sure))\s+which\b|"
+    r"\blet\s+me\s+know\s+which\b|\b(?:does|do)(?:n't|n’t|\s+not)\s+make\s+(?:this|it|that)\s+"
+    r"clear\b|\b(?:does|do)(?:n't|n’t|\s+not)\s+(?:say|settle|specify)\s+which\b|\bwhich\s+(?:convention|reading|interpretation)\s+"
+    r"(?:you|your)\b", re.IGNORECASE)
+
+
+def _undecided(text: str, alive: Sequence[Mention]) -> str | None:
+    """The cue after the last surviving mention that leaves the choice open, or None."""
+    after = alive[-1].end if alive else 0
+    cue = _UNDECIDED.search(text, after)
+    if cue is None or re.search(r"\bbut\b", text[cue.end():cue.end() + 60].split(".")[0]):
+        return None
+    return cue.group(0)
+
+
 def _choose(text: str, mentions: list[Mention], what: str) -> object:
     for spans in marker_spans(text):
         for start, end in reversed(spans):
             if any(start <= m.start < end for m in mentions):
                 return _in_span(text, mentions, start, end, what)
     alive = _survivors(text, mentions)
+    cue = _undecided(text, alive) if mentions else None
+    if cue is not None:
+        raise Unparseable(f"undecided: {cue!r}")
     opening = _opening(text, alive, mentions)
     if opening is not None:
         return opening

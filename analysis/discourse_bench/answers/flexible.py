@@ -29,6 +29,7 @@ from analysis.discourse_bench.answers.normalise import (
     REFUSED,
     WRAPPERS,
     Unparseable,
+    check_declined,
     check_refusal,
     comparable,
     integer_value,
@@ -43,9 +44,10 @@ __all__ = ["flexible_label", "flexible_yes_no", "flexible_choice", "flexible_int
            "without_chat_lines", "PREAMBLE_LINE", "CHAT_EPILOGUE"]
 
 # Phrases where "no" (or "yes") is not an answer: "no doubt", "no one"; and "no" before a
-# noun is a determiner ("no other character", "there is no anchor").
+# noun is a determiner ("no other character", "there is no anchor"). Never across a line
+# break: "Answer: No" above "Reason: ..." is an answer.
 _IDIOMS = re.compile(
-    r"\bno\s+(?:doubt|question|matter|longer|one|mention|evidence|sign|indication|reason|need|"
+    r"\bno[^\S\n]+(?:doubt|question|matter|longer|one|mention|evidence|sign|indication|reason|need|"
     r"clear|way\s+to\s+tell)\b|\bno[^\S\n]+(?!(?:they|it|he|she|i|we|you|that|this|these|"
     r"those|not|the\s+two|both|neither|because|since|as|or|and|but|nor|so|one\s+of|"
     r"bridging|relation|relationship|link|connection|coreference|anchor)\b)"
@@ -91,16 +93,31 @@ _FLAT_ANSWER = re.compile(r"^\W*(?:definitely|certainly|absolutely|of\s+course|s
                           r"(\s+not)?\s*(?:[.!,;:—–]|\s-\s|$)", re.IGNORECASE)
 
 
+# Chinese yes and no where they cannot be part of another word: opening a sentence ("是的，",
+# "不是。", "存在桥接关系："), or alone after an answer marker ("答案：是"); the last one counts.
+_ZH_YES_NO = re.compile(
+    r"(?:^|(?<=[\n。！？]))\W*(?:(?P<yes>是的|是|对的?|没错|存在)|(?P<no>不是|否|不对|不存在|没有))(?=[，,。！!；;：:\s]|"
+    r"(?<=存在)[\u4e00-\u9fff]{0,6}关系)|"
+    r"答案?\s*(?:是|为)?\s*[:：]\s*(?:(?P<yes2>是|对)|(?P<no2>否|不是|不对))\s*(?:[。.!！]|$)")
+
+
 def flexible_yes_no(text: object) -> str:
     """``"yes"`` or ``"no"``: the one the reply commits to ("not true" is no; an opening
-    "Definitely not." is no where no yes or no follows)."""
+    "Definitely not." is no where no yes or no follows; "是的，..." is yes)."""
     try:
         return flexible_label(text, ["yes", "no"], YES_NO_SYNONYMS)
     except Unparseable as exc:
-        flat = _FLAT_ANSWER.match(view_of(text).text.strip())
-        if flat is None or str(exc).startswith(REFUSED):
+        if str(exc).startswith(REFUSED):
             raise
-        return "no" if flat.group(1) else "yes"
+        view = view_of(text).text.strip()
+        flat = _FLAT_ANSWER.match(view)
+        if flat is not None:
+            return "no" if flat.group(1) else "yes"
+        said = [m for m in _ZH_YES_NO.finditer(view)]
+        if not said:
+            raise
+        last = said[-1]
+        return "yes" if last.group("yes") or last.group("yes2") else "no"
 
 
 # Option letters: after a marker ("option B", "答案是C", "选C"), in brackets ("(b)"), at a
@@ -169,7 +186,7 @@ def flexible_int(text: object) -> int:
 
 # "Depending on whether you count the crew as one entity ...": a number in the condition.
 _CONDITION = re.compile(r"\b(?:whether|depending\s+on|if\s+(?:you|we|one)\s+(?:count|include|"
-                        r"treat|consider))\b[^.!?;,\n]*$", re.IGNORECASE)
+                        r"treat|consider)\w*)\b[^.!?;,\n]*$", re.IGNORECASE)
 
 
 def _conditional(view: str, start: int) -> bool:
@@ -253,6 +270,13 @@ PREAMBLE_LINE = re.compile(
     r"(?:以下是|下面是)[^\n]*[:：])\s*$", re.IGNORECASE)
 CHAT_EPILOGUE = re.compile(r"^(?:i hope|hope this|let me know|feel free|please note|"
                            r"note\s*[:：]|\(note\b|希望|如果您|如有|注\s*[:：])", re.IGNORECASE)
+# a cleft: "It is the kitchen that the sink is part of", "It's Old Zhou who speaks"
+# (also after a lead-in: "In the passage, it's Grandma Liu who answers")
+_CLEFT = re.compile(r"^(?:[^,]{1,40},\s*)?(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)"
+                    r"\s+\S.*$", re.IGNORECASE | re.DOTALL)
+# "It's likely that ...", "It's either Marco or Luca — ...": no cleft naming one answer.
+_NOT_CLEFT = re.compile(r"(?:likely|unlikely|probably|possible|clear|obvious|either|true|hard|"
+                        r"difficult|unclear|not)\b|.*(?:\bor\b|[—–])", re.IGNORECASE)
 # "X, not Y", "not Y but X", "could be Y, but I think X", "..., so X": the answer is X.
 _COMMITS = (
     # "Either 'and' or 'also'; I'd pick 'also'": a choice after the alternatives
@@ -299,11 +323,15 @@ _COMMITS = (
     re.compile(r"^.+?,?\s+but\s+(.+?)\s+(?:is|sounds|seems|feels|reads)\s+(?:more\s+natural|"
                r"better|preferable|more\s+idiomatic|more\s+fitting|the\s+best)\b.*$",
                re.IGNORECASE | re.DOTALL),
+    # "Either 'meanwhile' or 'then' could work, but 'meanwhile' best captures the overlap"
+    re.compile(r"^.+?,?\s+but\s+(.+?)\s+(?:best|better|most\s+(?:closely|clearly))\s+"
+               r"(?:captures|fits|works|expresses|conveys|reflects|suits|matches)\b.*$",
+               re.IGNORECASE | re.DOTALL),
     # "I'd pick 'but' over 'although'"
     re.compile(r"^.*?\b(?:pick|choose|prefer|go\s+with|select|take|favou?r)\s+(.+?)\s+over\s+\S.*$",
                re.IGNORECASE | re.DOTALL),
     # (not "..., so that's the antecedent": that points back to the answer already named)
-    re.compile(r"^.{20,}(?:,|\s[—–-])\s*so\s+(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+(?:\w+|"
+    re.compile(r"^.{20,}(?:,|\s[—–-])\s*so(?:\s+|\s*:\s*)(?!(?:that|this|it)(?:'s|’s|\s+is)\s+(?:the|my)\s+(?:\w+|"
                r"(?:[\w\-]+\s+){0,2}(?:answer|antecedent|anchor|speaker|entity|one|choice))\W*$)"
                r"(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(.{1,60})$",
                re.IGNORECASE | re.DOTALL),
@@ -324,11 +352,7 @@ _COMMITS = (
     re.compile(r"^.*?\b(?:identify|see|regard|treat|take|consider|read)\s+(?:the|its|this)\s+"
                r"(?:\w+\s+)?(?:antecedent|anchor|speaker|answer|connective|entity)\s+as\s+(.+)$",
                re.IGNORECASE | re.DOTALL),
-    # a cleft: "It is the kitchen that the sink is part of", "It's Old Zhou who speaks"
-    # (also after a lead-in: "In the passage, it's Grandma Liu who answers")
-    re.compile(r"^(?:[^,]{1,40},\s*)?(?:it|this)\s*(?:is|was|'s|’s)\s+([^,]+?)\s+(?:that|who)"
-               r"\s+\S.*$",
-               re.IGNORECASE | re.DOTALL),
+    _CLEFT,
     # "'the chapters' presuppose a book, namely the novel": what "namely" names
     re.compile(r"^.*?[,;:(—–]\s*(?:namely|specifically|i\.\s?e\.,?)\s+(.+?)\)?$",
                re.IGNORECASE | re.DOTALL),
@@ -343,7 +367,7 @@ _COMMITS = (
     re.compile(r"^(?:the\s+)?(?:text|passage|story|document|dialogue)\s+(?:mentions|refers\s+to)\s+"
                r"(.+?)\s+(?:the\s+)?most(?:\s+often|\s+frequently)?$", re.IGNORECASE),
 )
-_CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9fff])|"
+_CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|——|。)|,(?=\s*[\u4e00-\u9fff])|"
                   # "dr amani, 2 mentions": a count after the answer
                   r",\s+(?=(?:with\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
                   r"\s+(?:mentions?|times|references?|occurrences?)\b)|"
@@ -354,7 +378,7 @@ _CUT = re.compile(r"\s*(?:[:;(（：；]|\s[-–—]\s|。)|,(?=\s*[\u4e00-\u9ff
                   r"i\s+believe|for\s+sure|no\s+doubt|surely|lol|tbh|imo|i(?:'m|’m)\s+sure)\b|"
                   r"\d+\s*%)|"
                   r",\s+(?=(?:\S+\s+){2,}\S)", re.IGNORECASE)
-_STRONG_CUT = re.compile(r"\s*(?:[;(（；]|\s[-–—]\s|。)")
+_STRONG_CUT = re.compile(r"\s*(?:[;(（；]|\s[-–—]\s|——|。)")
 # "'the sink' refers back to the kitchen": the antecedent is what the anaphor points to.
 _POINTS_TO = re.compile(r"^.*?\b(?:refers?\s+(?:back\s+)?to|is\s+anchored\s+(?:by|in|to)|"
                         r"relates?\s+(?:back\s+)?to|is\s+related\s+to|is\s+associated\s+with|"
@@ -415,8 +439,8 @@ def _emphasised(raw: str) -> list[str]:
 
 
 # A marker that opens a short free answer names the answer or the answer's role.
-_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|choice|说话|答|选",
-                          re.IGNORECASE)
+_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|choice|noun\s+phrase|说话|"
+                          r"答|选|实体|先行词|连接词|所以|最常|最多", re.IGNORECASE)
 
 
 def _marker_text(text: str, start: int) -> str:
@@ -506,6 +530,18 @@ def _offered_together(line: str, sentences: list[tuple[int, int]]) -> str | None
     return None
 
 
+# '"in addition" is the best fit', "I'd say 'since' is the most natural choice": a quoted
+# phrase the reply calls the best.
+_VERDICT = re.compile(
+    r"[\"“'‘*]+([^\"”'’*\n]{1,40}?)[,.]?[\"”'’*]+\s+(?:is|would\s+be|seems)\s+(?:probably\s+|"
+    r"clearly\s+|definitely\s+)?the\s+(?:most\s+(?:natural|fitting|appropriate|likely)|best|"
+    r"right|correct|obvious|natural|better|strongest)\s+(?:choice|fit|option|connective|one|"
+    r"answer|pick|word|candidate)\b", re.IGNORECASE)
+
+
+_SO_COLON = re.compile(r"[,.]\s*so\s*[:：]\s*([^.\n:：]{1,30}?)\s*[.!]?\s*$", re.IGNORECASE)
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     return _candidate_and_marker(reply)[:2]
@@ -529,6 +565,12 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     cell = _table_cell(view.raw)
     if cell is not None:
         return cell, view.raw, True
+    verdicts = list(_VERDICT.finditer(view.raw))
+    if verdicts:  # 'so "then" is the most natural choice': the last one the reply states
+        return verdicts[-1].group(1), view.raw, True
+    closing = _SO_COLON.search(view.raw)
+    if closing:  # "... simply happens later, so: then."
+        return closing.group(1), view.raw, True
     lines = [ln for ln in view.raw.splitlines() if re.search(r"\w", ln.strip(WRAPPERS))]
     # a preamble, or a heading ("## Most mentioned", "Answer" over a rule) over the answer
     while len(lines) > 1 and (PREAMBLE_LINE.match(lines[0].strip())
@@ -608,7 +650,14 @@ _ZH_FRAME = re.compile(r"^(?:根据[^，,。]{1,12}|从[^，,。]{1,12}(?:看|�
 _CONFIRM = re.compile(r"^(?:yes|yeah|yep|right|indeed)\s*[,!:—–-]\s*(?=\S)", re.IGNORECASE)
 
 
+# '"in addition", because ...': a quoted answer before a comma is no lead-in ("In addition,").
+_QUOTED_OPENING = re.compile(r"^\s*[\"“'‘]([^\"”'’\n]{1,40})[\"”'’]\s*[,，]")
+
+
 def _clean(phrase: str) -> str:
+    quoted = _QUOTED_OPENING.match(phrase)
+    if quoted:
+        return quoted.group(1).strip()
     phrase = _CONFIRM.sub("", _ZH_FRAME.sub("", phrase.strip(WRAPPERS + " ")))
     phrase = re.sub(r"(?<=[\u4e00-\u9fff])[吧呢啊吗]+$", "", phrase)  # "孙悟空吧": a particle
     phrase = _ROLE_SEPARATOR.sub("", phrase.strip(WRAPPERS + " "))
@@ -627,6 +676,7 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     reply without an answer marker is also read from its grammar (:func:`~.prose.prose_reading`:
     the noun phrase in the answer's role), and that reading wins where it finds one."""
     reply = _ITS.sub("it's ", _EMOJI.sub(" ", comparable(text)))
+    check_declined(reply)
     inner = json_answer(reply)
     if inner is not None:
         reply = inner
@@ -638,8 +688,23 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     check_refusal(sentence)
     if _UNDECIDED.search(_last_sentence(whole)):
         raise Unparseable("hedged: the reply leaves two candidates")
+    try:
+        return _phrase_reading(sentence, whole, marked, noun_phrase)
+    except Unparseable as exc:
+        # "Either of them could have said it, so I cannot determine the speaker."
+        if not str(exc).startswith(REFUSED):
+            check_refusal(_last_sentence(whole))
+        raise
+
+
+def _phrase_reading(sentence: str, whole: str, marked: bool, noun_phrase: bool) -> str:
+    """The phrase of the committed ``sentence``, read with the reply's grammar for a noun
+    phrase (see :func:`flexible_phrase`)."""
     if not noun_phrase:
         return _phrase_from(sentence, whole)
+    cleft = _CLEFT.match(sentence.strip(WRAPPERS + " "))
+    if cleft and not _NOT_CLEFT.match(cleft.group(1)):
+        return _clean(cleft.group(1))  # "It's 小美 who says it — right after 老张 asks ..."
     read = prose_reading(_without_preamble(whole))
     try:
         phrase = _phrase_from(sentence, whole)
@@ -659,10 +724,20 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
         line = prose_reading(_line_of(whole, sentence))
         return line[0] if line and line[2] <= 2 and not hedged_phrase(line[0]) else phrase
     if read is None or normalize_label(read[0]) == normalize_label(phrase):
-        return phrase
+        return _named(phrase, whole)
     if hedged_phrase(read[0]):
         raise Unparseable(f"hedged: offers {read[0]!r}")
-    return read[0]
+    return _named(read[0], whole)
+
+
+def _named(phrase: str, whole: str) -> str:
+    """The name the reply gives right after ``phrase`` when ``phrase`` only describes
+    someone ("it must be his assistant, 小赵." gives 小赵); else ``phrase``."""
+    if not re.match(r"(?:his|her|their|the|a|an|my|your|its)\s", phrase, re.IGNORECASE):
+        return phrase
+    named = re.search(re.escape(phrase) + r",\s*([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}|"
+                      r"[\u4e00-\u9fff]{1,4})\s*(?:[.。!！]|$)", whole)
+    return named.group(1) if named else phrase
 
 
 # "I'm not certain, but X", "I can't say for certain who says this, but my best guess is X":
@@ -725,7 +800,11 @@ def _last_sentence(whole: str) -> str:
 def _line_of(whole: str, sentence: str) -> str:
     """The marker's line up to the end of ``sentence`` (the last line that holds it)."""
     key = sentence.strip()
-    for line in reversed(whole.splitlines()):
+    lines = whole.splitlines()
+    # ("Answer: Teacher Zhao" over "Reasoning: ... Teacher Zhao walking in": the line where
+    # a marker's colon gives it)
+    given = [ln for ln in lines if key and re.search(r"[:：=→]\s*" + re.escape(key), ln)]
+    for line in given[:1] or reversed(lines):
         if key and key in line:
             at = line.rindex(key)
             # (from the marker's own sentence: "Reasoning: ... a team. Answer: X")
@@ -742,6 +821,11 @@ def _without_preamble(whole: str) -> str:
         lines = lines[1:]
     body = [ln for ln in lines if not ln.lstrip().startswith("#")]
     return "\n".join(body or lines)
+
+
+def _cjk_long(text: str, words: int) -> bool:
+    """Whether ``text`` is longer than ``words`` words, a Chinese character counting half."""
+    return len(text.split()) + len(re.findall(r"[\u4e00-\u9fff]", text)) // 2 > words
 
 
 def _phrase_from(sentence: str, whole: str) -> str:
@@ -783,7 +867,7 @@ def _phrase_from(sentence: str, whole: str) -> str:
     elif len(in_sentence) == 1 and _clean(in_sentence[0]) != _clean(short) and (
             normalize_label(_clean(in_sentence[0])) in normalize_label(short)):
         short = in_sentence[0]  # "I would insert 'because'": the quoted word
-    elif len(short.split()) > 4 and len(in_sentence) > 1:
+    elif _cjk_long(short, 4) and len(in_sentence) > 1:
         # "'The sink' is interpreted relative to 'the kitchen'": the anaphor is named first
         short = in_sentence[-1]
     phrase = _clean(short or phrase)

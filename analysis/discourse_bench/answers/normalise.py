@@ -17,7 +17,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 __all__ = [
     "Unparseable", "REFUSED", "DEFAULT_REASONING_TAGS", "normalize_label", "normalize_id",
-    "remove_reasoning", "comparable", "refusal", "check_refusal", "WRAPPERS", "surfaces",
+    "remove_reasoning", "comparable", "refusal", "check_refusal", "check_declined", "WRAPPERS",
+    "surfaces",
     "label_mentions", "INTEGER", "NUMBER_WORDS", "integer_value", "word_char", "FINAL_MARK",
 ]
 
@@ -100,23 +101,49 @@ _REFUSAL = re.compile(
     r"unable)|’m\s+(?:not\s+able|unable)|won't|will\s+not|do\s+not|don't|don’t)\s+"
     r"(?:(?:really|reliably|confidently|definitively|possibly)\s+)?"
     r"(?:to\s+)?(?:tell|determine|say|answer|decide|choose|know|identify|classify|count|order|judge|"
-    r"be\s+sure|help|assist|provide|pick|select|find|complete|perform)\b|"
+    r"be\s+sure|help|assist|provide|pick|select|find|complete|perform|give|see)\b|"
     r"i(?:'m|’m|\s+am)\s+(?:not\s+sure|sorry)\b|"
     r"(?:cannot|can't|can’t|can\s*not)\s+be\s+(?:determined|told|decided|identified|found)\b|"
     r"(?:impossible|not\s+possible)\s+to\s+(?:know|identify)\b|"
     r"(?:impossible|not\s+possible|hard|difficult)\s+to\s+(?:tell|say|determine|decide)\s*"
     r"(?:without|from|[.!]|$)|"
     r"(?:not\s+enough|insufficient|(?:does|do|did)(?:n't|n’t|\s+not)\s+(?:give|provide|"
-    r"contain|have)\s+enough|isn't\s+enough)\s+(?:information|context)\b|"
+    r"contain|have)\s+enough|isn't\s+enough)\s+(?:information|context|cues|clues|evidence)\b|"
     r"^\W*unclear\b|\bno\s+way\s+to\s+(?:tell|know|say)\b|"
     r"\bit\s+is\s+unclear\b|\bit's\s+unclear\b|\bunclear\s+(?:who|which|what|from)\b|"
-    r"无法(?:确定|判断|回答)|不确定)", re.IGNORECASE)
+    r"无法(?:确定|判断|回答)|不确定|^\W*(?:抱歉|对不起))", re.IGNORECASE)
 
 
 def refusal(text: str) -> str | None:
     """The refusal phrase of a sentence that declines to answer, or None."""
     match = _REFUSAL.search(text)
     return match.group(0) if match else None
+
+
+# The reply says the question's material did not reach it ("the two text units seem to be
+# missing", "didn't come through", "I don't see the passage") and asks for it ("could you
+# paste the text?", "if you paste them in").
+_MISSING_INPUT = re.compile(
+    r"\b(?:(?:were|was|are|is)(?:n't|n’t|\s+not)\s+(?:included|provided|attached|shown|given)|"
+    r"(?:seems?|appears?)\s+to\s+(?:be\s+)?missing|(?:did|does)(?:n't|n’t|\s+not)\s+come\s+"
+    r"through|i\s+(?:don't|don’t|do\s+not|can't|can’t|cannot)\s+see\s+(?:the|any|your)\b|"
+    r"(?:i\s+)?only\s+(?:see|includes|contains|has|have)\s+the\s+(?:list|instructions?|labels?|"
+    r"question))|(?:没有|未)(?:提供|给出|包含)", re.IGNORECASE)
+_ASKS_FOR_INPUT = re.compile(
+    r"\b(?:(?:could|can|would)\s+you\s+(?:please\s+)?(?:paste|provide|share|send|include|add)|"
+    r"if\s+you\s+(?:can\s+)?(?:paste|provide|share|send|include|add)\s+(?:it|them|the)\b|"
+    r"please\s+(?:paste|provide|share|send|include))|请(?:提供|粘贴|发送)", re.IGNORECASE)
+
+
+def check_declined(text: str) -> None:
+    """Raise ``Unparseable`` ("refused: ...") when ``text`` declines to answer because the
+    question's material is missing: a reply that asks for the input, saying it is missing or
+    that it cannot answer, is a refusal whatever labels it names while it explains ("If you
+    paste them in, I'll classify ...")."""
+    asks = _ASKS_FOR_INPUT.search(text)
+    said = _MISSING_INPUT.search(text) or _REFUSAL.search(text)
+    if asks and said:
+        raise Unparseable(f"{REFUSED}: {said.group(0).strip()!r}")
 
 
 def check_refusal(text: str) -> None:

@@ -99,9 +99,10 @@ _SEQUENCE_LINK = re.compile(r"^(?:[\s,;>|→⇒\-–—]|\d+[.)]|\d+(?:st|nd|rd|
                             r"tenth)\s*[:,]|"
                             r"(?:and\s+)?(?:then|finally|lastly|last|next)\b|"
                             r"followed\s+by|after\s+that)*$", re.IGNORECASE)
-# A tag that opens its line ("1. <s 2> - introduces the problem").
-_LINE_TAG = re.compile(r"^[ \t]*(?:\d+[.)]|[-*•])?[ \t]*(<\s*s\s*_?\s*(\d+)\s*>)",
-                       re.IGNORECASE | re.MULTILINE)
+# A tag that opens its line ("1. <s 2> - introduces the problem"), or a table row's first
+# cell or the cell after its position ("| 2 | <s 0> |").
+_LINE_TAG = re.compile(r"^[ \t]*(?:\d+[.)]|[-*•]|\|(?:[ \t]*\w{1,8}[ \t]*\|)?)?[ \t]*"
+                       r"(<\s*s\s*_?\s*(\d+)\s*>)", re.IGNORECASE | re.MULTILINE)
 
 
 def sentence_tags(text: object) -> list[int]:
@@ -112,8 +113,9 @@ def sentence_tags(text: object) -> list[int]:
     return ids
 
 
-def _sequences(text: str) -> list[Mention]:
-    """Runs of adjacent ``<s i>`` tags (joined by spaces, commas, arrows or "then")."""
+def _sequences(text: str, n: int | None = None) -> list[Mention]:
+    """Runs of adjacent ``<s i>`` tags (joined by spaces, commas, arrows or "then"), and
+    orders written in sentence numbers (of all ``n`` sentences, when ``n`` is known)."""
     runs: list[list[re.Match[str]]] = []
     for m in _TAG.finditer(text):
         link = text[runs[-1][-1].end():m.start()] if runs else ""
@@ -131,7 +133,7 @@ def _sequences(text: str) -> list[Mention]:
         runs = [r for r in runs if len(r) > 1] or runs[-1:]
     tagged = [Mention(r[0].start(), r[-1].end(), tuple(int(m.group(1)) for m in r))
               for r in runs]
-    numbered = [m for m in _number_runs(text)
+    numbered = [m for m in _number_runs(text, n)
                 if not any(t.start < m.end and m.start < t.end for t in tagged)]
     if numbered and all(len(t.value) == 1 for t in tagged):  # type: ignore[arg-type]
         tagged = []  # tags named one by one in the reasoning, the order given in numbers
@@ -139,25 +141,26 @@ def _sequences(text: str) -> list[Mention]:
 
 
 # An order written with sentence numbers alone: "Order: 3, 1, 0, 2", "3 2 0 1", "2 > 0 > 3",
-# "s2 s0 s3 s1"; three or more numbers that are a permutation of 0 .. n-1.
-_NUMBER_RUN = re.compile(r"(?<![\w.<])(?:s\s?)?\d{1,2}(?:[ \t]*(?:,|>|→|->|=>|[ \t])[ \t]*"
+# "s2 s0 s3 s1", "s1、s2、s0、s3"; three or more numbers that are a permutation of 0 .. n-1.
+_NUMBER_RUN = re.compile(r"(?<![\w.<])(?:s\s?)?\d{1,2}(?:[ \t]*(?:,|，|、|>|→|->|=>|[ \t])[ \t]*"
                          r"(?:s\s?)?\d{1,2}){2,}(?![\w%>]|\.\d)", re.IGNORECASE)
 
 
-def _number_runs(text: str) -> list[Mention]:
+def _number_runs(text: str, n: int | None) -> list[Mention]:
     found = []
     for m in _NUMBER_RUN.finditer(text):
-        ids = _permutation(m.group(0))
+        ids = _permutation(m.group(0), n)
         if ids is not None:
             found.append(Mention(m.start(), m.end(), ids))
     return found
 
 
-def _permutation(numbers: str) -> tuple[int, ...] | None:
+def _permutation(numbers: str, n: int | None = None) -> tuple[int, ...] | None:
     """The numbers written in ``numbers``, when they are a permutation of 0 .. n-1 (sentence
-    ids alone as an order); else None."""
-    ids = tuple(int(n) for n in re.findall(r"\d+", numbers))
-    return ids if sorted(ids) == list(range(len(ids))) else None
+    ids alone as an order; ``n``, when known, is the item's number of sentences); else
+    None."""
+    ids = tuple(int(x) for x in re.findall(r"\d+", numbers))
+    return ids if sorted(ids) == list(range(len(ids) if n is None else n)) else None
 
 
 # "[2, 0, 3, 1]", "2 → 0 → 3 → 1", "Order: 2, 0, 3, 1"
@@ -165,20 +168,22 @@ _ID_LIST = re.compile(r"(?:(?:the\s+)?(?:correct\s+|final\s+)?order(?:ing)?\s*[:
                       r"\[?\s*\d+(?:\s*(?:,|→|->|>)\s*\d+)+\s*\]?", re.IGNORECASE)
 
 
-def flexible_order(text: object) -> list[int]:
-    """The one ordering the reply commits to (see the module docstring)."""
+def flexible_order(text: object, n: int | None = None) -> list[int]:
+    """The one ordering the reply commits to (see the module docstring). With ``n``, the
+    item's number of sentences, an order written in numbers alone must place all of them
+    ("[0, 2, 1]" for four sentences is no order); ``<s i>`` tags are read as written."""
 
     def bare(whole: str) -> tuple[int, ...] | None:
         numbers = _ID_LIST.fullmatch(whole.strip())
         if numbers:  # "[2, 0, 3, 1]": the ids alone, a permutation of 0 .. n-1
-            return _permutation(numbers.group(0))
-        runs = _sequences(whole)
+            return _permutation(numbers.group(0), n)
+        runs = _sequences(whole, n)
         if len(runs) == 1 and not (whole[:runs[0].start] + whole[runs[0].end:]).strip(
                 WRAPPERS + "->→"):
             return runs[0].value  # type: ignore[return-value]
         return None
 
-    order = committed(text, _sequences, "<s i> order", bare)
+    order = committed(text, lambda view: _sequences(view, n), "<s i> order", bare)
     assert isinstance(order, tuple)
     if len(order) < 2:
         raise Unparseable("no complete order: one sentence placed")

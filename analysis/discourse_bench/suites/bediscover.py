@@ -353,9 +353,11 @@ def _ordering_adapt(gold: dict[str, Any]) -> dict[str, Any]:
     return gold
 
 
-def _ordering_parse(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[int]:
-    """The one order the reply commits to, not every tag it mentions."""
-    return flexible_order(answer)
+def _ordering_parse(answer: Any, gold: Mapping[str, Any], _context: Context) -> list[int]:
+    """The one order the reply commits to, not every tag it mentions; an order in sentence
+    numbers must place each of the item's sentences."""
+    order = gold.get("order")
+    return flexible_order(answer, len(order) if isinstance(order, list) else None)
 
 
 def _ordering_strict(answer: Any, _gold: Mapping[str, Any], _context: Context) -> list[int]:
