@@ -142,7 +142,9 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that|to)\s+[^.\n:：]{{1,40}}?\s+|"
                r"(?:mentioned|named|referred\s+to|appearing)\s+(?:the\s+)?most(?:\s+(?:often|"
                r"frequently))?\s+)?"
-               r"(?:is(?![nN]['’]?[tT])(?!\s+(?!(?:no|some|any|every)thing\b)(?-i:[a-z]{2,}ing)\b)|would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
+               # (not "the speaker is saying": an -ing verb after "is")
+               r"(?:is(?![nN]['’]?[tT])(?!\s+(?!(?:no|some|any|every)thing\b)(?-i:[a-z]{2,}ing)\b)|"
+               r"would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
                r"\b(?:i(?:\s+would|\s+will|'d|’d|'ll|’ll)\s+(?:go\s+with|choose|pick|say|answer|"
                r"select)|i\s+(?:choose|pick|select))\s*[:：]?\s*|"
                r"\bmy\s+(?:answer|choice|pick)\s*(?:is|:)?\s*|"
@@ -447,8 +449,8 @@ _UNDECIDED = re.compile(
     r"\b(?:i(?:'m|’m|\s+am)\s+not\s+sure|not\s+sure|(?:can(?:not|'t|’t)|can\s+not)\s+be\s+"
     r"(?:certain|sure))\s+which\b|"
     r"\blet\s+me\s+know\s+which\b|\b(?:does|do)(?:n't|n’t|\s+not)\s+make\s+(?:this|it|that)\s+"
-    r"clear\b|\b(?:does|do)(?:n't|n’t|\s+not)\s+(?:say|settle|specify)\s+which\b|\bwhich\s+(?:convention|reading|interpretation)\s+"
-    r"(?:you|your)\b", re.IGNORECASE)
+    r"clear\b|\b(?:does|do)(?:n't|n’t|\s+not)\s+(?:say|settle|specify)\s+which\b|"
+    r"\bwhich\s+(?:convention|reading|interpretation)\s+(?:you|your)\b", re.IGNORECASE)
 
 
 def _undecided(text: str, alive: Sequence[Mention]) -> str | None:

@@ -96,8 +96,8 @@ _FLAT_ANSWER = re.compile(r"^\W*(?:definitely|certainly|absolutely|of\s+course|s
 # Chinese yes and no where they cannot be part of another word: opening a sentence ("是的，",
 # "不是。", "存在桥接关系："), or alone after an answer marker ("答案：是"); the last one counts.
 _ZH_YES_NO = re.compile(
-    r"(?:^|(?<=[\n。！？]))\W*(?:(?P<yes>是的|是|对的?|没错|存在)|(?P<no>不是|否|不对|不存在|没有))(?=[，,。！!；;：:\s]|"
-    r"(?<=存在)[\u4e00-\u9fff]{0,6}关系)|"
+    r"(?:^|(?<=[\n。！？]))\W*(?:(?P<yes>是的|是|对的?|没错|存在)|"
+    r"(?P<no>不是|否|不对|不存在|没有))(?=[，,。！!；;：:\s]|(?<=存在)[\u4e00-\u9fff]{0,6}关系)|"
     r"答案?\s*(?:是|为)?\s*[:：]\s*(?:(?P<yes2>是|对)|(?P<no2>否|不是|不对))\s*(?:[。.!！]|$)")
 
 
