@@ -113,7 +113,7 @@ def flexible_yes_no(text: object) -> str:
         flat = _FLAT_ANSWER.match(view)
         if flat is not None:
             return "no" if flat.group(1) else "yes"
-        said = [m for m in _ZH_YES_NO.finditer(view)]
+        said = list(_ZH_YES_NO.finditer(view))
         if not said:
             raise
         last = said[-1]
