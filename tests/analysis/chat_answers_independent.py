@@ -1,7 +1,7 @@
 """Chat-style replies written apart from the answer reader, by writers who never saw its code
 or the other fixtures (self-written), with a careful person's reading of each.
 
-Twelve sets of 96 replies over 13 tasks were each scored once, as written, before any rule
+Fifteen sets of 96 replies over 13 tasks were each scored once, as written, before any rule
 was changed for them; the readings they showed wrong were then made general rules. Kept here
 so those rules stay. The expected values use each task's label set: VAGUE is the temporal label
 NONE, "cause" the relation label "causal"; four replies of the first two sets that name a label
@@ -3883,6 +3883,1023 @@ CASES: list[tuple[str, str, Any]] = [
           '<s 0> 引出事件：一场暴雨开始了。\n- <s 3> 描述洪水冲毁了桥。\n- <s 2> 结尾：村民们重建'
           '了桥。\n\n正确顺序是：<s 1>、<s 0>、<s 3>、<s 2>',
      [1, 0, 3, 2]),
+    # --- the thirteenth set ---
+    (T, 'Sure! Here\'s my analysis of the temporal relation.\n\nEvent e1 ("arrived") '
+        'happens first, and only after the delegation arrived did they sign the agreement '
+        '(e2). So e1 occurs BEFORE e2.\n\nThe answer is: BEFORE\n\nI hope this helps! Let '
+        'me know if you have any other questions.',
+     'BEFORE'),
+    (T, 'The answer is: after\n\nExplanation: The meeting (e1) took place once the report '
+        '(e2) had already been published, so e1 comes after e2.\n\nAnswer: after',
+     'AFTER'),
+    (T, 'e1 IS_INCLUDED relation with e2. The speech happened during the conference, so '
+        'the time of the speech falls inside the time span of the conference.',
+     'IS_INCLUDED'),
+    (T, '<think>\nOkay, so I need to figure out the relation between e1 "exploded" and e2 '
+        '"evacuated". Hmm. Could it be BEFORE? The explosion happened and then people '
+        'were evacuated... wait, actually the sentence says residents were evacuated '
+        'hours before the device exploded. So e2 comes first. That means e1 is AFTER e2. '
+        "Let me double-check: could it be SIMULTANEOUS? No, there's a gap of hours. "
+        'INCLUDES? No, neither event contains the other. So AFTER.\n</think>\n\n**AFTER**',
+     'AFTER'),
+    (T, "Looking at the text, there isn't enough temporal information to order these two "
+        'events relative to each other. The relation is VAGUE.',
+     'NONE'),
+    (T, 'Sure! The two events happen at the same moment: the bell ringing (e1) and the '
+        'doors opening (e2) are linked with "as", meaning they co-occur.\n\nAnswer: '
+        'Simultaneous\n\nPlease note that temporal relation annotation can be subjective, '
+        'and other annotators might label this differently.',
+     'SIMULTANEOUS'),
+    (T, 'The answer is: INCLUDES.\n\nThe war (e1) spans a long period that contains the '
+        'battle (e2). So e1 INCLUDES e2.\n\nFinal answer: INCLUDES',
+     'INCLUDES'),
+    (T, '<think>\nThe question: relationship between e1 ("said") and e2 ("visit"). The '
+        'minister said this on Tuesday, about a visit... is it one that happened last '
+        'week? Then e1 would be AFTER e2. Hmm, but what about IS_INCLUDED? No, the saying '
+        'isn\'t within the visit. Wait, let me reread: "said Tuesday he would visit the '
+        'region next month". Oh, the visit is in the future! So the saying comes first. '
+        "e1 BEFORE e2.\n</think>\n\nThe minister's statement (e1) precedes the planned "
+        'visit (e2).\n\nRelation: BEFORE',
+     'BEFORE'),
+    (R, 'Sure! Here\'s my analysis:\n\nUnit 1: "The roads were icy."\nUnit 2: "Several '
+        'accidents were reported."\n\nThe first unit gives the reason for what happens in '
+        'the second, so this is a cause-effect relationship.\n\nThe answer is: cause',
+     'causal'),
+    (R, 'Contrast relation. The second unit presents something opposed to the first ("but '
+        'the sequel flopped").',
+     'contrast'),
+    (R, 'The answer is: Elaboration\n\nThe second unit gives more detail about the hotel '
+        'mentioned in the first unit (its location and its view). Elaboration.',
+     'elaboration'),
+    (R, '<think>\nUnit 1: "If you finish early", Unit 2: "you can leave". Options: '
+        'condition, temporal, causal... "If" strongly signals condition. Could it be '
+        "temporal? No, it's hypothetical, not a sequence. Causal? Finishing doesn't cause "
+        'leaving, it permits it. Condition.\n</think>\n\ncondition',
+     'condition'),
+    (R, "I'm sorry, but the two text units weren't included in your message. I only see "
+        "the list of relation labels. Could you paste the units you'd like me to "
+        'classify?',
+     REFUSED),
+    (R, 'The relation is ATTRIBUTION relation, because unit 1 ("The spokesperson '
+        'claimed") introduces the source of the content expressed in unit 2.',
+     'attribution'),
+    (R, 'Purpose. Unit 2 ("to save money") states the goal of the action in unit 1 '
+        "(taking the night train).\n\nAnswer: purpose\n\nNote: I'm an AI language model "
+        'and my classifications may not always match gold-standard annotations.',
+     'purpose'),
+    (R, 'Sure! Let me think about it step by step.\n\n1. Unit 1 describes an event: she '
+        'closed the shop.\n2. Unit 2 describes what happened next: she walked home.\n3. '
+        'The ordering is chronological.\n\nSo the relation is **temporal** (narrative '
+        "sequence). It's not causal, since closing the shop didn't cause her to walk "
+        'home.\n\nThe answer is: temporal',
+     'temporal'),
+    (M, 'Sure! In this sentence, "just" means "only" ("I just want one cookie"), '
+        'restricting the want to a single cookie. This is the Exclusionary sense.\n\nThe '
+        'answer is: Exclusionary',
+     'Exclusionary'),
+    (M, 'just here means \'a moment ago\' ("She has just left the building"). answer: '
+        'temporal',
+     'Temporal'),
+    (M, '<think>\n"That\'s just ridiculous." Hmm, could be Exclusionary (only)? No, it\'s '
+        'not restricting anything. Unelaboratory? That\'s for things like "it just '
+        'works", where no further detail is given. Here it intensifies "ridiculous". So '
+        'Emphatic.\n</think>\n\nEmphatic',
+     'Emphatic'),
+    (M, 'The answer is: Adjective.\n\nIn "a just ruler", "just" means fair or righteous, '
+        "so it's used as an adjective, not an adverb. Adjective sense.",
+     'Adjective'),
+    (MO, 'Sure! "Take an umbrella, otherwise you\'ll get wet." Here "otherwise" signals '
+         "what happens if the advice isn't followed, so it's Consequence.\n\nThe answer "
+         'is: Consequence',
+     'Consequence'),
+    (MO, 'Exception. The sentence says the room was otherwise empty (apart from a single '
+         'chair), so "otherwise" marks everything except the stated exception.',
+     'Exception'),
+    (MO, '<think>\nThe sentence: "Some argue the policy helps; others argue otherwise." '
+         'Otherwise = differently, the opposite opinion. Consequence? No, there\'s no "if '
+         'not" reading. Exception? No. Enumeration? No list here. Argumentation fits, '
+         "it's about contrasting claims.\n</think>\n\n**Answer: Argumentation**",
+     'Argumentation'),
+    (MO, 'The answer is: ENUMERATION sense. "otherwise" is used here to add a further item '
+         'to a list of alternatives ("by train, by bus or otherwise").',
+     'Enumeration'),
+    (YN, 'Sure! Let me look at the two mentions. "Dr. Alvarez" and "she" both refer to the '
+         'same person, the doctor who treated the patient.\n\nThe answer is: Yes\n\nYes, '
+         'they corefer.',
+     'yes'),
+    (YN, 'No. "The company" refers to Orion Ltd, while "it" refers to the contract. They '
+         'are different entities.\n\nThe answer is: no',
+     'no'),
+    (YN, 'YES',
+     'yes'),
+    (YN, '<think>\nMention 1: "the old man"; mention 2: "his grandson". Could they be the '
+         'same? No, a grandson is a different person, related to the old man. But wait, '
+         '"his" refers to the old man... The question is about "his grandson" as a whole '
+         'though, not the possessive. So no coreference.\n</think>\n\nNo, the two mentions '
+         'do not refer to the same entity.',
+     'no'),
+    (YN, 'It\'s difficult to say. "The manager" could refer to Mr. Patel, but it might '
+         'also refer to the new hire mentioned earlier. Both readings are possible, so the '
+         'answer could be yes or no depending on interpretation.',
+     NONE),
+    (YN, 'The answer is: no (they don\'t corefer). "Paris" is the city, while "the team" '
+         'refers to the football club based there.\n\nAnswer: No.',
+     'no'),
+    (YN, 'Yes, both "the ferry" and "the vessel" denote the same boat that Mara Quill '
+         "boarded.\n\nDisclaimer: coreference judgments can depend on context that isn't "
+         'shown here.',
+     'yes'),
+    (YN, '<think>\n第一个指称是"王老师"，第二个是"她"。上下文中只有王老师一位女性，所以"她'
+         '"指的就是王老师。\n</think>\n\n是的，这两个指称指向同一个人。答案：yes',
+     'yes'),
+    (BD, 'Sure! Here\'s my analysis. The anaphor "the engine" is a part of "the car" '
+         'mentioned earlier, which is a classic part-whole bridging relation.\n\nThe '
+         'answer is: yes',
+     'yes'),
+    (BD, 'No. There is no bridging relation between "the window" and "the letter"; they '
+         'are unrelated objects in the scene.\n\nThe answer is: No',
+     'no'),
+    (BD, '<think>\nAnaphor: "the waiter". Candidate: "the restaurant". Waiters work in '
+         "restaurants, that's an associative bridging link. Is it yes? I think yes. Could "
+         "it be no because the waiter was introduced elsewhere? The passage doesn't "
+         "mention a waiter before this. So it's bridging: yes.\n</think>\n\nYes",
+     'yes'),
+    (BD, 'NO',
+     'no'),
+    (BD, 'yes, bridging relation exists (the roof -> the house).',
+     'yes'),
+    (BD, 'The answer is: no.\n\nEven though "the captain" and "the match" could both '
+         'belong to the sports domain, the captain here is linked to "the ship" instead, '
+         "not to the match. So there's no bridging relation with this "
+         'candidate.\n\nAnswer: no',
+     'no'),
+    (BD, 'Sure! Yes, there is a bridging relation. "The author" bridges to "the novel" '
+         'because a novel has an author.\n\nFinal answer: Yes\n\nI hope this helps!',
+     'yes'),
+    (BD, "I'm not able to determine this, because the passage with the anaphor and the "
+         "candidate antecedent wasn't provided. Please share the text and I'll take a "
+         'look.',
+     REFUSED),
+    (C, 'Sure! Let me count the entities:\n\n1. Mara Quill\n2. the ferry\n3. the '
+        'captain\n4. the harbour\n\nThe answer is: 4',
+     4),
+    (C, 'There are 3 distinct entities in the passage. The answer is: 3',
+     3),
+    (C, "<think>\nLet's list: Tom, his sister, the dog, the park. That's four. Wait, "
+        '"she" refers to his sister, so not a new one. "the ball", that\'s another '
+        'entity. So five? Let me recount: Tom (1), sister (2), dog (3), park (4), ball '
+        '(5). Yes, 5.\n</think>\n\nThe passage mentions **5** distinct entities.',
+     5),
+    (C, 'The answer is: six. (Old Zhou, Mrs. Chen, the shop, the village, the bicycle, '
+        'the letter)',
+     6),
+    (C, "I can't count the entities because no passage was provided. Please share the "
+        'passage text.',
+     REFUSED),
+    (C, '| # | Entity |\n|---|---|\n| 1 | the professor |\n| 2 | the students |\n| 3 | '
+        'the lecture hall |\n\nTotal: 3 distinct entities\n\nNote that "they" refers to '
+        "the students, so it isn't counted separately.",
+     3),
+    (C, '7',
+     7),
+    (C, 'I count 2 entities at first glance, but actually "the firm" and "Halvorsen & '
+        'Co." are the same entity, and there\'s also the lawyer and the client. So the '
+        'correct count is 3.\n\nThe answer is: 3',
+     3),
+    (MRC, 'Sure! Based on the passage, the ring was found at the harbour, where the '
+          'fisherman noticed it glinting between the boards.\n\nThe answer is: A',
+     0),
+    (MRC, 'The answer is: (C) at the market.\n\nThe passage states that the stallholder '
+          'spotted the ring among the vegetables. C.',
+     2),
+    (MRC, 'b) at the station',
+     1),
+    (MRC, '<think>\nThe question asks where the ring was found. Options: harbour, station, '
+          'market, home. The passage says Lena lost it at the station, then searched the '
+          'market... and eventually found it at home in her coat pocket. So not B (where it '
+          'was lost), not C (where she searched). D.\n</think>\n\n**D** - at home',
+     3),
+    (MRC, "I'm sorry, but I don't see a passage describing the ring. Without it I can't "
+          'determine where it was found.',
+     REFUSED),
+    (MRC, 'Answer: D\n\nThe ring was found at home. Answer: D.\n\nDisclaimer: This is based '
+          'only on the provided text.',
+     3),
+    (MRC, 'The ring was found at the station (option B).',
+     1),
+    (MRC, '{"answer": "A", "explanation": "The fisherman found the ring at the harbour."}',
+     0),
+    (BA, 'Sure! The anaphor "the sink" is linked to "the kitchen", since a sink is part of '
+         'a kitchen.\n\nThe answer is: the kitchen',
+     'the kitchen'),
+    (BA, '"The tyre" refers to a part of the car that was parked outside.\n\nThe answer '
+         'is: the car',
+     'the car'),
+    (BA, '<think>\nAnaphor: "the conductor". Earlier NPs: "the station", "the train", "a '
+         'ticket". Conductor could relate to an orchestra? No orchestra here. Station? '
+         'Conductors work on trains, not at stations. So "the train".\n</think>\n\nthe '
+         'train',
+     'the train'),
+    (BA, 'Antecedent: THE HOUSE',
+     'the house'),
+    (BA, 'The anaphor could be linked to either "the hotel" or "the conference". Both are '
+         "plausible antecedents and the text doesn't disambiguate between them.",
+     NONE),
+    (BA, 'the book. ("the cover" is part of the book.)',
+     'the book'),
+    (BA, 'Sure! The bridging antecedent for "the pilot" is "the plane". It\'s not "the '
+         'airport", because pilots fly planes rather than belong to airports.\n\nAnswer: '
+         'the plane',
+     'the plane'),
+    (BA, 'The answer is: "the wedding"\n\n"the bride" is naturally associated with the '
+         'wedding. The answer is "the wedding".',
+     'the wedding'),
+    (RI, 'Sure! The second sentence gives the reason for the first, so the best connective '
+         'is "because".\n\nThe answer is: because',
+     'because'),
+    (RI, 'The answer is: However\n\nThe two sentences contrast with each other: the '
+         'forecast promised sun, but it rained all day.',
+     'however'),
+    (RI, '<think>\nS1: "Many fruits are rich in vitamin C." S2: "Oranges contain about 50 '
+         'mg per 100 g." Candidates: because, for example, in addition, however. The '
+         'second is an instance of the first. "for example" fits best. "in addition" is '
+         'weaker, and "however" makes no sense.\n</think>\n\nfor example',
+     'for example'),
+    (RI, "The best connective is 'Meanwhile'. The event in sentence 1 happens while the "
+         'event in sentence 2 is going on in another place. Meanwhile.',
+     'meanwhile'),
+    (RI, "The answer is: instead. He didn't take the bus; instead, he walked the whole "
+         'way. I hope this helps!',
+     'instead'),
+    (RI, 'The answer is: so\n\nThe first sentence is the cause and the second is the '
+         'result: "It was raining, so we stayed inside."',
+     'so'),
+    (RI, 'THEREFORE connective',
+     'therefore'),
+    (RI, 'The implicit connective is "then".',
+     'then'),
+    (EM, "Sure! Here's my analysis. Mara Quill is mentioned 5 times, the ferry 3 times, "
+         'and the harbour twice.\n\nThe answer is: Mara Quill',
+     'Mara Quill'),
+    (EM, 'The ferry. It appears most frequently ("the ferry", "it", "the boat").\n\nThe '
+         'answer is: the ferry',
+     'the ferry'),
+    (EM, "<think>\nCount mentions: Inspector Hale: 'Inspector Hale', 'he', 'the "
+         "inspector', 'Hale' = 4. The widow: 'the widow', 'she', 'Mrs. Dorne' = 3. The "
+         'letter: 2. Hmm, is Mrs. Dorne the widow? Yes. So widow 3, Hale 4. Hale '
+         'wins.\n</think>\n\nInspector Hale',
+     'Inspector Hale'),
+    (EM, 'MARA QUILL',
+     'Mara Quill'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| the lighthouse | 4 |\n| the keeper | 6 |\n| '
+         'the storm | 2 |\n\nMost mentioned: **the keeper**',
+     'the keeper'),
+    (EM, 'The answer is: the village. The village is mentioned most often. The '
+         'village.\n\nNote: counts may vary depending on whether pronouns are included.',
+     'the village'),
+    (EM, 'Dr. Okafor is the most frequently mentioned entity (7 mentions including '
+         'pronouns).',
+     'Dr. Okafor'),
+    (EM, 'Sure! The entity mentioned most often is the ferry, although Mara Quill comes '
+         'close.\n\nThe answer is: the ferry',
+     'the ferry'),
+    (SI, 'Sure! Based on the dialogue, the line "I\'ve kept this shop for forty years" is '
+         'spoken by Old Zhou.\n\nThe answer is: Old Zhou',
+     'Old Zhou'),
+    (SI, 'Mrs. Chen',
+     'Mrs. Chen'),
+    (SI, '<think>\nThe quoted line: "Have you eaten yet?" Who says it? Candidates: Old '
+         'Zhou, Mrs. Chen, Xiao Li. The previous turn was Old Zhou talking about the '
+         'harvest; the reply comes from someone greeting him. Mrs. Chen just came in. Xiao '
+         "Li is in the back room and can't hear. So it's Mrs. Chen.\n</think>\n\nMrs. Chen",
+     'Mrs. Chen'),
+    (SI, 'The speaker is either Tomas or Ingrid. The dialogue alternates between them, but '
+         'the speaker tag is missing here, so it could be either one.',
+     NONE),
+    (SI, '说话人是李明。',
+     '李明'),
+    (SI, 'The answer is: Captain Reyes (the captain). The line about the tide turning is '
+         'spoken by Captain Reyes.',
+     'Captain Reyes'),
+    (SI, 'speaker: old zhou',
+     'Old Zhou'),
+    (SI, "Sure! The speaker is Aunt Mei. It's not Xiao Wang, since he is the one being "
+         'addressed.\n\nThe answer is: Aunt Mei\n\nLet me know if you need anything else!',
+     'Aunt Mei'),
+    (ORD, "Sure! Here's the correct order:\n\n<s 2> introduces the setting, then <s 0> "
+          'describes the first event, then <s 3>, and finally <s 1> wraps it up.\n\nThe '
+          'answer is: [2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'The answer is: 1, 3, 0, 2',
+     [1, 3, 0, 2]),
+    (ORD, "<think>\n<s 0>: 'Then she boarded the ferry.' <s 1>: 'Mara woke early.' <s 2>: "
+          "'By noon she reached the island.' <s 3>: 'She packed her bag.' Order: 1 first "
+          '(woke), then 3 (packed), then 0 (boarded), then 2 (reached). Could 3 come before '
+          '1? No, she has to wake up first. So 1, 3, 0, 2.\n</think>\n\nThe correct order '
+          'is: <s 1> <s 3> <s 0> <s 2>',
+     [1, 3, 0, 2]),
+    (ORD, 'I can only see three sentences here (<s 0>, <s 1>, <s 2>) and the fourth seems '
+          "to be cut off, so I can't reliably order them. Could you resend the full set?",
+     REFUSED),
+    (ORD, 'Order: s3, s1, s0, s2',
+     [3, 1, 0, 2]),
+    (ORD, '[0, 2, 1, 3]\n\nExplanation: sentence 0 introduces the topic, sentence 2 gives '
+          'background, sentence 1 the main event, and sentence 3 the conclusion.',
+     [0, 2, 1, 3]),
+    (ORD, '{"order": [3, 0, 1, 2]}',
+     [3, 0, 1, 2]),
+    (ORD, 'Sure! At first I thought the order was 0, 1, 2, 3, but sentence 2 mentions "this '
+          'decision", which refers back to something in sentence 3. So the correct order is '
+          '0, 3, 2, 1.\n\nThe answer is: [0, 3, 2, 1]',
+     [0, 3, 2, 1]),
+    # --- the fourteenth set ---
+    (T, '## Identifying the events\n\n- **e1**: *left* ("Marta had left the office")\n- '
+        '**e2**: *called* ("her manager called")\n\n## Temporal cues\n\nThe sentence says '
+        'Marta had already left the office **when** her manager called. The past perfect '
+        '("had left") puts e1 ahead of the reference time that e2 sets.\n\n**Final '
+        'answer:** BEFORE',
+     'BEFORE'),
+    (T, '```json\n{\n  "e1": "signed",\n  "e2": "negotiations",\n  "relation": "AFTER",\n '
+        ' "rationale": "The contract was signed once the negotiations had concluded, so '
+        'e1 follows e2."\n}\n```',
+     'AFTER'),
+    (T, '**IS_INCLUDED**\n\nThe interview (e1) happened *during* the three-day summit '
+        "(e2), so e1 falls inside e2's time span.\n\nWhy not the others:\n- **INCLUDES** "
+        'gets the containment backwards. The summit is the longer event, not the '
+        'interview.\n- **SIMULTANEOUS** would need both events to start and end together, '
+        "and they clearly don't.",
+     'IS_INCLUDED'),
+    (T, '### Candidate comparison\n\n| Label | Fits? | Note |\n|---|---|---|\n| BEFORE | '
+        '✗ | Nothing says the alarm came before the evacuation order |\n| AFTER | ✗ | '
+        'Nothing says it came later either |\n| SIMULTANEOUS | ✓ | "At the very moment '
+        'the alarm sounded, the order was given" |\n| INCLUDES | ✗ | Neither event spans '
+        'the other |\n\n**Answer:** SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, '**分析：**\n\n事件 e1 是“战争”（the war），持续了好几年；事件 e2 是“他出生”（was '
+        'born），只是一个时间点。句子说他出生在战争期间，所以 e1 的时间范围包含 '
+        'e2。\n\n**答案：INCLUDES**',
+     'INCLUDES'),
+    (T, 'Looking at the two events, e1 (*the bridge reopened*) and e2 (*traffic patterns '
+        'shifted*), the text never places one relative to the other. The shift could have '
+        'started before, during, or after the reopening, and nothing in the passage '
+        'settles it.\n\n**Relation: VAGUE**',
+     'NONE'),
+    (T, "At first glance I'd read this as **AFTER**, since e2 (*announced*) comes first "
+        'in the sentence. But word order isn\'t time order. "She had resigned by the time '
+        'the merger was announced": the past perfect puts the resignation (e1) '
+        'earlier.\n\nCorrection → **BEFORE**.',
+     'BEFORE'),
+    (T, '**Candidates**\n\n- **BEFORE**: plausible if the inspection (e1) was finished '
+        'before the permit was issued (e2).\n- **SIMULTANEOUS**: also plausible. The text '
+        'says the permit was issued "as the inspection wrapped up," which could mean the '
+        "same moment.\n\nBoth readings hold up, and I don't see anything that rules one "
+        "out. I'd call it a toss-up between BEFORE and SIMULTANEOUS.",
+     NONE),
+    (R, 'Unit 1: *"The forecast promised sunshine."*\nUnit 2: *"It rained all '
+        'afternoon."*\n\nThe second unit goes against the expectation the first one sets '
+        'up. There\'s no concessive marker inviting a "despite" reading, though. The two '
+        'are simply opposed.\n\n$$\\boxed{\\text{contrast}}$$',
+     'contrast'),
+    (R, '```json\n{"label": "Result", "arg1": "The pipe burst", "arg2": "the basement '
+        'flooded"}\n```',
+     'causal'),
+    (R, '## Step 1: What unit 2 does\n\nUnit 2 (*"because the supplier went bankrupt"*) '
+        'tells us **why** the shipment was delayed.\n\n## Step 2: Candidates\n\n- '
+        "**elaboration**: would add detail about the delay itself. Unit 2 doesn't "
+        'describe the delay; it gives the reason for it.\n- **explanation**: gives the '
+        'reason for the situation in unit 1. ✔\n- **causal**: close, but the scheme keeps '
+        '*causal* for cause→effect order. Here the effect comes first and the reason '
+        'follows.\n\n**Relation:** explanation',
+     'explanation'),
+    (R, '两个语段的关系分析：\n\n第一段：“虽然他很累，”\n第二段：“他还是把报告写完了。”\n'
+        '\n“虽然……还是……”是典型的让步结构。\n\n关系类型：**concession**（让步）',
+     'concession'),
+    (R, '**Answer: attribution**\n\nUnit 1 (*"The spokesperson said"*) introduces the '
+        'source of what unit 2 says (*"the plant will close in March"*). That '
+        'source–content link is what attribution means.\n\nI ruled out **elaboration**: '
+        "unit 2 doesn't add detail about the spokesperson. It is the reported claim.",
+     'attribution'),
+    (R, '| Relation | Score | Reason |\n|---|---|---|\n| purpose | 0.71 | "in order to" '
+        'marks the goal of the action |\n| causal | 0.18 | could be read as motivation, '
+        'but the marker points to a goal |\n| elaboration | 0.06 | n/a |\n| condition | '
+        '0.05 | n/a |\n\n**Predicted relation:** purpose',
+     'purpose'),
+    (R, 'I can only see one text unit in your message: *"The committee postponed the '
+        'vote."* The second unit seems to have been cut off, so I can\'t tell how the two '
+        'are related. Could you paste the second unit?',
+     REFUSED),
+    (R, '**Unit 1:** "If the tickets sell out,"\n**Unit 2:** "we\'ll add a second '
+        'show."\n\n**分析 (Analysis):** 第一单元提出一个假设条件，第二单元说明条件成立后'
+        '会怎样。\n\n**最终答案 (Final answer):** condition',
+     'condition'),
+    (M, '**Sense:** Emphatic\n\nIn *"That movie was just incredible,"* "just" strengthens '
+        "the evaluation. It doesn't limit anything or say anything about time. Swapping "
+        'in "truly" keeps the meaning, which is the sign of the emphatic use.',
+     'Emphatic'),
+    (M, '```json\n{\n  "word": "just",\n  "sentence": "The train has just left the '
+        'platform.",\n  "sense": "Temporal"\n}\n```\nHere "just" means *a moment ago*.',
+     'Temporal'),
+    (M, '句子：“I just want a glass of water.”\n\n这里的 just '
+        '表示“仅仅、只不过”。说话人强调自己只要一杯水，不要别的，把其他可能都排除了。\n\n'
+        '**答案：Exclusionary**',
+     'Exclusionary'),
+    (M, 'Unelaboratory.\n\nIn *"It just doesn\'t work, okay?"* the speaker won\'t go into '
+        'detail, and "just" signals that no more detail is coming. It\'s tempting to call '
+        'this **Exclusionary** ("only"), but nothing is being left out of a set. It '
+        "isn't **Unexplanatory** either: the speaker isn't so much refusing to explain a "
+        'cause as refusing to spell out the specifics.',
+     'Unelaboratory'),
+    (MO, '### Sense of "otherwise"\n\nSentence: *"Take an umbrella; otherwise you\'ll get '
+         'soaked."*\n\n- "otherwise" = *if you don\'t take an umbrella*\n- The clause that '
+         "follows says what happens if that condition isn't met.\n\n**Final answer:** "
+         'Consequence',
+     'Consequence'),
+    (MO, 'Here "otherwise" means *apart from that*: "The soup was a little salty, but '
+         'otherwise the meal was excellent." It marks an exception to an overall '
+         'judgment.\n\n$$\\boxed{\\text{Exception}}$$',
+     'Exception'),
+    (MO, '| Sense | Paraphrase | Fits? |\n|---|---|---|\n| Consequence | "if not, then…" | '
+         '✗ |\n| Exception | "apart from that" | ✗ |\n| Enumeration | "in another way" | ✗ '
+         '|\n| Argumentation | "if that weren\'t so, how would we explain…" | ✓ |\n\nIn '
+         '*"He must have had a key; otherwise, how did he get in?"*, "otherwise" brings in '
+         'a counterfactual that supports the claim.\n\n**Answer: Argumentation**',
+     'Argumentation'),
+    (MO, '这句话中的 otherwise 用来列出另一种情况（“或者以别的方式”），和前面提到的选项是'
+         '并列关系。\n\n答案：Enumeration',
+     'Enumeration'),
+    (YN, '**Yes.**\n\n"The senator" and "she" in the next clause refer to the same person. '
+         "There's no other female referent available, and the pronoun is in subject "
+         'position right after the senator is introduced.',
+     'yes'),
+    (YN, '```json\n{\n  "mention_1": "the old factory",\n  "mention_2": "the new plant",\n '
+         ' "result": "No",\n  "reason": "The passage contrasts the two buildings; they are '
+         'separate sites."\n}\n```',
+     'no'),
+    (YN, '## Verdict\n\n**No**: "the doctor" and "him" are different people.\n\n## '
+         'Reasoning\n\n1. "Him" points back to *the patient*, the one being examined.\n2. '
+         'The doctor is the grammatical subject of the same clause, and a non-reflexive '
+         "pronoun in that position can't take the subject as its antecedent.",
+     'no'),
+    (YN, '是的，这两个指称指向同一个实体。“那位老教授”和后文的“他”都指王教授，上下文里没有'
+         '别的男性人物能做“他”的先行语。\n\n答案：是',
+     'yes'),
+    (YN, 'These two mentions don\'t corefer. "A stranger" is introduced as a new character '
+         'at the café, while "the man from the bakery" was already identified earlier as '
+         'Pavel. Nothing in the text suggests the stranger *is* Pavel.\n\n**Answer: No**',
+     'no'),
+    (YN, 'My first instinct was **no**, because "the company" and "it" are two sentences '
+         'apart, with material about the CEO in between. But on a second read, "it" is '
+         'what "reported record profits," and that only makes sense for the company. The '
+         'CEO would be "he" or "she."\n\nSo the answer is **yes**: they corefer.',
+     'yes'),
+    (YN, '$\\boxed{\\text{Yes}}$: "the ship" and "the vessel" both refer to the *Northern '
+         'Star*.',
+     'yes'),
+    (YN, 'No.',
+     'no'),
+    (BD, '**Bridging relation: Yes**\n\n- Anaphor: *the roof*\n- Candidate antecedent: '
+         '*the house*\n- Relation type: part–whole\n\n"The roof" can only be interpreted '
+         'by linking it to the house mentioned in the previous sentence.',
+     'yes'),
+    (BD, '```json\n{"anaphor": "the waiter", "candidate": "the train", "prediction": '
+         '"no"}\n```\nA waiter goes with the restaurant, not with the train mentioned '
+         'earlier.',
+     'no'),
+    (BD, '“the engine”和候选先行语“the mountain”之间没有整体与部分的关系，也没有其他关联。'
+         '引擎显然属于前文提到的汽车，而不是那座山。\n\n因此不存在桥接关系。答案：否',
+     'no'),
+    (BD, 'Yes (part–whole: *the pages* → *the notebook*).',
+     'yes'),
+    (BD, '### Checking possible bridging types\n\n| Type | Does *the tickets* relate to '
+         '*the river*? |\n|---|---|\n| Part–whole | No |\n| Set membership | No |\n| Role '
+         '/ frame | No. Tickets belong to the concert frame, not the river |\n| Attribute '
+         '| No |\n\nNone of the relation types apply.\n\n**Final answer:** No',
+     'no'),
+    (BD, '**Yes**: *the groom* bridges to *the wedding*. A wedding brings a groom with it, '
+         'so the earlier mention licenses the definite description.\n\nI did think about '
+         'answering no, since the text never explicitly ties the groom to the wedding. But '
+         'bridging is exactly the case where the link is inferred rather than stated, so '
+         "that isn't a reason to reject it.",
+     'yes'),
+    (BD, "I can't judge this one. The prompt names the anaphor (*the handle*), but the "
+         "candidate antecedent field is empty, so there's nothing to test a bridging link "
+         "against. If you tell me which noun phrase is the candidate, I'll look again.",
+     REFUSED),
+    (BD, '**Anaphor:** the cockpit\n**Candidate:** the '
+         'plane\n\n驾驶舱是飞机的一部分，这是典型的部分-整体桥接。\n\n**Answer / 答案:** '
+         'yes',
+     'yes'),
+    (C, '### Entities in the passage\n\n1. **Dr. Lena Voss** (also "she", "the '
+        'doctor")\n2. **the clinic**\n3. **her assistant, Theo**\n4. **the storm**\n5. '
+        '**the town of Harrow**\n\nPronouns and repeated descriptions are merged with the '
+        'entity they refer to.\n\n**Total: 5 distinct entities**',
+     5),
+    (C, 'Counting each referent once (the farmer, his daughter, the barn, the tractor): '
+        '$\\boxed{4}$',
+     4),
+    (C, '```json\n{\n  "count": 6,\n  "entities": ["Ines", "the bakery", "the owner", '
+        '"the delivery van", "Main Street", "the mayor"]\n}\n```',
+     6),
+    (C, '文中一共有 3 个不同的实体：\n\n1. 张伟（后文的“他”也指张伟）\n2. 那家书店\n3. '
+        '一张旧地图\n\n答案：3',
+     3),
+    (C, 'Listing them: Reyes, the captain, the crew, the harbour, the cargo, the storm, '
+        'the radio. That\'s 7.\n\nWait. The passage says *"Reyes, the captain, gave the '
+        'order,"* so "the captain" is an appositive for Reyes, not a separate person. '
+        'Merging those two:\n\n**6 distinct entities.**',
+     6),
+    (C, '| # | Entity | Mentions |\n|---|---|---|\n| 1 | the museum | 3 |\n| 2 | the '
+        'curator | 2 |\n| 3 | the painting | 4 |\n| 4 | the thief | 2 |\n\n**Final '
+        'answer:** 4',
+     4),
+    (C, 'Answer: 8\n\n- Amara\n- her brother Kofi\n- the market\n- the bus\n- the '
+        'driver\n- the village\n- the goats\n- the rainy season\n\nEach one is a distinct '
+        'referent. No two of these descriptions pick out the same thing.',
+     8),
+    (C, 'There are **5** distinct entities: Priya, the laptop, the café, the barista, and '
+        'the manuscript. ("It" in the last sentence is the laptop, so it doesn\'t add a '
+        'new entity.)',
+     5),
+    (MRC, '**Answer: B** (at the station).\n\nThe passage says Ellen found the ring "wedged '
+          'between two benches on platform four," which puts it at the station.',
+     1),
+    (MRC, '```json\n{"choice": "C", "text": "at the market"}\n```',
+     2),
+    (MRC, 'The fisherman spotted the ring glinting on the quay while unloading his nets, so '
+          'the location is the harbour.\n\n$$\\boxed{A}$$',
+     0),
+    (MRC, '根据文章，莉娜最后在自己家的沙发垫下面找到了戒指。\n\n答案是 D（在家里）。',
+     3),
+    (MRC, '**Eliminating options**\n\n- **A. at the harbour** ✗: the harbour is where she '
+          '*lost* track of it, not where it turned up.\n- **B. at the station** ✗: she only '
+          'passes through the station in the first paragraph.\n- **C. at the market** ✓: a '
+          'stallholder at the fruit stand hands it back to her.\n- **D. at home** ✗: she '
+          'searches the house and finds nothing.\n\n**Final answer: C**',
+     2),
+    (MRC, 'The ring was found **at the harbour (A)**.\n\nThe market (C) is a distractor. '
+          "That's where the ring went missing, but the diver recovers it from under the "
+          'pier.',
+     0),
+    (MRC, "The question refers to a passage, but your message doesn't include one, only the "
+          "question and the four options. Without the story I can't tell where the ring was "
+          "found, and I'd rather not guess.",
+     REFUSED),
+    (MRC, "I'd first lean toward **B**, since the station is the last place mentioned "
+          'before the ring comes up. But the final paragraph says: *"It had been on her own '
+          'doormat the whole time."* That\'s her house.\n\n**Answer: D, at home.**',
+     3),
+    (BA, '**Antecedent:** the kitchen\n\n*The sink* is a fixture of the kitchen described '
+         'in the previous sentence. None of the other noun phrases (*the guests*, *the '
+         'evening*) could have a sink.',
+     'the kitchen'),
+    (BA, '```json\n{"anaphor": "the steering wheel", "antecedent": "the car", "relation": '
+         '"part-of"}\n```',
+     'the car'),
+    (BA, '“the chapter” 的桥接先行语是 “the book”。章节是书的组成部分；前文另一个名词短语 '
+         '“the library” 只是一个地点，不能直接提供“章节”。\n\n答案：the book',
+     'the book'),
+    (BA, '| Candidate NP | Can it supply *the reading room*? |\n|---|---|\n| the old '
+         'library | ✓ (libraries have reading rooms) |\n| the librarian | ✗ (a person, not '
+         'a building) |\n| the winter | ✗ |\n\n**Answer:** the old library',
+     'the old library'),
+    (BA, '**the orchestra**\n\n*The conductor* is a role within the orchestra. I '
+         "considered *the concert hall*, but a hall doesn't have a conductor. It only "
+         'hosts the performances.',
+     'the orchestra'),
+    (BA, 'Anaphor: *the nurses*. The only earlier NP that supports a staff-of relation is '
+         'the hospital Sam was admitted to.\n\n$\\boxed{\\text{the hospital}}$',
+     'the hospital'),
+    (BA, 'Two candidates fit *the platform* about equally well:\n\n- **the train**: trains '
+         'stop at platforms\n- **the station**: platforms are part of stations\n\nThe text '
+         "doesn't favour either one, so I'd leave it open between *the train* and *the "
+         'station*.',
+     NONE),
+    (BA, '**Anaphor:** the bride\n\n**分析:** 新娘是婚礼这个场景里的角色，前文提到的 “the '
+         'wedding” 为她提供了框架。\n\n**答案 (Answer):** the wedding',
+     'the wedding'),
+    (RI, '**Connective:** because\n\nSentence 2 (*"The roads were icy."*) gives the reason '
+         'for sentence 1 (*"School was cancelled."*).',
+     'because'),
+    (RI, '```json\n{\n  "connective": "however",\n  "sense": "Comparison.Contrast"\n}\n```',
+     'however'),
+    (RI, '第一句说他没有坐公交车，第二句说他走路去了车站，第二句给出的是替代的做法。\n\n最'
+         '合适的连接词是 **instead**（而是）。',
+     'instead'),
+    (RI, '| Connective | Fit | Comment |\n|---|---|---|\n| then | weak | implies a '
+         'sequence, but the actions overlap |\n| later | ✗ | wrong direction |\n| '
+         'meanwhile | ✓ | two things happening at the same time in different places '
+         '|\n\n**Best connective:** meanwhile',
+     'meanwhile'),
+    (RI, '**for example**\n\nThe second sentence (*"Her sister speaks five languages."*) '
+         'is one instance of the general claim that the family is multilingual. *In fact* '
+         'would also read smoothly, but it signals intensification rather than an '
+         'instance, so *for example* fits better.',
+     'for example'),
+    (RI, 'The second sentence gives the result of the first: the shop ran out of bread, '
+         '[___] we bought rice.\n\n$\\boxed{\\text{so}}$',
+     'so'),
+    (RI, 'I can only see one sentence here (*"The museum closed early."*). The second '
+         "sentence seems to be missing, so I can't tell which connective would join them.",
+     REFUSED),
+    (RI, 'Sentence 2 says the same thing as sentence 1 in plainer words (*"The policy was '
+         'rescinded."* → *"It no longer applies."*).\n\n**Final answer:** in other words',
+     'in other words'),
+    (EM, '## Mention count\n\n- **Mara Quill**: "Mara Quill", "she" ×2, "Mara", "her" → '
+         '5\n- **the ferry**: "the ferry" ×2, "it" → 3\n- **the harbour**: 1\n\n**Most '
+         'frequent entity:** Mara Quill (5 mentions)',
+     'Mara Quill'),
+    (EM, '```json\n{"entity": "the ferry", "mentions": 6, "runner_up": "Mara Quill"}\n```',
+     'the ferry'),
+    (EM, '统计各个实体的出现次数：\n\n- the harbour master：4 次\n- the fishing boat：2 '
+         '次\n- the fog：1 次\n\n出现次数最多的实体是 **the harbour master**。',
+     'the harbour master'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 4 |\n| the ferry | 3 |\n| the '
+         'captain | 2 |\n| the island | 1 |\n\n**Answer:** Mara Quill',
+     'Mara Quill'),
+    (EM, 'If you count only names, *the clinic* looks most frequent (3 times, against 2 '
+         'for Dr. Okafor). But once you include pronouns ("she" twice and "her" once, all '
+         'referring to Dr. Okafor), she reaches 5.\n\n**Revised answer: Dr. Okafor**',
+     'Dr. Okafor'),
+    (EM, '**The ferry.**\n\nIt\'s named or referred to six times ("the ferry", "the old '
+         'boat", "it" ×4). Mara Quill comes close with five, and the pier is well behind '
+         'with two.',
+     'the ferry'),
+    (EM, 'Tallying mentions (pronouns included):\n\n- Mara Quill: 4\n- the ferry: 4\n- the '
+         "storm: 2\n\nMara Quill and the ferry are tied, so there isn't a single "
+         "most-mentioned entity here. It's one of those two.",
+     NONE),
+    (EM, 'Tomas Reyl appears by name three times and as "he" twice, more than any other '
+         'referent.\n\n$$\\boxed{\\text{Tomas Reyl}}$$',
+     'Tomas Reyl'),
+    (SI, '**Speaker:** Mrs. Chen\n\nThe line *"Don\'t forget your scarf, it\'s freezing '
+         'out"* comes right after the narrator mentions Mrs. Chen standing at the door, '
+         'and it fits her role as the worried landlady in earlier turns.',
+     'Mrs. Chen'),
+    (SI, '```json\n{"speaker": "Old Zhou", "confidence": "high"}\n```',
+     'Old Zhou'),
+    (SI, '从对话来看，前一句是王芳在提问，接下来这句“我明天一早就去”是在回答她，而且后文提'
+         '到 Li Wei 第二天早上出了门。\n\n说话人是 **Li Wei**。',
+     'Li Wei'),
+    (SI, "### Candidates\n\n- **Mrs. Chen**: she's in the kitchen at this point, out of "
+         'earshot.\n- **Old Zhou**: he speaks the previous line, and the turns '
+         'alternate.\n- **Xiao Mei**: the only other person in the room. The reply *"But '
+         'Grandpa, you promised!"* fits a granddaughter talking to Old '
+         'Zhou.\n\n**Answer:** Xiao Mei',
+     'Xiao Mei'),
+    (SI, 'Captain Harlow.\n\nThe line gives the crew an order (*"Bring her about, now!"*), '
+         'and only the captain has that authority. I rejected Finn, the deckhand: he '
+         "speaks the turn before, and he's the one being given the order.",
+     'Captain Harlow'),
+    (SI, "This line isn't attributed in the dialogue, and there are no tags, names, or "
+         "stylistic cues pointing to one character over another. I can't determine the "
+         'speaker from the text provided.',
+     REFUSED),
+    (SI, '| Turn | Speaker | Cue |\n|---|---|---|\n| 1 | Old Zhou | "Old Zhou said" |\n| 2 '
+         '| Mrs. Chen | reply addressed to "Zhou" |\n| 3 | Old Zhou | alternation |\n| 4 '
+         '(target) | **Mrs. Chen** | alternation, and she mentions "my shop" |\n\n**Final '
+         'answer:** Mrs. Chen',
+     'Mrs. Chen'),
+    (SI, "At first it looks like Ruth, since she's been driving the conversation. But the "
+         'target line says *"I told you, Ruth, the keys were in the drawer,"* and she '
+         "wouldn't address herself by name. The only other participant is "
+         'Daniel.\n\n**Final answer:** Daniel',
+     'Daniel'),
+    (ORD, '**Correct order:** 2, 0, 3, 1\n\n- <s 2> introduces Nadia and the problem.\n- <s '
+          '0> describes her first attempt.\n- <s 3> explains why it failed.\n- <s 1> gives '
+          'the resolution.',
+     [2, 0, 3, 1]),
+    (ORD, '```json\n{"order": [1, 3, 0, 2]}\n```',
+     [1, 3, 0, 2]),
+    (ORD, '<s 3> 是总起句，引出主题；<s 0> 接在后面交代背景；<s 2> 讲事情的经过；<s 1> '
+          '是结尾。\n\n正确顺序：<s 3> → <s 0> → <s 2> → <s 1>',
+     [3, 0, 2, 1]),
+    (ORD, '1. **<s 0>**: opens with the setting ("On the first morning of spring…").\n2. '
+          '**<s 2>**: introduces the woman who arrives.\n3. **<s 1>**: her conversation '
+          'with the shopkeeper.\n4. **<s 3>**: closes with her leaving.\n\nSo the order is '
+          '0 → 2 → 1 → 3.',
+     [0, 2, 1, 3]),
+    (ORD, 'The pronoun "they" in <s 1> needs <s 3> before it, and <s 2> is clearly the '
+          'conclusion.\n\n$$\\boxed{[3, 1, 0, 2]}$$',
+     [3, 1, 0, 2]),
+    (ORD, 'First attempt: 1, 0, 2, 3.\n\nOn reflection, that breaks the reference chain: <s '
+          '0> mentions "the letter", which isn\'t introduced until <s 2>. Moving <s 2> '
+          'up:\n\n**Corrected order: 1, 2, 0, 3**',
+     [1, 2, 0, 3]),
+    (ORD, 'Order: s2 > s3 > s0 > s1\n\n<s 2> sets up the expedition, <s 3> follows with the '
+          'departure, <s 0> covers the climb, and <s 1> is the summit. Starting with <s 0> '
+          'was tempting because it names the mountain, but it assumes the team is already '
+          'on its way.',
+     [2, 3, 0, 1]),
+    (ORD, 'Answer: `[0, 3, 2, 1]`',
+     [0, 3, 2, 1]),
+    # --- the fifteenth set ---
+    (T, "Let's think about this step by step. The text says the committee approved the "
+        'budget (e1) and then, two weeks later, the mayor signed it (e2). Approval has to '
+        "come first: you can't sign something that hasn't been approved yet. So e1 "
+        "happens before e2.\n\nSo I'd go with BEFORE.",
+     'BEFORE'),
+    (T, 'Actually, wait... I first read e2 (the storm) as something that ended before the '
+        'evacuation (e1), which would make e1 AFTER e2. But re-reading, the evacuation '
+        'happened *during* the storm, not after it. The storm is the larger window and '
+        'the evacuation sits inside it.\n\n**Answer: IS_INCLUDED**',
+     'IS_INCLUDED'),
+    (T, 'The question asks how e1 ("announced") relates in time to e2 ("resigned"). The '
+        'announcement came the day after the resignation, so e1 is AFTER e2 rather than '
+        'BEFORE.',
+     'AFTER'),
+    (T, 'SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, "It's hard to pin this down. The meeting (e1) could have taken place before the "
+        'merger talks (e2) began, or it could have been one of the sessions within them; '
+        'the passage gives no date for either. Both BEFORE and IS_INCLUDED are defensible '
+        'here.',
+     NONE),
+    (T, '分析：e1“建造”持续了三年，e2“剪彩”是在其中某一天发生的吗？不是，剪彩是在建造完成'
+        '之后才举行的。因此 e1 在 e2 之前。\n\n答案：BEFORE',
+     'BEFORE'),
+    (T, 'Probably INCLUDES: the war (e1) spans several years, and the battle (e2) is one '
+        "episode within it. I'm not completely sure the passage intends the war as e1, "
+        'but going by the markup it is.',
+     'INCLUDES'),
+    (T, "I only see the labels e1 and e2, not the sentence they come from, so I can't "
+        'determine the temporal relation. Could you paste the passage with the events '
+        'marked?',
+     REFUSED),
+    (R, 'Step by step: Unit 1 says "The roads were flooded." Unit 2 says "so the school '
+        'closed early." The second is a result of the first, a cause-result link.\n\nSo '
+        "I'd go with causal.",
+     'causal'),
+    (R, 'Contrast.',
+     'contrast'),
+    (R, 'Hmm, at first glance this looks like conjunction, two facts placed side by side. '
+        'Actually, wait: the second unit gives more detail about *the same* dinner (what '
+        'was served, who cooked it), so it expands the first rather than adding a new '
+        'point. Elaboration, not conjunction.',
+     'elaboration'),
+    (R, 'The question asks what relation holds between "If you miss the bus" and "you\'ll '
+        'have to walk." The first sets up a hypothetical that the second depends on, so: '
+        '**condition**.',
+     'condition'),
+    (R, '{"relation": "attribution", "reason": "Unit 1 (\\"The minister claimed\\") '
+        'introduces the source of the content reported in unit 2."}',
+     'attribution'),
+    (R, 'I\'d say this is probably concession ("although it was expensive, we bought it '
+        'anyway"), though some annotators would call it contrast. Going with concession.',
+     'concession'),
+    (R, 'This one sits between explanation and causal. Unit 2 gives the reason for unit '
+        '1, which fits explanation, but it can just as well be read as a plain cause. I '
+        "can't choose between the two from this alone.",
+     NONE),
+    (R, 'Answer: purpose ("in order to catch the early train" states the goal of getting '
+        'up at five).',
+     'purpose'),
+    (M, '"Just" here means "only": "I just want one slice" restricts the amount to one. '
+        "That's the Exclusionary sense.",
+     'Exclusionary'),
+    (M, 'Temporal. ("She just left" = she left a moment ago.)',
+     'Temporal'),
+    (M, 'Let me reason. In "It\'s just not fair!" the word doesn\'t restrict anything and '
+        "doesn't mark time; it intensifies the claim. Emphatic rather than Exclusionary.",
+     'Emphatic'),
+    (M, 'In "a just ruler" the word is an adjective meaning fair or righteous, so the '
+        'label is Adjective.',
+     'Adjective'),
+    (MO, '"Take an umbrella; otherwise you\'ll get soaked." Here \'otherwise\' means \'if '
+         "you don't', pointing to what follows if the condition isn't met. Consequence.",
+     'Consequence'),
+    (MO, 'In "Apart from a chair, the room was otherwise empty," \'otherwise\' means \'in '
+         "other respects': it covers everything except the chair. That's the Exception "
+         'sense.',
+     'Exception'),
+    (MO, 'You haven\'t included the sentence containing "otherwise", so I can\'t tell '
+         "which sense is meant. Please share it and I'll classify it.",
+     REFUSED),
+    (MO, 'Here \'otherwise\' introduces a supporting argument: "He must have been home; '
+         'otherwise, who turned on the lights?" It backs up the claim rather than stating '
+         'a consequence of a condition. So: Argumentation.',
+     'Argumentation'),
+    (YN, 'Yes.',
+     'yes'),
+    (YN, 'No, "the doctor" and "her patient" are clearly two different people.',
+     'no'),
+    (YN, 'Mention 1 is "Mr. Alder", mention 2 is "the old gardener". The passage '
+         'introduces Alder as the man who has tended the estate for forty years, and later '
+         '"the old gardener" puts down his shears, continuing the very action Alder was '
+         'doing. So they refer to the same person.\n\nSo yes, they corefer.',
+     'yes'),
+    (YN, 'At first I thought "it" pointed back to the car. Actually, wait: the sentence is '
+         '"The car hit the fence, and it collapsed." Fences collapse; cars crash. So "it" '
+         'is the fence, not the car, and the two mentions ("the car" / "it") do not '
+         'corefer.\n\n**No.**',
+     'no'),
+    (YN, '判断：“张老师”和“她”指的是同一个人，因为后文说她走进了自己的教室。答案：是（yes'
+         '）',
+     'yes'),
+    (YN, 'It\'s a bit ambiguous, but I lean towards yes: "he" most likely refers back to '
+         'Tom, since Tom is the subject of the previous sentence and the brother is only '
+         'mentioned in passing.',
+     'yes'),
+    (YN, 'Do "the company" and "Brightwater" refer to the same thing? Probably yes. '
+         'Brightwater is the only company named, though the passage never says so '
+         'outright.',
+     'yes'),
+    (YN, "I can't answer this: the question refers to mention A and mention B, but neither "
+         'the passage nor the mentions themselves were provided.',
+     REFUSED),
+    (BD, 'yes',
+     'yes'),
+    (BD, 'Is there a bridging relation between "the engine" and "the old tractor"? Yes. '
+         'The engine is part of the tractor, a classic part-whole bridge.',
+     'yes'),
+    (BD, 'No. "The waiter" has nothing to do with "the garage"; there\'s no part-whole or '
+         'associative link that would let a reader infer one from the other.',
+     'no'),
+    (BD, 'Let me check. Anaphor: "the roof". Candidate: "the letter". A letter doesn\'t '
+         'have a roof... Actually, wait, I should double-check whether "the roof" might '
+         'belong to a house described in the letter. Even so, the candidate antecedent is '
+         "the letter itself, not the house. So there's no bridging between these two.",
+     'no'),
+    (BD, '| Anaphor | Candidate | Bridging? |\n|---|---|---|\n| the prices | the menu | '
+         '**Yes** (the prices are the ones listed on the menu) |',
+     'yes'),
+    (BD, 'Probably not. "The tickets" could in principle be connected to "the hospital", '
+         "but it's a stretch; I'd say no.",
+     'no'),
+    (BD, 'There might be an associative link here, or there might not, depending on '
+         'whether "the keys" are the keys to the flat. Hmm, on balance I think yes: the '
+         'flat was just mentioned and the keys are naturally its keys.',
+     'yes'),
+    (BD, '答：有。“方向盘”是“那辆车”的一部分，属于整体与部分的桥接关系。',
+     'yes'),
+    (C, 'Let me list them: (1) Mara Quill, (2) the ferry, (3) the captain, (4) the '
+        'harbour. "She" and "her" are Mara again, so they add no new entities. Total: 4.',
+     4),
+    (C, '3',
+     3),
+    (C, "Counting: the farmer, his wife, the dog, the barn, the farmer's son... wait, "
+        '"the boy" later on is the son, so I shouldn\'t count him twice. That gives the '
+        "farmer, the wife, the dog, the barn and the son = 5 distinct entities.\n\nSo I'd "
+        'go with 5.',
+     5),
+    (C, '**Answer: 6**\n\nEntities: Dr. Okafor, the lab, the samples, the assistant, the '
+        'freezer, the university.',
+     6),
+    (C, 'How many distinct entities does the passage mention? I count seven (Lena, her '
+        'father, the bakery, the town, the mayor, the festival, the cake).',
+     7),
+    (C, 'Either 4 or 5, depending on whether "the crew" counts as separate from the '
+        "sailors. I'd lean toward 4, treating them as the same group.",
+     4),
+    (C, "There's no passage in your message, just the question. Paste the text and I'll "
+        'count the entities for you.',
+     REFUSED),
+    (C, 'Roughly: two people (the narrator and Grandma Wu), two places (the village and '
+        "the river), and one object (the lantern). That's 5 rather than 4, since the "
+        'lantern clearly counts as an entity too.',
+     5),
+    (MRC, 'B',
+     1),
+    (MRC, 'The passage says Mara spotted the ring glinting between the planks of the pier '
+          'as the ferry docked, which is the harbour. **Answer: A**',
+     0),
+    (MRC, 'Let me reason. The ring was last seen at the market, but it was *found* in the '
+          'kitchen drawer after she got back. So not C (at the market) but D (at home).',
+     3),
+    (MRC, "I'd initially go with A, because the story opens at the harbour. Actually, wait: "
+          "the ring turns up later, when the porter hands it to her on the platform. That's "
+          'the station. So the answer is B.',
+     1),
+    (MRC, '{"answer": "C", "explanation": "The stallholder found it under a crate of '
+          'oranges."}',
+     2),
+    (MRC, 'The ring was found at home (option D).',
+     3),
+    (MRC, 'The text is unclear here. It mentions both the station and the market right '
+          "before the ring reappears, so it's either B or C; I can't tell which from the "
+          'passage.',
+     NONE),
+    (MRC, '根据原文，戒指是在码头被发现的。答案：A',
+     0),
+    (BA, 'The kitchen.',
+     'the kitchen'),
+    (BA, '"The handle" bridges to "the old suitcase": the handle is part of it.',
+     'the old suitcase'),
+    (BA, 'The anaphor is "the pilot". Earlier NPs: "the airport", "a small plane", "the '
+         'weather". A pilot is most directly tied to a plane (the person flying it) rather '
+         'than to the airport. So I\'d go with "a small plane".',
+     'a small plane'),
+    (BA, 'My first thought was "the school", since a blackboard is usually in a school. '
+         'Actually, wait: the passage mentions "the classroom" right before, and the '
+         "blackboard is in the classroom. That's the closer and more specific "
+         'link.\n\nAnswer: the classroom',
+     'the classroom'),
+    (BA, 'Antecedent: **the concert** (the anaphor "the encore" is part of a concert).',
+     'the concert'),
+    (BA, 'I can\'t tell which anaphor you mean. The passage has several definite NPs ("the '
+         'door", "the stairs", "the owner") and none of them is marked. Could you say '
+         'which one to resolve?',
+     REFUSED),
+    (BA, 'Probably "the wedding": "the bride" is most naturally linked to it, though "the '
+         'church" is another candidate.',
+     'the wedding'),
+    (BA, '“屏幕”对应的先行语是“那台旧电脑”。',
+     '那台旧电脑'),
+    (RI, 'because',
+     'because'),
+    (RI, 'Sentence 2 gives an instance of what sentence 1 claims (many birds migrate -> '
+         'swallows fly to Africa every winter). The connective is "for example".',
+     'for example'),
+    (RI, 'Let\'s see: S1 "He didn\'t take the bus." S2 "He walked the whole way." The '
+         'second replaces the option rejected in the first. "However" doesn\'t really fit, '
+         "since there's no contrast with an expectation; it's a substitution. So "
+         '"instead" rather than "however".',
+     'instead'),
+    (RI, 'I\'d join them with "so"... actually, wait, the second sentence is the reason '
+         'for the first, not its result ("The streets were wet. It had rained '
+         'overnight."). So the right connective is "because".',
+     'because'),
+    (RI, 'Best connective: *meanwhile*. The two sentences describe what two people were '
+         'doing at the same time.',
+     'meanwhile'),
+    (RI, 'It could be "then" (plain sequence) or "as a result" (consequence). The passage '
+         "supports both readings and I don't see a way to choose between them.",
+     NONE),
+    (RI, "The connective is 'however'. S2 goes against what S1 would lead you to expect.",
+     'however'),
+    (RI, 'Which connective best joins "The test was postponed" and "The students had an '
+         'extra week to study"? I\'d use "as a result".',
+     'as a result'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'Counting mentions: Mara Quill: 5 (name x2, "she" x3); the ferry: 4; the captain: '
+         '2. The most frequent is Mara Quill.',
+     'Mara Quill'),
+    (EM, 'My first count had Mara ahead, but I forgot that "it" and "the boat" both refer '
+         "to the ferry. With those included, the ferry has 7 mentions against Mara's 5. So "
+         'the ferry, not Mara Quill.',
+     'the ferry'),
+    (EM, '**The lighthouse keeper** is mentioned most often (six times, counting '
+         'pronouns).',
+     'the lighthouse keeper'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Inspector Vale | 6 |\n| the museum | 4 |\n| '
+         'the stolen painting | 3 |\n\nMost mentioned: Inspector Vale.',
+     'Inspector Vale'),
+    (EM, "It's a tie: Mara Quill and the ferry each appear five times, so there's no "
+         'single most-mentioned entity.',
+     NONE),
+    (EM, '出现次数最多的实体是“李老板”，一共出现了4次。',
+     '李老板'),
+    (EM, "Probably the orchard. It's named in nearly every sentence, though the "
+         'grandmother comes close.',
+     'the orchard'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, 'The line "Put the kettle on, the guests will be here soon" comes right after '
+         "Mrs. Chen walks into the kitchen, and it's addressed to her son. So the speaker "
+         'is Mrs. Chen.',
+     'Mrs. Chen'),
+    (SI, "It looks like Old Zhou says it, since he's the one who just spoke. Actually, "
+         "wait: the turns alternate, and the previous turn was Old Zhou's, so this reply "
+         'belongs to the other person in the conversation, Xiao Lin. Xiao Lin rather than '
+         'Old Zhou.',
+     'Xiao Lin'),
+    (SI, "The dialogue you've given has no speaker tags or names at all, so there's no way "
+         "to determine who says the quoted line. I'd need more context.",
+     REFUSED),
+    (SI, "Speaker: **Captain Reyes** (she's the only one on deck who would give that "
+         'order).',
+     'Captain Reyes'),
+    (SI, '说这句话的是王阿姨。',
+     '王阿姨'),
+    (SI, 'At first glance it could be Mrs. Chen or her daughter, since both are in the '
+         'room. But the line mentions "my own mother", so it has to be the daughter, '
+         'Meili.',
+     'Meili'),
+    (SI, 'Who says "I told you the bridge would wash out"? That\'s Old Zhou; he warned '
+         'about the bridge earlier in the scene.',
+     'Old Zhou'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'Let me find the opening. <s 1> introduces Mara Quill and the ferry, so it comes '
+          'first. <s 3> ("She bought a ticket") follows naturally. <s 0> describes the '
+          'crossing, and <s 2> ("When they docked...") ends it.\n\nOrder: 1, 3, 0, 2',
+     [1, 3, 0, 2]),
+    (ORD, 'First pass: 0, 2, 1, 3. Actually, wait: <s 1> contains "this", which refers back '
+          'to the plan in <s 3>, so <s 3> has to come before <s 1>. Revised order: <s 0> <s '
+          '2> <s 3> <s 1>.',
+     [0, 2, 3, 1]),
+    (ORD, '{"order": [3, 1, 0, 2]}',
+     [3, 1, 0, 2]),
+    (ORD, 'The correct order is s2 -> s3 -> s0 -> s1.',
+     [2, 3, 0, 1]),
+    (ORD, '正确顺序：<s 3> <s 0> <s 2> <s 1>',
+     [3, 0, 2, 1]),
+    (ORD, "Probably 1, 0, 2, 3. I'm fairly sure about the first two; <s 2> and <s 3> could "
+          'swap, but "finally" in <s 3> suggests it goes last.',
+     [1, 0, 2, 3]),
+    (ORD, '1. <s 0>\n2. <s 1>\n3. <s 3>\n4. <s 2>\n\n<s 0> is the only sentence with no '
+          'back-reference, so it opens the paragraph.',
+     [0, 1, 3, 2]),
 ]
 
 KNOWN_MISSES: dict[tuple[str, str], str] = {

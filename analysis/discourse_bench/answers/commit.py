@@ -129,7 +129,9 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                rf"(?:the\s+)?(?:correct\s+|final\s+)?{_ROLE}"
                r"(?:[ \t]*(?:[:：=]|→|->|=>)|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
                r"\b(?:answer|label)\s*[:：\-–]\s*|\b(?:connective|antecedent|speaker)\s*[:：]\s*|"
-               r"(?:答案|说话人|说话者|实体|先行词|连接词)\s*(?:是|为|：|:)\s*|"
+               # ("答案 (Answer):": a gloss of the marker before its colon)
+               r"(?:答案|说话人|说话者|实体|先行词|连接词)(?:\s*[(（][^)）\n]{1,20}[)）])?\s*"
+               r"(?:是|为|：|:)\s*|"
                r"(?:^|(?<=\n))[ \t]*答\s*[：:]\s*|"
                r"\b(?:speaker|answer|antecedent|connective|entity)\s*(?:是|为)\s*|"
                r"最(?:常|多)被?(?:提到|出现|提及)(?:的次数最多)?的(?:实体)?(?:是|为)\s*|"
@@ -148,6 +150,8 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                r"\b(?:i(?:\s+would|\s+will|'d|’d|'ll|’ll)\s+(?:go\s+with|choose|pick|say|answer|"
                r"select)|i\s+(?:choose|pick|select))\s*[:：]?\s*|"
                r"\bmy\s+(?:answer|choice|pick)\s*(?:is|:)?\s*|"
+               r"\bthe\s+most\s+(?:frequent(?:ly\s+mentioned)?|often\s+mentioned|mentioned|"
+               r"common)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s*[:：]?\s*|"
                # "A connective like 'as a result' fits best here"
                rf"\b{_ROLE}\s+(?:like|such\s+as)\s+(?=[^.\n]{{1,40}}?\s+(?:fits|works|would\s+"
                r"(?:fit|work))\s+(?:best|better)\b)", re.IGNORECASE),
@@ -445,6 +449,8 @@ _UNDECIDED = re.compile(
     r"look)\b[^.!?\n]{0,30}?\b(?:defensible|plausible|possible|valid|reasonable|justifiable|"
     r"viable|likely|fit|work|hold)\b|"
     r"\b(?:hesitate|reluctant|hard|difficult|unable)\s+to\s+(?:pick|choose|decide|commit)\b|"
+    r"\b(?:can(?:not|'t|’t)|can\s+not|could(?:n't|n’t|\s+not))\s+(?:choose|decide|pick)\s+"
+    r"between\b|"
     r"\bsee\s+(?:arguments|a\s+case|reasons)\s+for\s+both\b|"
     r"\b(?:i(?:'m|’m|\s+am)\s+not\s+sure|not\s+sure|(?:can(?:not|'t|’t)|can\s+not)\s+be\s+"
     r"(?:certain|sure))\s+which\b|"

@@ -29,6 +29,7 @@ from analysis.discourse_bench.answers.normalise import (
     REFUSED,
     WRAPPERS,
     Unparseable,
+    boxed_answer,
     check_declined,
     check_refusal,
     comparable,
@@ -49,7 +50,7 @@ __all__ = ["flexible_label", "flexible_yes_no", "flexible_choice", "flexible_int
 _IDIOMS = re.compile(
     r"\bno[^\S\n]+(?:doubt|question|matter|longer|one|mention|evidence|sign|indication|reason|need|"
     r"clear|way\s+to\s+tell)\b|\bno[^\S\n]+(?!(?:they|it|he|she|i|we|you|that|this|these|"
-    r"those|not|the\s+two|both|neither|because|since|as|or|and|but|nor|so|one\s+of|"
+    r"those|not|the\s+two|both|neither|because|since|as|or|and|but|nor|so|one\s+of|depending|"
     r"bridging|relation|relationship|link|connection|coreference|anchor)\b)"
     r"[a-z]\w*", re.IGNORECASE)
 
@@ -98,7 +99,7 @@ _FLAT_ANSWER = re.compile(r"^\W*(?:definitely|certainly|absolutely|of\s+course|s
 _ZH_YES_NO = re.compile(
     r"(?:^|(?<=[\n。！？]))\W*(?:(?P<yes>是的|是|对的?|没错|存在)|"
     r"(?P<no>不是|否|不对|不存在|没有))(?=[，,。！!；;：:\s]|(?<=存在)[\u4e00-\u9fff]{0,6}关系)|"
-    r"答案?\s*(?:是|为)?\s*[:：]\s*(?:(?P<yes2>是|对)|(?P<no2>否|不是|不对))\s*(?:[。.!！]|$)")
+    r"答案?\s*(?:是|为)?\s*[:：]\s*(?:(?P<yes2>是|对|有)|(?P<no2>否|不是|不对|没有))\s*(?:[。.!！]|$)")
 
 
 def flexible_yes_no(text: object) -> str:
@@ -254,7 +255,8 @@ _TRAILING_ROLE = re.compile(
     r"\s+for\s+(?:its|their|his|her|the)\s+(?:interpretation|reading|meaning|sense)\b.*$|"
     r"\s+(?:here|there|in\s+this\s+(?:case|context|slot|sentence|position))$|"
     r"\s+makes\s+(?:more|the\s+most|most)\s+sense\b.*$|"
-    r"\s+(?:lol|lmao|haha+|tbh|imo|imho|xd|fwiw)\W*$",
+    r"\s+(?:lol|lmao|haha+|tbh|imo|imho|xd|fwiw)\W*$|"
+    r"\s+(?:connective|discourse\s+marker)$",
     re.IGNORECASE | re.DOTALL)
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\"(.+?)\"|“(.+?)”|(?<!\w)'([^']+?)'(?!\w)|‘([^’]+?)’|"
                        r"`(.+?)`")
@@ -439,7 +441,8 @@ def _emphasised(raw: str) -> list[str]:
 
 
 # A marker that opens a short free answer names the answer or the answer's role.
-_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|choice|noun\s+phrase|说话|"
+_PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|choice|noun\s+phrase|"
+                          r"most\s+(?:frequent|often|mentioned|common)|说话|"
                           r"答|选|实体|先行词|连接词|所以|最常|最多", re.IGNORECASE)
 
 
@@ -540,6 +543,11 @@ _VERDICT = re.compile(
 
 
 _SO_COLON = re.compile(r"[,.]\s*so\s*[:：]\s*([^.\n:：]{1,30}?)\s*[.!]?\s*$", re.IGNORECASE)
+# '... So "instead" rather than "however".', "Xiao Lin rather than Old Zhou.": a closing
+# sentence that sets the answer against the alternative it rejects.
+_RATHER_CLOSING = re.compile(
+    r"(?:^|(?<=[.!?])\s|\n)\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘*]*"
+    r"([^\"”'’*\n.,;:]{1,40}?)[\"”'’*]*\s+rather\s+than\s+[^.\n]{1,40}[.!]?\s*$", re.IGNORECASE)
 
 
 def _phrase_candidate(reply: object) -> tuple[str, str]:
@@ -568,7 +576,7 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     verdicts = list(_VERDICT.finditer(view.raw))
     if verdicts:  # 'so "then" is the most natural choice': the last one the reply states
         return verdicts[-1].group(1), view.raw, True
-    closing = _SO_COLON.search(view.raw)
+    closing = _SO_COLON.search(view.raw) or _RATHER_CLOSING.search(view.raw)
     if closing:  # "... simply happens later, so: then."
         return closing.group(1), view.raw, True
     lines = [ln for ln in view.raw.splitlines() if re.search(r"\w", ln.strip(WRAPPERS))]
@@ -677,6 +685,9 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     the noun phrase in the answer's role), and that reading wins where it finds one."""
     reply = _ITS.sub("it's ", _EMOJI.sub(" ", comparable(text)))
     check_declined(reply)
+    boxed = boxed_answer(text)
+    if boxed is not None:  # "... $\\boxed{\\text{so}}$": the boxed answer is the final one
+        reply = boxed
     inner = json_answer(reply)
     if inner is not None:
         reply = inner
@@ -686,6 +697,8 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     sentence, whole, marked = _candidate_and_marker(reply)
     sentence = _DOUBT_BUT.sub("", sentence.strip())
     check_refusal(sentence)
+    if not marked:
+        _check_closing_refusal(whole, sentence)
     if _UNDECIDED.search(_last_sentence(whole)):
         raise Unparseable("hedged: the reply leaves two candidates")
     try:
@@ -695,6 +708,24 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
         if not str(exc).startswith(REFUSED):
             check_refusal(_last_sentence(whole))
         raise
+
+
+# "... I can't determine the speaker from the text provided.": a reply that closes by saying
+# it cannot tell, after sentences that only describe the passage.
+_CLOSING_REFUSAL = re.compile(
+    r"\bi\s*(?:cannot|can\s*not|can't|can’t|am\s+unable\s+to|'m\s+unable\s+to)\s+"
+    r"(?:(?:reliably|confidently|really)\s+)?(?:determine|tell|identify)\b(?![^.!?]*\bbut\b)|"
+    r"\bno\s+way\s+to\s+(?:tell|know|determine|identify)\b(?![^.!?]*\bbut\b)", re.IGNORECASE)
+
+
+def _check_closing_refusal(whole: str, sentence: str) -> None:
+    """Raise a refusal when one of the reply's last two sentences, other than the answer's
+    ``sentence``, says the reply cannot tell."""
+    sentences = [whole[slice(*s)] for s in split_sentences(whole)][-2:]
+    for closing in sentences:
+        said = _CLOSING_REFUSAL.search(closing)
+        if said and sentence.strip() not in closing:
+            raise Unparseable(f"{REFUSED}: {said.group(0).strip()!r}")
 
 
 def _phrase_reading(sentence: str, whole: str, marked: bool, noun_phrase: bool) -> str:
@@ -735,7 +766,9 @@ def _named(phrase: str, whole: str) -> str:
     someone ("it must be his assistant, 小赵." gives 小赵); else ``phrase``."""
     if not re.match(r"(?:his|her|their|the|a|an|my|your|its)\s", phrase, re.IGNORECASE):
         return phrase
-    named = re.search(re.escape(phrase) + r",\s*([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}|"
+    # ("the other person in the conversation, Xiao Lin.": a short tail before the name)
+    named = re.search(re.escape(phrase) + r"(?:\s+(?:in|of|from|at|on)\s+[^,.\n]{1,30})?"
+                      r",\s*([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2}|"
                       r"[\u4e00-\u9fff]{1,4})\s*(?:[.。!！]|$)", whole)
     return named.group(1) if named else phrase
 
@@ -787,7 +820,9 @@ _UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+
                         r"(?:are|is)\s+(?:fine|possible|correct|ok|okay|acceptable))\b"
                         r"(?![^.!?]*\bbut\b)|"
                         r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+(?:\w+\s+)?(?:unclear|"
-                        r"ambiguous)\b(?:\W*$|\s*[;,](?![^.!?]*\bbut\b))",
+                        r"ambiguous)\b(?:\W*$|\s*[;,](?![^.!?]*\bbut\b))|"
+                        r"\bleave\s+it\s+open\b|\b(?:does|do)(?:n't|n’t|\s+not)\s+favou?r\s+either\b|"
+                        r"\bone\s+of\s+(?:those|these|the)\s+two\b",
                         re.IGNORECASE)
 
 
@@ -810,6 +845,8 @@ def _line_of(whole: str, sentence: str) -> str:
             # (from the marker's own sentence: "Reasoning: ... a team. Answer: X")
             before = split_sentences(line, 0, at)
             start = before[-1][0] if before else 0
+            if before and line[slice(*before[-1])].rstrip().endswith((".", "!", "?", "。")):
+                start = at  # ("... Xiao Lin. Xiao Lin rather than ...": a sentence of its own)
             return line[start:at + len(key)]
     return sentence
 

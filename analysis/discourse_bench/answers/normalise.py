@@ -17,8 +17,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 __all__ = [
     "Unparseable", "REFUSED", "DEFAULT_REASONING_TAGS", "normalize_label", "normalize_id",
-    "remove_reasoning", "comparable", "refusal", "check_refusal", "check_declined", "WRAPPERS",
-    "surfaces",
+    "remove_reasoning", "comparable", "boxed_answer", "refusal", "check_refusal",
+    "check_declined", "WRAPPERS", "surfaces",
     "label_mentions", "INTEGER", "NUMBER_WORDS", "integer_value", "word_char", "FINAL_MARK",
 ]
 
@@ -87,6 +87,17 @@ _BOXED = re.compile(r"(?:\$\$?|\\[(\[])?\s*\\boxed\s*\{\s*(?:\\(?:text|textbf|te
                     r"mathbf)\s*\{([^{}]*)\}|([^{}]*))\s*\}\s*(?:\$\$?|\\[)\]])?")
 
 
+def boxed_answer(text: object) -> str | None:
+    """The content of the reply's last LaTeX box (its final answer by that convention), or
+    None."""
+    boxes = list(_BOXED.finditer(remove_reasoning(text)))
+    if not boxes:
+        return None
+    last = boxes[-1]
+    content = last.group(1) if last.group(1) is not None else last.group(2)
+    return content.strip() or None
+
+
 def comparable(text: object) -> str:
     """The reply as readers compare it: reasoning removed, compatibility forms folded, a
     LaTeX box unwrapped."""
@@ -109,7 +120,7 @@ _REFUSAL = re.compile(
     r"(?:without|from|[.!]|$)|"
     r"(?:not\s+enough|insufficient|(?:does|do|did)(?:n't|n’t|\s+not)\s+(?:give|provide|"
     r"contain|have)\s+enough|isn't\s+enough)\s+(?:information|context|cues|clues|evidence)\b|"
-    r"^\W*unclear\b|\bno\s+way\s+to\s+(?:tell|know|say)\b|"
+    r"^\W*unclear\b|\bno\s+way\s+to\s+(?:tell|know|say|determine|identify)\b|"
     r"\bit\s+is\s+unclear\b|\bit's\s+unclear\b|\bunclear\s+(?:who|which|what|from)\b|"
     r"无法(?:确定|判断|回答)|不确定|^\W*(?:抱歉|对不起))", re.IGNORECASE)
 
@@ -128,21 +139,30 @@ _MISSING_INPUT = re.compile(
     r"(?:seems?|appears?)\s+to\s+(?:be\s+)?missing|(?:did|does)(?:n't|n’t|\s+not)\s+come\s+"
     r"through|i\s+(?:don't|don’t|do\s+not|can't|can’t|cannot)\s+see\s+(?:the|any|your)\b|"
     r"(?:i\s+)?only\s+(?:see|includes|contains|has|have)\s+the\s+(?:list|instructions?|labels?|"
-    r"question))|(?:没有|未)(?:提供|给出|包含)", re.IGNORECASE)
+    r"question)|(?:seems?|appears?)\s+to\s+(?:be|have\s+been)\s+cut\s+off|"
+    r"i\s+can\s+only\s+see\s+(?:one|two|three|a\s+single|part)\b|"
+    r"there(?:'s|’s|\s+is|\s+are)\s+no\s+(?:passage|text|dialogue|sentences?|units?|segments?|"
+    r"story|options)\s+(?:in|here|provided|attached|given)\b)|(?:没有|未)(?:提供|给出|包含)",
+    re.IGNORECASE)
 _ASKS_FOR_INPUT = re.compile(
-    r"\b(?:(?:could|can|would)\s+you\s+(?:please\s+)?(?:paste|provide|share|send|include|add)|"
-    r"if\s+you\s+(?:can\s+)?(?:paste|provide|share|send|include|add)\s+(?:it|them|the)\b|"
-    r"please\s+(?:paste|provide|share|send|include))|请(?:提供|粘贴|发送)", re.IGNORECASE)
+    r"\b(?:(?:could|can|would)\s+you\s+(?:please\s+)?(?:paste|provide|share|re-?send|include|"
+    r"add)|if\s+you\s+(?:can\s+)?(?:paste|provide|share|re-?send|include|add)\s+(?:it|them|the)\b|"
+    r"please\s+(?:paste|provide|share|re-?send|include))|"
+    r"(?:^|(?<=[.!?]\s))(?:paste|share|re-?send)\s+(?:the|it|them|your|me)\b|"
+    r"请(?:提供|粘贴|发送)", re.IGNORECASE)
 
 
 def check_declined(text: str) -> None:
     """Raise ``Unparseable`` ("refused: ...") when ``text`` declines to answer because the
     question's material is missing: a reply that asks for the input, saying it is missing or
     that it cannot answer, is a refusal whatever labels it names while it explains ("If you
-    paste them in, I'll classify ...")."""
+    paste them in, I'll classify ..."); so is one that says the input is missing and then
+    that it cannot answer."""
     asks = _ASKS_FOR_INPUT.search(text)
-    said = _MISSING_INPUT.search(text) or _REFUSAL.search(text)
-    if asks and said:
+    missing = _MISSING_INPUT.search(text)
+    said = missing or _REFUSAL.search(text)
+    # (without asking: "the second sentence seems to be missing, so I can't tell ...")
+    if said and (asks or (missing and _REFUSAL.search(text, missing.end()))):
         raise Unparseable(f"{REFUSED}: {said.group(0).strip()!r}")
 
 

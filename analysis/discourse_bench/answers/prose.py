@@ -710,8 +710,9 @@ def _colon_tail(clean: str) -> list[tuple[int, int, str]]:
     return [(2, 0, phrase)] if phrase else []
 
 
+# (not a marker's gloss before its colon: "答案 (Answer): X")
 _LABELLED = re.compile(r"([^()\n↔→,;:]{1,40}?)\s*\((?:the\s+)?(?:antecedent|anchor|speaker|"
-                       r"answer)\)", re.IGNORECASE)
+                       r"answer)\)(?![*_\s]*[:：])", re.IGNORECASE)
 _LABEL = re.compile(r"^[^:：]{0,30}[:：]\s*")
 _CONCLUSION_WORD = re.compile(r"^(?:(?:so|therefore|thus|hence|final(?:ly)?)\b[,:]?|→|⇒|➔|∴|=>|->)"
                               r"\s*", re.IGNORECASE)
