@@ -39,6 +39,7 @@ from typing import Any
 from ddp.common.atomic import write_atomic
 from ddp.common.cache_dirs import default_cache_dir
 from ddp.common.errors import BadInputError
+from ddp.common.spacy_import import import_spacy
 from ddp.documents import FEMININE, MASCULINE
 
 RESOURCE = "nomquamgender"
@@ -146,6 +147,7 @@ def derive(data: Mapping[str, list[object]] | Iterable[tuple[str, list[object]]]
     """The two sets from the resource's mapping name -> [sources, observations, p(gf), ...]
     (a mapping, or its entries in order: a later entry of a name replaces an earlier one, as
     in a JSON object)."""
+    import_spacy()  # (first imported here, spaCy keeps PyTorch out)
     from spacy.lang.en.stop_words import STOP_WORDS
 
     gender: dict[str, str] = {}

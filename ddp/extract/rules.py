@@ -9,9 +9,11 @@ lower bound: that is its purpose in the tool-robustness ablation.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
+from ddp.common.spacy_import import import_spacy
 from ddp.documents import (
     ENTITY,
     FEMININE,
@@ -47,14 +49,20 @@ from ddp.languages.english.lexicon import (
 )
 from ddp.options import DDPOptions
 
-try:
-    from spacy.lang.en.stop_words import STOP_WORDS
-except ImportError:  # pragma: no cover - spaCy is a core dependency
-    STOP_WORDS = set()
-
 if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc, Token
+
+
+
+@functools.cache
+def _stop_words() -> frozenset[str]:
+    """spaCy's English stop words, imported on first use with PyTorch kept out."""
+    import_spacy()
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
+
 
 OTHER_TITLES = frozenset({"dr", "prof", "professor", "st", "saint", "rev", "capt", "gen",
                           "col", "sgt", "president", "judge"})
@@ -86,9 +94,7 @@ class RulesExtractor:
     @property
     def nlp(self) -> Language:
         if self._nlp is None:
-            import spacy
-
-            self._nlp = spacy.blank("en")
+            self._nlp = import_spacy().blank("en")
             self._nlp.add_pipe("sentencizer")
         return self._nlp
 
@@ -201,10 +207,10 @@ def _name_end(tokens: list[Token], i: int, known: set[str]) -> int:
         else:
             break
     sentence_initial = all(not t.text[:1].isalnum() for t in tokens[:i])
-    acronym = token.text.isupper() and len(token.text) > 1 and token.lower_ not in STOP_WORDS
+    acronym = token.text.isupper() and len(token.text) > 1 and token.lower_ not in _stop_words()
     given = given_names().is_person_name(token.lower_)
     if (sentence_initial and end == i + 1 and not acronym and not given
-            and (token.text not in known or token.lower_ in STOP_WORDS)):
+            and (token.text not in known or token.lower_ in _stop_words())):
         return i  # capitalised only because it starts the sentence
     return end
 

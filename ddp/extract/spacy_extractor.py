@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ddp.common.cache_dirs import default_cache_dir
+from ddp.common.spacy_import import import_spacy
 from ddp.documents import Document, Segment
 from ddp.extract import ExtractorSettings
 from ddp.extract.doc_mentions import doc_sentences
@@ -226,9 +227,7 @@ class SpacyExtractor:
         if self._nlp is not None:
             return self._nlp.vocab
         if not hasattr(self, "_blank_vocab"):
-            import spacy
-
-            self._blank_vocab = spacy.blank(self.model.lang or "en").vocab
+            self._blank_vocab = import_spacy().blank(self.model.lang or "en").vocab
         return self._blank_vocab
 
 

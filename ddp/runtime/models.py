@@ -9,15 +9,14 @@ from __future__ import annotations
 import functools
 import importlib.util
 import json
-import sys
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ddp.common.errors import BadInputError
+from ddp.common.spacy_import import torch_hidden_unless_needed
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -129,7 +128,7 @@ def load_model(info: ModelInfo) -> Language:
 
 @functools.lru_cache(maxsize=4)
 def _load(location: str, version: str, label: str, excluded: tuple[str, ...]) -> Language:
-    with _torch_hidden_unless_needed(location):
+    with torch_hidden_unless_needed(location):
         import spacy
 
         nlp = spacy.load(location, exclude=list(excluded))
@@ -142,38 +141,3 @@ def _load(location: str, version: str, label: str, excluded: tuple[str, ...]) ->
     return nlp
 
 
-def needs_torch(location: str) -> bool:
-    """Whether the pipeline at ``location`` (an installed package's name or a folder) may run
-    on PyTorch: True unless its ``config.cfg`` is found and names no transformer or PyTorch
-    layer (a CNN pipeline such as ``en_core_web_sm`` names none)."""
-    folder = Path(location)
-    if folder.is_dir():
-        folders = [folder]
-    else:
-        spec = importlib.util.find_spec(location.replace("-", "_"))
-        folders = [Path(f) for f in (spec.submodule_search_locations or ())] if spec else []
-    for base in folders:
-        for config in [base / "config.cfg", *sorted(base.glob("*/config.cfg"))]:
-            if config.is_file():
-                text = config.read_text(encoding="utf-8", errors="replace").casefold()
-                return any(word in text for word in ("transformer", "torch", "trf"))
-    return True
-
-
-@contextmanager
-def _torch_hidden_unless_needed(location: str) -> Iterator[None]:
-    """spaCy's machine-learning library, thinc, imports PyTorch at its own import whenever
-    PyTorch is installed, though a CNN pipeline never runs on it: that import alone costs
-    about 220 MB of memory and four seconds of start-up. For a pipeline that needs no PyTorch,
-    spaCy is first imported with PyTorch hidden; PyTorch stays importable for everything
-    else (Flair, COMET, the APE models), only thinc's own PyTorch layers stay off in this
-    process. Nothing is hidden once thinc or PyTorch is already imported."""
-    if "thinc" in sys.modules or "torch" in sys.modules or needs_torch(location):
-        yield
-        return
-    sys.modules["torch"] = None  # type: ignore[assignment]  # "import torch" fails here
-    try:
-        yield
-    finally:
-        if sys.modules.get("torch", ...) is None:
-            del sys.modules["torch"]

@@ -19,6 +19,7 @@ import contextlib
 import hashlib
 import os
 from collections.abc import Iterator
+from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,13 +44,14 @@ class ParseCache:
 
     def __init__(self, directory: Path | str, model: ModelInfo,
                  max_bytes: int = DEFAULT_MAX_BYTES) -> None:
-        import spacy
-
+        # spaCy's version from its metadata: importing spaCy here, before the model's load
+        # keeps PyTorch out (ddp.runtime.models), would import PyTorch with it
+        spacy_version = version("spacy")
         self.model = model
         self.max_bytes = max_bytes
         self._written = 0
         self._salt = "\x1f".join((
-            model.name, model.version, spacy.__version__, ",".join(excluded_components(model)),
+            model.name, model.version, spacy_version, ",".join(excluded_components(model)),
             str(PARSE_INPUT_VERSION), str(PARSE_CACHE_FORMAT),
         )).encode()
         safe = "".join(c if c.isalnum() or c in "._-" else "_" for c in model.label)
