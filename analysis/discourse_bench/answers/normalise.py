@@ -145,10 +145,10 @@ _MISSING_INPUT = re.compile(
     r"story|options)\s+(?:in|here|provided|attached|given)\b)|(?:没有|未)(?:提供|给出|包含)",
     re.IGNORECASE)
 _ASKS_FOR_INPUT = re.compile(
-    r"\b(?:(?:could|can|would)\s+you\s+(?:please\s+)?(?:paste|provide|share|re-?send|include|"
-    r"add)|if\s+you\s+(?:can\s+)?(?:paste|provide|share|re-?send|include|add)\s+(?:it|them|the)\b|"
-    r"please\s+(?:paste|provide|share|re-?send|include))|"
-    r"(?:^|(?<=[.!?]\s))(?:paste|share|re-?send)\s+(?:the|it|them|your|me)\b|"
+    r"\b(?:(?:could|can|would)\s+you\s+(?:please\s+)?(?:paste|provide|share|(?:re-?)?send|"
+    r"include|add)|if\s+you\s+(?:can\s+)?(?:paste|provide|share|(?:re-?)?send|include|add)\s+"
+    r"(?:it|them|the)\b|please\s+(?:paste|provide|share|(?:re-?)?send|include))|"
+    r"(?:^|(?<=[.!?]\s))(?:paste|share|(?:re-?)?send)\s+(?:the|it|them|your|me)\b|"
     r"请(?:提供|粘贴|发送)", re.IGNORECASE)
 
 
