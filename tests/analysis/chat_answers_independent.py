@@ -1,7 +1,7 @@
 """Chat-style replies written apart from the answer reader, by writers who never saw its code
 or the other fixtures (self-written), with a careful person's reading of each.
 
-Fifteen sets of 96 replies over 13 tasks were each scored once, as written, before any rule
+Seventeen sets of 96 replies over 13 tasks were each scored once, as written, before any rule
 was changed for them; the readings they showed wrong were then made general rules. Kept here
 so those rules stay. The expected values use each task's label set: VAGUE is the temporal label
 NONE, "cause" the relation label "causal"; four replies of the first two sets that name a label
@@ -4900,6 +4900,949 @@ CASES: list[tuple[str, str, Any]] = [
     (ORD, '1. <s 0>\n2. <s 1>\n3. <s 3>\n4. <s 2>\n\n<s 0> is the only sentence with no '
           'back-reference, so it opens the paragraph.',
      [0, 1, 3, 2]),
+    # --- the sixteenth set ---
+    (T, 'BEFORE',
+     'BEFORE'),
+    (T, 'after — e2 (the storm) comes first, e1 (the cleanup) follows it.',
+     'AFTER'),
+    (T, 'The press briefing (e1) took place during the summit (e2), so e1 sits inside the '
+        'time span of e2. The relation is IS_INCLUDED.',
+     'IS_INCLUDED'),
+    (T, 'Let me work through the two events.\n\n**e1:** "the renovation" — described as '
+        'lasting from spring until late autumn.\n**e2:** "the inspection" — a single '
+        'visit in July.\n\nCandidate relations:\n- *BEFORE*: no, the renovation does not '
+        'finish before July.\n- *SIMULTANEOUS*: no, the two events clearly have different '
+        "durations.\n- *INCLUDES*: the renovation's time span covers the July inspection "
+        'entirely.\n\nSo e1 contains e2.\n\nFinal answer: INCLUDES',
+     'INCLUDES'),
+    (T, '两个事件发生在同一时刻：他按下按钮的同时，灯亮了。答案：SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, 'The text gives no temporal anchor linking the two events — one is a past habit, '
+        "the other a planned trip with no date. I'd label this VAGUE.",
+     'NONE'),
+    (T, 'It could be BEFORE, or it could be SIMULTANEOUS — the sentence supports both '
+        'readings about equally, so I would leave it between those two.',
+     NONE),
+    (T, 'My first instinct was AFTER, because e1 ("signed") appears later in the sentence '
+        'than e2 ("negotiated").\n\nBut surface order isn\'t time order. Re-reading: '
+        '"They had signed the lease long before the terms were negotiated again." The '
+        'pluperfect "had signed" plus "long before" puts the signing earlier than the '
+        'renegotiation.\n\n- e1 = signed (earlier)\n- e2 = negotiated again (later)\n\nSo '
+        'e1 precedes e2.\n\n→ BEFORE',
+     'BEFORE'),
+    (R, 'Causal',
+     'causal'),
+    (R, 'contrast',
+     'contrast'),
+    (R, 'The second unit gives the reason for the claim in the first ("because the roads '
+        'were icy"). That\'s an explanation relation.',
+     'explanation'),
+    (R, 'Result. The heavy rain led directly to the river overflowing, so unit 2 is the '
+        'outcome of unit 1.',
+     'causal'),
+    (R, '## Analysis\n\n**Unit 1:** "The museum reopened last week."\n**Unit 2:** "It now '
+        'has a new wing devoted to maritime history."\n\n### Candidates considered\n1. '
+        "**reformulation** — Unit 2 doesn't restate Unit 1 in other words; it adds new "
+        'content. Rejected.\n2. **conjunction** — possible, but Unit 2 is specifically '
+        '*about* the museum introduced in Unit 1, not a parallel fact.\n3. '
+        '**elaboration** — Unit 2 provides further detail about the entity/situation in '
+        'Unit 1.\n\n### Conclusion\nUnit 2 adds detail about the reopened '
+        'museum.\n\n**elaboration**',
+     'elaboration'),
+    (R, 'Unit 1 sets up a hypothetical ("If the vote passes"), and Unit 2 describes what '
+        'will happen under that hypothetical. The structure is a classic '
+        'if-then.\n\n```json\n{"relation": "condition", "confidence": 0.86}\n```',
+     'condition'),
+    (R, '第二个单元说明了第一个单元中行为的目的——"为了赶上早班车"解释了她为什么五点起床的'
+        '意图。关系：purpose',
+     'purpose'),
+    (R, "I'm not able to determine the relation — the two text units don't seem to have "
+        'come through in your message. Could you paste them again?',
+     REFUSED),
+    (M, 'Exclusionary',
+     'Exclusionary'),
+    (M, 'Here "just" means "a moment ago" — "she had just left when you called." So the '
+        'sense is Temporal.',
+     'Temporal'),
+    (M, 'Sentence: "It\'s just not fair to them."\n\nLet me check each sense:\n- '
+        '**Exclusionary** ("only", "merely"): replacing with "only" gives "It\'s only not '
+        'fair", which makes no sense. ✗\n- **Temporal** ("a moment ago"): no time meaning '
+        'here. ✗\n- **Adjective** ("fair/righteous"): "just" isn\'t modifying a noun. '
+        '✗\n- **Emphatic** ("simply", "really"): "It\'s simply not fair" — fits '
+        'perfectly; "just" intensifies the negation. ✓\n\nAnswer: Emphatic',
+     'Emphatic'),
+    (M, 'Adjective (just = fair, morally right: "a just ruler").',
+     'Adjective'),
+    (MO, 'Consequence',
+     'Consequence'),
+    (MO, '"Apart from the long queue, the visit was otherwise lovely." Here "otherwise" '
+         'means "in other respects / except for that", so the sense is Exception.',
+     'Exception'),
+    (MO, 'Sentence: "Some say the plan will save money; others argue '
+         'otherwise."\n\nReasoning:\n1. It\'s not **Consequence** — there\'s no "if not X, '
+         'then Y" structure (e.g. "Hurry, otherwise you\'ll miss it").\n2. It\'s not '
+         '**Exception** — nothing is being set aside as the one differing respect.\n3. '
+         'It\'s not **Enumeration** — it isn\'t listing alternatives.\n4. "Argue '
+         'otherwise" = argue the opposite position. That\'s the contrastive, '
+         'argument-level use.\n\nArgumentation is correct.',
+     'Argumentation'),
+    (MO, 'Enumeration — it introduces a further alternative in the list ("by bus, by '
+         'train, or otherwise").',
+     'Enumeration'),
+    (YN, 'yes',
+     'yes'),
+    (YN, 'No.',
+     'no'),
+    (YN, 'Both "the senator" and "she" point to Maria Ortiz, who is introduced in the '
+         'first sentence. So yes, they corefer.',
+     'yes'),
+    (YN, '"The company" refers to the employer, while "it" in the second clause refers to '
+         'the quarterly report that was leaked. Different referents. Answer: no',
+     'no'),
+    (YN, '**Mention 1:** "the old lighthouse"\n**Mention 2:** "the building"\n\nStep by '
+         'step:\n- The passage opens describing the old lighthouse on the cliff.\n- The '
+         'next sentence says "the building had been abandoned for decades."\n- No other '
+         'building is introduced between the two mentions.\n- "The building" is a more '
+         'general description of the same structure — a common way of avoiding '
+         "repetition.\n\nThere's no competing antecedent, and the predicates (abandoned, "
+         'on the cliff) are consistent.\n\nFinal answer: yes',
+     'yes'),
+    (YN, '否。“医生”指的是李大夫，而“他”指的是前面提到的病人，两者不是同一个人。',
+     'no'),
+    (YN, '"He" is either the father or the son. If it is the father, then yes; if it is '
+         'the son, then no. Both readings fit the sentence.',
+     NONE),
+    (YN, '**No.**\n\nThe two mentions are "a new manager" and "the manager".\n\n- "A new '
+         'manager" is introduced as someone the firm *plans* to hire next year.\n- "The '
+         'manager" in the final sentence is the current one, Mr. Osei, who approved the '
+         "budget last month.\n- The time frames don't match: one is hypothetical/future, "
+         'the other is already acting.\n\nSo despite the identical head noun, they are '
+         'different people.',
+     'no'),
+    (BD, 'yes',
+     'yes'),
+    (BD, 'no',
+     'no'),
+    (BD, '"The engine" is a part of "the car" mentioned in the previous sentence — a '
+         'textbook part-whole bridging link. Yes.',
+     'yes'),
+    (BD, 'There is no associative link between "the chef" and "the mountain" — chefs are '
+         "not parts, roles, or attributes of mountains, and the passage doesn't connect "
+         'them. So no bridging relation.',
+     'no'),
+    (BD, '### Anaphor: "the tickets"\n### Candidate antecedent: "the concert"\n\nBridging '
+         'requires the anaphor to be interpretable only via an associative relation with '
+         'the antecedent (part-of, role, attribute, etc.).\n\n| Check | Result '
+         '|\n|---|---|\n| Is "the tickets" new / not previously mentioned? | Yes |\n| Does '
+         'the definite article need an anchor? | Yes — *which* tickets? |\n| Is "the '
+         'concert" a natural anchor? | Yes — tickets are a typical component of a concert '
+         'event |\n| Any other candidate? | "the weekend" — far weaker |\n\nThe definite '
+         '"the tickets" is resolved through the concert.\n\nI\'ll go with yes.',
+     'yes'),
+    (BD, '存在桥接关系：“门把手”是“那扇门”的一部分，属于整体-部分关系。答案：是',
+     'yes'),
+    (BD, "I can't answer this one — the anaphor isn't marked in the passage you gave, so I "
+         "don't know which phrase I'm supposed to link to the candidate.",
+     REFUSED),
+    (BD, 'At first I thought yes: "the branches" and "the garden" seem related, since '
+         'gardens have trees.\n\nBut looking again, the passage says: "We walked through '
+         'the garden. Later, by the river, the branches hung low over the water." The '
+         'branches are explicitly located by the river, and the trees there are what they '
+         'belong to — the garden is not the anchor. The link to "the garden" is only loose '
+         'topical association, not bridging.\n\nFinal answer: no',
+     'no'),
+    (C, '4',
+     4),
+    (C, 'There are 3 distinct entities.',
+     3),
+    (C, 'Entities: Lena, her brother, the dog, the park, and the car. "She" and "he" just '
+        'refer back to Lena and her brother. That makes 5.',
+     5),
+    (C, "I'll list every mention and group coreferent ones.\n\n| # | Mentions | Entity "
+        '|\n|---|---|---|\n| 1 | Professor Ito, she, the professor | Professor Ito |\n| 2 '
+        '| the lab | lab |\n| 3 | her assistant, Kenji, he | Kenji |\n| 4 | the '
+        'microscope, it | microscope |\n| 5 | the samples, them | samples |\n| 6 | the '
+        'university | university |\n\nPronouns have been merged with their antecedents, '
+        'so each row is one entity.\n\n**6**',
+     6),
+    (C, 'Counting: the doctor, Dr. Hale, the nurse, the patient, the hospital, the '
+        'ambulance, the driver. That\'s 7...\n\nWait — "the doctor" and "Dr. Hale" are '
+        'the same person (the second sentence says "Dr. Hale, the doctor on duty"). '
+        'Merging those:\n\n1. Dr. Hale\n2. the nurse\n3. the patient\n4. the hospital\n5. '
+        'the ambulance\n6. the driver\n\nSo the answer is 6.',
+     6),
+    (C, '文中共提到5个不同的实体：老王、他的妻子、集市、那头牛和村长。答案：5',
+     5),
+    (C, "No passage was included with the question, so I can't count the entities. Please "
+        'share the text.',
+     REFUSED),
+    (C, 'Two.',
+     2),
+    (MRC, 'B',
+     1),
+    (MRC, 'C) at the market',
+     2),
+    (MRC, 'The passage says Tom spotted the ring glinting between the fishing nets on the '
+          'pier, so it was found at the harbour. Answer: A',
+     0),
+    (MRC, "Let's eliminate options using the passage.\n\n- **A. at the harbour** — Nadia "
+          "walks past the harbour on her way home, but she's only looking at the boats; "
+          'nothing is found there.\n- **B. at the station** — She *thinks* she lost it at '
+          'the station and searches there, without success.\n- **C. at the market** — The '
+          'market is mentioned as where she bought the bread; no ring.\n- **D. at home** — '
+          'The last paragraph: "That evening, as she emptied the bread bag onto the kitchen '
+          'table, the ring rolled out."\n\nThe kitchen table is at her home.\n\n→ D',
+     3),
+    (MRC, '根据文章最后一段，戒指是在火车站的失物招领处被找到的。答案：B',
+     1),
+    (MRC, "It's either A or C — the text mentions both the harbour and the fish market "
+          'right next to it when describing where the ring turned up.',
+     NONE),
+    (MRC, 'D. She found it at home, tucked in the pocket of her winter coat.',
+     3),
+    (MRC, 'Reasoning: the ring is first reported missing after the train journey, which '
+          'might suggest the station. However, the second paragraph says the porter '
+          'searched the station and found nothing. The discovery happens when a fisherman '
+          'hauls in his nets at the quay and sees it caught in the '
+          'mesh.\n\n```json\n{"answer": "A", "option_text": "at the harbour", "evidence": '
+          '"caught in the fisherman\'s nets at the quay"}\n```',
+     0),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, 'the car.',
+     'the car'),
+    (BA, '"The roof" is part of a building, and the only building mentioned earlier is '
+         '"the old farmhouse". So the antecedent is the old farmhouse.',
+     'the old farmhouse'),
+    (BA, 'The anaphor "the author" is linked to "the novel" — a book has an author, and '
+         'the novel is the only work mentioned. Answer: the novel',
+     'the novel'),
+    (BA, '**Anaphor:** "the bride"\n\n**Earlier noun phrases:**\n1. "the hotel"\n2. "the '
+         'wedding"\n3. "the guests"\n4. "the rain"\n\n**Evaluation:**\n- *the hotel* — a '
+         'hotel can host a bride, but "bride" isn\'t a role of a hotel. Weak.\n- *the '
+         "guests* — guests attend alongside a bride, but a bride isn't a part or role of "
+         'the guests.\n- *the rain* — unrelated.\n- *the wedding* — a bride is a core '
+         'participant role of a wedding. Strong.\n\n**Final answer: the wedding**',
+     'the wedding'),
+    (BA, '“the steering wheel”（方向盘）是卡车的一个部件，与前文的“the '
+         'truck”构成整体-部分的桥接关系。答案：the truck',
+     'the truck'),
+    (BA, 'The anaphor is "the waiter".\n\nCandidates from the earlier text: "the menu", '
+         '"the restaurant", "the evening".\n\nMy first thought was "the menu", since the '
+         'waiter is the one who brings it. But bridging links the anaphor to the entity it '
+         'is *anchored* in, and a waiter is a role belonging to a restaurant, not to a '
+         "menu. The menu is itself just another part of the restaurant scene.\n\nI'll go "
+         'with the restaurant.',
+     'the restaurant'),
+    (BA, 'the concert — the tickets are for it.',
+     'the concert'),
+    (RI, 'because',
+     'because'),
+    (RI, 'However',
+     'however'),
+    (RI, 'The second sentence gives a specific instance of the general claim in the first '
+         '("Many birds migrate huge distances. The arctic tern flies pole to pole."), so '
+         '"for example" fits best.',
+     'for example'),
+    (RI, 'Meanwhile — the two sentences describe things happening at the same time in '
+         'different places (the kids at school, their father at the clinic).',
+     'meanwhile'),
+    (RI, 'Sentence 1: "He didn\'t take the bus."\nSentence 2: "He walked the whole five '
+         'miles."\n\nOptions I considered:\n\n1. **but** — it signals contrast, but '
+         "there's no expectation being contradicted; Sentence 2 simply replaces the "
+         "rejected action.\n2. **so** — there's no causal link; not taking the bus doesn't "
+         "*cause* walking.\n3. **because** — reversed direction; walking isn't the reason "
+         'he skipped the bus.\n4. **instead** — Sentence 2 gives the alternative action '
+         'taken in place of the negated one in Sentence 1. This is exactly the '
+         'substitution pattern.\n\nAnswer: instead',
+     'instead'),
+    (RI, '两句之间是因果关系：第二句“路面结冰了”解释了第一句“航班被取消”的原因。最合适的连'
+         '接词是 because。',
+     'because'),
+    (RI, '| Connective | Fit | Comment |\n|---|---|---|\n| however | ✗ | no contrast '
+         'between the two sentences |\n| for example | ✗ | S2 is not an instance of S1 '
+         '|\n| meanwhile | ✗ | not about simultaneity |\n| because | ✗ | wrong direction — '
+         'S1 is the cause, not S2 |\n| as a result | ✓ | S1 (factory closed) → S2 '
+         '(hundreds lost their jobs) |\n\nThe second sentence is the consequence of the '
+         'first, stated in cause → effect order.\n\nFinal answer: as a result',
+     'as a result'),
+    (RI, 'so',
+     'so'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The ferry is mentioned most — seven times (including "it" and "the boat") versus '
+         "Mara's five. Answer: the ferry",
+     'the ferry'),
+    (EM, 'Counting all mentions, including pronouns and descriptive phrases:\n\n- **Mara '
+         'Quill**: "Mara Quill", "she" ×3, "Mara", "the young pilot" → **6**\n- **the '
+         'ferry**: "the ferry" ×2, "it" ×2 → **4**\n- **the captain**: "the captain", "he" '
+         '→ **2**\n- **the harbour**: "the harbour" → **1**\n\nMara Quill clearly '
+         'leads.\n\n**Mara Quill**',
+     'Mara Quill'),
+    (EM, '出现次数最多的实体是 Mara Quill（共6次，包括代词“she”和“her”），其次是渡轮（4次'
+         '）。',
+     'Mara Quill'),
+    (EM, 'The lighthouse keeper.',
+     'the lighthouse keeper'),
+    (EM, 'Counting names, titles and pronouns, Dr. Amos Reyes comes up more than anyone '
+         'else — eight times, against three for the nurse. Answer: Dr. Amos Reyes',
+     'Dr. Amos Reyes'),
+    (EM, 'First pass: I counted "the harbour" as the most frequent, since the passage '
+         'keeps returning to the harbour setting (4 mentions).\n\nRecount, this time '
+         'including pronouns:\n1. the ferry — "the ferry" (3), "it" (2), "the old vessel" '
+         '(1) = 6\n2. the harbour — 4\n3. Mara Quill — 3\n4. the storm — 2\n\nI missed the '
+         'pronoun "it" and the description "the old vessel" the first time, both of which '
+         'refer to the ferry.\n\nFinal answer: the ferry',
+     'the ferry'),
+    (EM, 'The bakery — it is named in almost every sentence, while the other entities (the '
+         'baker, the customers) show up only once or twice.',
+     'the bakery'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, 'Mrs. Chen.',
+     'Mrs. Chen'),
+    (SI, 'The line "Put the kettle on, I\'ll be back before dark" comes right after Li Wei '
+         'picks up his coat, and the next line has his sister replying to him. So the '
+         'speaker is Li Wei.',
+     'Li Wei'),
+    (SI, '这句“饭菜都凉了，快来吃吧”是张阿姨说的：前文她正在厨房里做饭，而且下一句小明回答'
+         '的是“阿姨，马上来”。答案：张阿姨',
+     '张阿姨'),
+    (SI, 'Let me trace the turns in the dialogue.\n\n1. **Old Zhou:** "Did the shipment '
+         'arrive?"\n2. **Mrs. Chen:** "Only half of it."\n3. **Old Zhou:** "Then we\'ll '
+         'have to call them again."\n4. ??? "I already did, this morning. They said '
+         'Thursday."\n\nObservations:\n- Line 4 answers line 3\'s suggestion, so it\'s '
+         'most likely the other participant, not Old Zhou talking to himself.\n- Earlier '
+         'in the passage, the narration mentions Mrs. Chen "spent the morning on the phone '
+         'with suppliers" — consistent with "I already did, this morning."\n- Nobody else '
+         "is present in the scene.\n\nI'll go with Mrs. Chen.",
+     'Mrs. Chen'),
+    (SI, "The dialogue you shared doesn't include the quoted line, so I can't tell who "
+         'says it. Could you check that the full conversation was pasted?',
+     REFUSED),
+    (SI, "It's tempting to say Old Zhou, since he's the one who brought up the fishing "
+         'trip two lines earlier.\n\nHowever:\n- The line in question is "Grandpa, can I '
+         'come too?" — the speaker addresses someone as *Grandpa*.\n- Old Zhou is the '
+         "grandfather in this story, so he can't be addressing himself that way.\n- The "
+         "only child in the scene is Xiao Lin, who was introduced as Old Zhou's "
+         'grandson.\n\nSo the speaker is Xiao Lin, not Old Zhou.\n\n**Xiao Lin**',
+     'Xiao Lin'),
+    (SI, 'Captain Harlow — she is the only one on the bridge at that moment.',
+     'Captain Harlow'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, '1 3 0 2',
+     [1, 3, 0, 2]),
+    (ORD, '<s 3> introduces the character and the setting, <s 0> describes her decision to '
+          'leave, <s 2> is the journey, and <s 1> is the arrival. Order: 3, 0, 2, 1',
+     [3, 0, 2, 1]),
+    (ORD, 'Let me find the natural flow.\n\n- **<s 0>** "Ravi had wanted a bicycle for '
+          'years." — background; no pronoun needing an antecedent. Good opener.\n- **<s '
+          '1>** "When he finally rode it, he felt like he was flying." — needs the bike to '
+          'already be his.\n- **<s 2>** "On his twelfth birthday, his parents surprised him '
+          'with one." — "one" refers back to the bicycle in <s 0>.\n- **<s 3>** "He still '
+          'keeps it in the garage today." — a closing, looking-back sentence.\n\nChain: '
+          'background (0) → gift (2) → first ride (1) → today (3).\n\nFinal answer: [0, 2, '
+          '1, 3]',
+     [0, 2, 1, 3]),
+    (ORD, 'I only see <s 0> and <s 2> in your message — <s 1> and <s 3> appear to be '
+          "missing, so I can't produce an ordering of all four sentences.",
+     REFUSED),
+    (ORD, 's2 > s1 > s0 > s3. The opening sentence must be s2 because it names the town; '
+          'the others refer back to it.',
+     [2, 1, 0, 3]),
+    (ORD, 'Initial guess: 0, 1, 2, 3 — but <s 0> starts with "After that," which can\'t '
+          'open a story.\n\nRe-examine:\n- <s 1> "Mei arrived in the city with one '
+          'suitcase." — clean opener.\n- <s 0> "After that, she looked for a room to rent." '
+          '— follows arrival.\n- <s 2> "The room she found was tiny but cheap." — follows '
+          'the search.\n- <s 3> "Within a month, it felt like home." — '
+          'conclusion.\n\nCorrected order:\n\n→ 1, 0, 2, 3',
+     [1, 0, 2, 3]),
+    (ORD, '<s 3> is the topic sentence (it introduces the recipe), <s 1> lists the '
+          'ingredients, <s 0> gives the cooking step that uses them, and <s 2> says how to '
+          'serve.\n\n```json\n{"order": [3, 1, 0, 2]}\n```',
+     [3, 1, 0, 2]),
+    # --- the seventeenth set ---
+    (T, 'Let me start by quoting the relevant part of the passage:\n\n> "After the storm '
+        '**knocked out** (e1) the power lines, crews **arrived** (e2) from three '
+        'counties."\n\nLabel definitions, for clarity:\n- **BEFORE**: e1 happens entirely '
+        "before e2.\n- **AFTER**: e1 happens entirely after e2.\n- **INCLUDES**: e1's "
+        "time span contains e2.\n- **IS_INCLUDED**: e1 is contained within e2's time "
+        'span.\n- **SIMULTANEOUS**: e1 and e2 occupy the same time.\n- **NONE**: no clear '
+        'relation can be established.\n\nWalking through the candidates:\n- BEFORE: the '
+        'word "After" signals that the knocking out precedes the arrival. ✔ Accepted.\n- '
+        'AFTER: this would reverse the order stated by "After". ✘ Rejected.\n- INCLUDES / '
+        'IS_INCLUDED: a power line failure is a point event; it does not contain, nor sit '
+        "inside, the crews' arrival. ✘ Rejected.\n- SIMULTANEOUS: the text explicitly "
+        'sequences the two. ✘ Rejected.\n- NONE: there is a clear temporal cue, so a '
+        'relation exists. ✘ Rejected.\n\n**Answer: BEFORE**\n\nConfidence: high',
+     'BEFORE'),
+    (T, '| e1 | e2 | Relation |\n|----|----|----------|\n| signed (the treaty) | had '
+        'ended (the war) | AFTER |\n\nThe pluperfect "had ended" places e2 earlier in '
+        'time, so e1 (the signing) comes after it.',
+     'AFTER'),
+    (T, '1. Identify e1: "the conference" (a multi-day event, March 3-6).\n2. Identify '
+        'e2: "delivered her keynote" on the second day.\n3. Compare spans: e2 occurs on a '
+        "single day inside the conference's duration.\n4. Direction check: the question "
+        'asks for the relation of e1 to e2, not e2 to e1. Since e1 is the container, e1 '
+        'INCLUDES e2. (If the question had been e2 relative to e1, it would be '
+        'IS_INCLUDED.)\n5. Consider SIMULTANEOUS: rejected, because the spans are not '
+        'identical.\n6. Therefore the relation is: **INCLUDES**',
+     'INCLUDES'),
+    (T, '**Answer: BEFORE**\n\nThe passage reads: "She **resigned** (e1) two weeks after '
+        'the board **announced** (e2) the merger."\n\nHmm, wait. Re-reading this, "two '
+        'weeks after the board announced" means the resignation came later than the '
+        'announcement, so e1 follows e2. I had it backwards.\n\n**Corrected answer: '
+        'AFTER**\n\nConfidence: high (after the correction).',
+     'AFTER'),
+    (T, 'Quoted context: "Officials **reviewed** (e1) the footage and later **said** (e2) '
+        'nothing unusual had happened."\n\nHmm, "later" could attach to the saying as a '
+        'whole, but the review may also have continued... Actually no: "later" marks the '
+        "saying as following the reviewing, so it's not vague at all.\n\nGoing label by "
+        'label:\n- BEFORE — the review precedes the statement. ✔\n- AFTER — ✘\n- INCLUDES '
+        '— ✘ (the review does not span the statement)\n- IS_INCLUDED — ✘\n- SIMULTANEOUS '
+        '— ✘ ("later" rules it out)\n- NONE/VAGUE — ✘\n\nFinal label: BEFORE',
+     'BEFORE'),
+    (T, 'Let me examine the sentence closely:\n\n> "Protesters **gathered** (e1) outside '
+        'the ministry while officials **met** (e2) behind closed doors."\n\nThe '
+        'connective "while" indicates overlap. Candidates:\n\n- SIMULTANEOUS: "while" '
+        'typically signals the two events share the same time frame. ✔\n- INCLUDES: one '
+        'could argue the gathering lasted longer than the meeting, but the text gives no '
+        'evidence of that. ✘\n- BEFORE / AFTER: no sequencing. ✘\n\n**Relation: '
+        'SIMULTANEOUS**\n\nNote: Some annotation schemes would label "while" '
+        'constructions as INCLUDES or IS_INCLUDED when durations clearly differ. Here the '
+        'durations are unspecified, so SIMULTANEOUS is the safest choice.',
+     'SIMULTANEOUS'),
+    (T, "I'm sorry, but I can't determine the relation. The text you provided doesn't "
+        'contain any markers for e1 or e2 — there are no tagged events in the passage, so '
+        "I don't know which two events you want me to compare. If you can resend the "
+        "passage with the events marked, I'll be glad to classify the relation.",
+     REFUSED),
+    (T, 'Step-by-step reasoning:\n\n1. e1 = "**said**" (the spokesperson\'s statement, '
+        'reported on Tuesday).\n2. e2 = "**will visit**" (a planned future trip, no date '
+        'given).\n3. The statement is in the past; the visit is planned for some '
+        'unspecified future time, but the text never confirms that the visit happened or '
+        'when it will take place relative to anything else in the document.\n4. BEFORE '
+        'would be tempting (statement precedes the trip), but the annotation guidelines '
+        'for this kind of modal/future event usually treat the link as '
+        'underspecified.\n5. INCLUDES, IS_INCLUDED, SIMULTANEOUS: no support.\n\n**Final '
+        'answer: VAGUE**\n\nCaveat: if your scheme requires a definite relation whenever '
+        'one is plausible, BEFORE would be the fallback, but I am going with VAGUE.',
+     'NONE'),
+    (R, 'Quoting the two units:\n\n- **Unit 1:** "The bridge was closed for repairs,"\n- '
+        '**Unit 2:** "so commuters took the ferry instead."\n\nRelevant labels:\n- '
+        '*causal*: one unit describes the cause, the other its result.\n- *explanation*: '
+        'Unit 2 explains why Unit 1 is the case.\n- *contrast*: the units present '
+        'opposing situations.\n- *temporal*: the units are related mainly by time '
+        'order.\n\nEvaluation:\n- causal — "so" introduces a consequence: the closure led '
+        'commuters to use the ferry. ✔\n- explanation — the direction is wrong; Unit 2 '
+        'does not explain Unit 1, it follows from it. ✘\n- contrast — "instead" contrasts '
+        'the ferry with the bridge, but the relation between the units is one of '
+        'consequence. ✘\n- temporal — order is implied but not the point. '
+        '✘\n\n**Relation: result** (Unit 2 is the result of Unit 1).\n\nConfidence: high',
+     'causal'),
+    (R, '| Unit 1 | Unit 2 | Relation | Confidence '
+        '|\n|--------|--------|----------|------------|\n| "The museum reopened last '
+        'spring." | "Its new wing houses over two hundred Roman coins." | elaboration | '
+        "high |\n\nUnit 2 adds detail about the museum mentioned in Unit 1; it doesn't "
+        'give a reason, a condition, or a contrast.',
+     'elaboration'),
+    (R, '1. Unit 1: "If the test results come back negative,"\n2. Unit 2: "the patient '
+        'can go home tomorrow."\n3. The marker "If" introduces a hypothetical situation '
+        'on which Unit 2 depends.\n4. Alternatives considered: causal (rejected — nothing '
+        'has actually caused anything yet), temporal (rejected — "if" is not "when"), '
+        'purpose (rejected — no goal is stated).\n5. Answer: **condition**',
+     'condition'),
+    (R, '**Answer: contrast**\n\nUnit 1: "Although the team had lost its best '
+        'player,"\nUnit 2: "it still reached the final."\n\nHmm, let me reconsider. The '
+        'marker "although" plus "still" signals that an expectation raised by Unit 1 (the '
+        "team should do worse) is denied in Unit 2. That's not a plain contrast between "
+        "two parallel situations; it's a denied expectation.\n\n**Correction: the "
+        'relation is concession, not contrast.**',
+     'concession'),
+    (R, 'Units:\n- U1: "She stayed late at the office."\n- U2: "The quarterly report was '
+        'due the next morning."\n\nCandidates:\n- **explanation** — U2 could explain why '
+        'she stayed late.\n- **elaboration** — U2 could simply add background about the '
+        'circumstances.\n\nHonestly, both readings are equally supported by the text, and '
+        "without more context I can't pick one over the other. It's either explanation or "
+        'elaboration.',
+     NONE),
+    (R, 'Let me quote the pair:\n\n> [Unit 1] "The minister insisted"\n> [Unit 2] "that '
+        'the budget would be balanced by 2026."\n\nLabel walk-through:\n- '
+        '**attribution**: Unit 1 attributes the content of Unit 2 to a source (a '
+        'speech/cognition verb + reported content). ✔\n- **frame**: a frame unit sets up '
+        'a context (e.g., "In 2020, ..."); this is a reporting verb, not a setting. ✘\n- '
+        "**elaboration**: Unit 2 isn't extra detail about the minister. ✘\n- **comment**: "
+        'no evaluative remark. ✘\n\n**Final: attribution**\n\nNote: Some frameworks '
+        'collapse attribution into *frame* for reporting clauses, but with the label set '
+        'given here, attribution is the precise fit.',
+     'attribution'),
+    (R, 'The second unit, "to make sure nobody missed the deadline," states the goal '
+        'behind the first unit, "The manager sent three reminder emails." The infinitival '
+        '"to ..." is a classic marker of intended goal.\n\nI briefly considered causal '
+        '(the deadline concern *caused* the emails), but causal is about actual '
+        'consequences, whereas here the unit expresses the aim of the '
+        'action.\n\nRelation: **purpose**\n\nConfidence: medium-high.',
+     'purpose'),
+    (R, '```json\n{\n  "unit_1": "The guests finished dinner.",\n  "unit_2": "Then they '
+        'moved to the garden for coffee.",\n  "relation": "temporal",\n  "confidence": '
+        '0.8\n}\n```\n\nCaveat: the two units could be read as a simple conjunction of '
+        'events, but the explicit "Then" marks sequence in time, so temporal is preferred '
+        'over conjunction.',
+     'temporal'),
+    (M, 'Sentence: "I **just** want a glass of water, nothing else."\n\nDefinitions of '
+        'the labels:\n- **Exclusionary**: "just" = "only/merely", excluding '
+        'alternatives.\n- **Unelaboratory**: "just" signals that no further elaboration '
+        'is needed ("just do it").\n- **Unexplanatory**: "just" signals that something '
+        'happened with no explanation ("it just stopped").\n- **Emphatic**: "just" '
+        'intensifies ("it\'s just amazing").\n- **Temporal**: "just" = "a moment ago" or '
+        '"exactly now".\n- **Adjective**: "just" = "fair, righteous".\n\nChecking '
+        'each:\n- Exclusionary — "nothing else" makes it clear: only water. ✔\n- '
+        'Unelaboratory — ✘\n- Unexplanatory — ✘\n- Emphatic — ✘ (no intensification of a '
+        'quality)\n- Temporal — ✘\n- Adjective — ✘ (not modifying a noun as '
+        '"fair")\n\n**Sense: Exclusionary**\nConfidence: high',
+     'Exclusionary'),
+    (M, '| Sentence | Sense of "just" |\n|----------|-----------------|\n| "The train has '
+        'just left the platform." | Temporal |\n\n"has just left" = left a moment ago.',
+     'Temporal'),
+    (M, 'In "That movie was **just** incredible," *just* is intensifying the adjective '
+        "*incredible*; it doesn't restrict anything or refer to time.\n\nAnswer: "
+        '**Emphatic**\n\nNote: Exclusionary ("only") would require a reading like "the '
+        'movie was merely incredible," which doesn\'t make sense here.',
+     'Emphatic'),
+    (M, 'Answer: Exclusionary.\n\nHmm, wait — let me look again at the sentence: "I '
+        'don\'t know what happened; the screen **just** went black." There\'s no '
+        'restriction to "only" here. The speaker is saying the event occurred without any '
+        'apparent cause or explanation.\n\nCorrecting myself: the sense is '
+        '**Unexplanatory**, not Exclusionary.',
+     'Unexplanatory'),
+    (MO, 'Sentence: "Book your tickets early; **otherwise** you may not get a '
+         'seat."\n\nLabel definitions:\n1. **Argumentation** — "otherwise" introduces a '
+         'counterfactual used as evidence for a claim ("He must be home; otherwise the '
+         'lights would be off").\n2. **Consequence** — "otherwise" = "if not, then ..." '
+         'giving the result of not doing something.\n3. **Exception** — "otherwise" = '
+         '"apart from that / in other respects".\n4. **Enumeration** — "or otherwise", '
+         'listing an open-ended alternative.\n\nEvaluation: the sentence states what will '
+         "happen if you don't book early. That's the result of failing to follow the "
+         'advice.\n\n→ **Consequence** (Confidence: high)',
+     'Consequence'),
+    (MO, '| Sentence | Sense |\n|----------|-------|\n| "Apart from a few typos, the '
+         'thesis is **otherwise** excellent." | Exception |\n\n"Otherwise" here means "in '
+         'all other respects", setting aside the typos.',
+     'Exception'),
+    (MO, '1. Sentence: "She must have missed the bus; **otherwise** she would be here by '
+         'now."\n2. Consequence? It looks like an "if not ... then" structure, but the '
+         "speaker isn't warning about a result; they are reasoning.\n3. The counterfactual "
+         '("she would be here") is offered as support for the claim "she must have missed '
+         'the bus."\n4. Exception and Enumeration clearly don\'t apply.\n5. Answer: '
+         '**Argumentation**',
+     'Argumentation'),
+    (MO, 'In "Any damage, accidental **or otherwise**, must be reported," the phrase "or '
+         'otherwise" extends a list of types of damage with an open-ended alternative '
+         '(accidental, intentional, etc.).\n\nAnswer: Enumeration\nConfidence: '
+         'medium\n\nCaveat: one might be tempted by Exception ("other than accidental"), '
+         'but the structure "X or otherwise" is the standard enumerative use.',
+     'Enumeration'),
+    (YN, 'Passage (relevant part): "**The captain** checked the charts twice. Then **she** '
+         'ordered the crew to lower the sails."\n\n- Mention 1: "The captain"\n- Mention '
+         '2: "she"\n\nThe only female-referring candidate introduced before "she" is the '
+         'captain; the crew is plural and wouldn\'t be referred to with "she". The subject '
+         'continuity (captain is the subject of sentence 1, "she" the subject of sentence '
+         '2) also supports the link.\n\n**Answer: yes** — the two mentions '
+         'corefer.\nConfidence: high',
+     'yes'),
+    (YN, 'No.\n\nNote: "the professor" and "his assistant" refer to two different people — '
+         'the possessive "his" links to the professor, but "his assistant" denotes a '
+         'separate individual, so the two mentions do not corefer.',
+     'no'),
+    (YN, '| Mention A | Mention B | Corefer? |\n|-----------|-----------|----------|\n| '
+         '"the red car" | "the truck" | no |\n\nThey are described as two different '
+         'vehicles involved in the collision.',
+     'no'),
+    (YN, 'Yes — "the inspector" and "him" refer to the same person.\n\nHmm, wait. Reading '
+         'the sentence again: "The inspector questioned the porter and then let **him** '
+         'go." The person being let go is the one who was questioned, i.e., the porter, '
+         'not the inspector. A reflexive would be needed for the inspector ("let himself '
+         'go" wouldn\'t even make sense here).\n\nSo I need to correct my answer: **no**, '
+         '"the inspector" and "him" do not corefer.',
+     'no'),
+    (YN, 'I can\'t answer this one. The question asks whether "Mention 1" and "Mention 2" '
+         "corefer, but the passage you sent doesn't have any mentions marked or "
+         'highlighted, and there are several candidate noun phrases. Without knowing which '
+         'two mentions are meant, I cannot determine whether they corefer.',
+     REFUSED),
+    (YN, '1. Mention 1: "Acme Corp."\n2. Mention 2: "the company"\n3. "the company" '
+         'appears in the next sentence: "The company reported record profits."\n4. No '
+         'other company is mentioned in the passage.\n5. The definite description is a '
+         'typical way of re-mentioning an organization.\n6. Conclusion: **yes**, they '
+         'corefer.',
+     'yes'),
+    (YN, '```json\n{"mention_1": "the old lighthouse", "mention_2": "it", "corefer": '
+         'true}\n```\n"It" is the subject of "was finally restored in 1998", and the '
+         'lighthouse is the only thing in the passage that could have been restored.',
+     'yes'),
+    (YN, 'Let me quote the passage:\n\n> "Lena put the key in **the box** and closed the '
+         'lid. Later she couldn\'t find **it** anywhere."\n\nQuestion: do "the box" and '
+         '"it" corefer?\n\nCandidate antecedents for "it": *the key*, *the box*, *the '
+         'lid*.\n- the key — plausible; people typically lose keys, and the key is what '
+         "you'd search for.\n- the box — possible grammatically, but the more natural "
+         'reading is that the key was lost.\n- the lid — implausible.\n\n**Answer: no** — '
+         '"it" most plausibly refers to the key, not the box.\n\nCaveat: if one reads "it" '
+         'as the box, the answer would flip to yes, but I consider that reading less '
+         'likely.',
+     'no'),
+    (BD, '**Definition.** A bridging relation holds when an anaphor is not coreferent with '
+         'its antecedent but is interpreted via an associative link to it (part-whole, '
+         'set-member, role, attribute, etc.).\n\n**Passage:** "We bought a used car last '
+         'week. **The engine** makes a strange noise."\n\n- Anaphor: "The engine"\n- '
+         'Candidate antecedent: "a used car"\n\nRelation types checked:\n- Part-whole: an '
+         'engine is a part of a car. ✔\n- Coreference: "the engine" is not the same entity '
+         'as "the car". (So it\'s not coreference, which is what we want for '
+         'bridging.)\n\n**Answer: yes** — there is a bridging (part-whole) '
+         'relation.\nConfidence: high',
+     'yes'),
+    (BD, 'Anaphor: "the door" — Candidate antecedent: "the lecture"\n\nWalking through '
+         'bridging relation types:\n- part-whole: a lecture is an event; doors are not '
+         'parts of events. ✘\n- set-member: ✘\n- attribute / role: a door is not a role or '
+         'attribute of a lecture. ✘\n- location: the door belongs to the *lecture hall*, '
+         'which is mentioned separately in the passage, not to the lecture '
+         'itself.\n\nAnswer: **no**, there is no bridging relation between "the door" and '
+         '"the lecture".',
+     'no'),
+    (BD, '| Anaphor | Candidate antecedent | Bridging? | Relation type '
+         '|\n|---------|----------------------|-----------|---------------|\n| the '
+         'chapters | a new novel | yes | part-whole |',
+     'yes'),
+    (BD, '1. Anaphor: "the waiter".\n2. Candidate: "the airport".\n3. Is there a '
+         'part-whole, role, or set relation? A waiter is a role at a restaurant, and the '
+         'restaurant is mentioned in the passage — but the candidate here is the airport, '
+         'which appears in a different sentence about a flight.\n4. The waiter is not '
+         'associated with the airport in the passage.\n5. Answer: **no**',
+     'no'),
+    (BD, "No, there's no bridging relation here.\n\nActually, on second thought, I misread "
+         'the candidate. The passage says "They finally reached **an old barn**. **The '
+         'roof** had partly collapsed." The roof is naturally interpreted as the barn\'s '
+         'roof — a classic part-whole bridging link, not coreference.\n\nCorrected answer: '
+         '**yes**.',
+     'yes'),
+    (BD, 'Quoting the text: "The orchestra tuned up for almost ten minutes. **The '
+         'conductor** finally raised her baton."\n\nAnaphor "The conductor" → candidate '
+         '"The orchestra".\n\nThe conductor is understood as *the orchestra\'s conductor*, '
+         'i.e., a role relation (the person who leads the ensemble). This is the kind of '
+         'inferential link that defines bridging.\n\nAnswer: yes\nConfidence: medium — in '
+         'some schemes a conductor is not strictly a member of the orchestra, but a role '
+         'link still counts as bridging.',
+     'yes'),
+    (BD, '**Answer: No**\n\nNote: "the mayor" and "Mayor Ortiz" are the same person, so '
+         'the relation between them is **coreference**, not bridging. Bridging requires an '
+         'associative link between distinct entities (e.g., part-whole, member-of). Since '
+         'the anaphor points back to the very same individual, this is not a bridging '
+         'relation.',
+     'no'),
+    (BD, '分析如下：\n\n- 照应语："那把钥匙"（the key）\n- 候选先行语："他的新公寓"（his '
+         'new apartment）\n\n"钥匙"在这里被理解为"公寓的钥匙"，二者不是同一个实体，但存在'
+         '联想关系（物品-所属场所）。这正是桥接关系的典型情形。\n\n结论：**是**，存在桥接'
+         '关系（yes）。',
+     'yes'),
+    (C, 'Let me enumerate every entity mentioned in the passage, merging mentions that '
+        'refer to the same thing:\n\n1. **Dr. Amara Osei** ("Dr. Osei", "she", "the '
+        'surgeon")\n2. **the hospital** ("St. Brigid\'s", "the hospital")\n3. **the '
+        'patient** ("a young boy", "him", "the patient")\n4. **the boy\'s mother** ("his '
+        'mother")\n\nPronouns and descriptions have been folded into their '
+        'referents.\n\n**Total: 4 distinct entities.**',
+     4),
+    (C, '| Passage | Distinct entities | Confidence '
+        '|\n|---------|-------------------|------------|\n| "The fox and the hound..." | '
+        "5 | medium |\n\nEntities: the fox, the hound, the farmer, the farmer's barn, the "
+        'river.',
+     5),
+    (C, 'I count **6** entities: the doctor, Dr. Imani, the clinic, the nurse, the '
+        'ambulance, the town.\n\nWait — "the doctor" and "Dr. Imani" are the same person '
+        '("Dr. Imani, the only doctor in town, ..."). I double-counted her.\n\nCorrected '
+        'count: **5** distinct entities.',
+     5),
+    (C, 'Step by step, going mention by mention:\n\n1. "Tom" — new entity (#1)\n2. "his '
+        'sister" — new entity (#2)\n3. "they" — refers to Tom and his sister together; '
+        'not a new entity\n4. "the bakery" — new entity (#3)\n5. "He" — Tom again\n6. '
+        '"her" — the sister again\n7. "the place" — the bakery again\n\nDistinct '
+        'entities: **3**',
+     3),
+    (C, 'The passage mentions a crowd, the singer, the stage, and the band. Whether "the '
+        'crowd" counts as one entity depends on the annotation scheme, but under the '
+        'usual convention a group noun counts as a single entity, as do "the band" and '
+        '"the stage".\n\nAnswer: **4**\n\nNote: if the band members mentioned later ("the '
+        'drummer", "the guitarist") are counted individually, you would get 6, but the '
+        "question asks about entities as mentioned and I'm treating those as separate "
+        'only if they are named — they are not, beyond the band, so I keep 4.\n\nHmm, '
+        'actually they *are* mentioned as separate noun phrases, which means they are '
+        'distinct entities in their own right. Revising: the crowd, the singer, the '
+        'stage, the band, the drummer, the guitarist = **6**.',
+     6),
+    (C, 'Answer: 7\n\nBreakdown: Mara Quill, the ferry, the harbour, the captain, the '
+        'storm, the island, the lighthouse keeper.\n\nNote: someone might argue the '
+        "harbour and the island's dock are distinct (giving 8), but the passage uses "
+        '"the harbour" throughout, so I count 7.',
+     7),
+    (C, '```json\n{"entities": ["the old woman", "her cat"], "count": 2}\n```',
+     2),
+    (C, 'Reading the passage carefully, there are six distinct entities: the merchant, '
+        'his two sons (counted as one group), the ship, the port of Valdra, the storm, '
+        'and the cargo of silk.',
+     6),
+    (MRC, 'The question: "Where was the ring found?"\n\nRelevant passage sentence: *"It was '
+          'the ticket inspector who spotted the ring glinting under a bench on platform '
+          '4."*\n\nGoing through the options:\n- **A. at the harbour** — the harbour is '
+          'where Elsa lost her bag earlier, not where the ring was found. ✘\n- **B. at the '
+          'station** — "platform 4" and "ticket inspector" place the finding at the '
+          'station. ✔\n- **C. at the market** — the market is mentioned only as where she '
+          "bought bread. ✘\n- **D. at home** — she searched at home first but didn't find "
+          'it. ✘\n\n**Answer: B** (at the station)\nConfidence: high',
+     1),
+    (MRC, '**Answer: D) at home**\n\nConfidence: high. The last paragraph says the ring had '
+          'rolled under the kitchen dresser the whole time.',
+     3),
+    (MRC, '| Question | Answer |\n|----------|--------|\n| Where was the ring found? | A '
+          '(at the harbour) |\n\nThe fisherman found it tangled in a net on the harbour '
+          'wall.',
+     0),
+    (MRC, 'Answer: C — at the market.\n\nCorrection: I misread. The market is where she '
+          '*thought* she lost it; the passage then says "two days later, a porter handed it '
+          'in at the station\'s lost-property office." So the ring was found at the '
+          'station.\n\nFinal answer: **B**',
+     1),
+    (MRC, 'Looking at the options one by one:\n\n- A (at the harbour): the passage says the '
+          "boat trip happened after the ring was already missing, so it can't be A.\n- D "
+          '(at home): she explicitly says she turned the house upside down without finding '
+          'it, so not D.\n- B (at the station) and C (at the market): both places are '
+          "visited on the day she recovered it, and the passage doesn't say which one she "
+          'was at when it turned up.\n\nSo I can rule out A and D, but it could be either B '
+          'or C.',
+     NONE),
+    (MRC, '1. Locate the key sentence: "Among the fruit stalls, a vendor noticed something '
+          'gold in a crate of oranges."\n2. "Fruit stalls" and "vendor" indicate a market '
+          'setting.\n3. Check the distractors: the station (B) is where she waited for the '
+          'train afterward; home (D) is where she first noticed it missing; the harbour (A) '
+          'is never connected to the ring.\n4. Final answer: **C**',
+     2),
+    (MRC, "The ring was found at home.\n\nNote: the station is mentioned because that's "
+          'where she first reported it missing, which might make option B look attractive, '
+          'but the passage states that her brother later discovered it in the sofa '
+          'cushions. So the correct option is D.',
+     3),
+    (MRC, 'Option A.\n\nExplanation: The passage states: "The harbour master fished the '
+          'ring out of a coil of rope near the docks." That\'s clearly the harbour. The '
+          'other options (station, market, home) are places she visited while searching, '
+          'but none of them is where it turned up.\n\nConfidence: high',
+     0),
+    (BA, 'Anaphor: **"the sink"**\n\nCandidate earlier noun phrases in the passage:\n1. '
+         '"the kitchen" — sinks are typical parts of kitchens. ✔\n2. "the garden" — '
+         'gardens don\'t normally have sinks. ✘\n3. "a loaf of bread" — no associative '
+         'link. ✘\n4. "her neighbour" — no link. ✘\n\nThe sink is interpreted as *the '
+         "kitchen's sink* (part-whole bridging).\n\n**Antecedent: the "
+         'kitchen**\nConfidence: high',
+     'the kitchen'),
+    (BA, 'The passage: "Among her grandmother\'s things she found **the old diary**. **The '
+         'pages** were yellow and brittle."\n\n"The pages" are the pages of the diary — a '
+         'part-whole relation. The other candidate, "her grandmother\'s things", is too '
+         'broad.\n\nAnswer: the old diary',
+     'the old diary'),
+    (BA, '| Anaphor | Antecedent | Relation |\n|---------|------------|----------|\n| the '
+         'curtain | the theatre | part-whole |',
+     'the theatre'),
+    (BA, 'Antecedent: **the road**.\n\nHmm, no — re-reading: "He leaned **the bicycle** '
+         'against the wall by the road. One of **the wheels** was bent." Wheels belong to '
+         'the bicycle, not to the road. The road was just where it was '
+         'parked.\n\nCorrected antecedent: **the bicycle**',
+     'the bicycle'),
+    (BA, '1. Anaphor: "the violinist".\n2. Candidate antecedents: "the concert hall", "the '
+         'orchestra", "the audience".\n3. A violinist is a member of an orchestra '
+         '(member-of relation).\n4. The concert hall is a location, not a group to which '
+         'the violinist belongs; the audience is a separate group.\n5. Final answer: **the '
+         'orchestra**',
+     'the orchestra'),
+    (BA, 'I\'m unable to answer. The question asks for the antecedent of "the anaphor", '
+         'but no anaphor has been indicated in your message, and the passage contains '
+         'several definite noun phrases that could each be the one you mean. Please '
+         'specify which phrase is the anaphor.',
+     REFUSED),
+    (BA, 'Quoting the passage: "A delivery **truck** blocked the alley for an hour. When '
+         'the driver finally returned, **the steering wheel** had a parking ticket tucked '
+         'behind it."\n\nThe steering wheel is part of the truck.\n\n**Bridging '
+         'antecedent: the truck**\nConfidence: high',
+     'the truck'),
+    (BA, 'Antecedent: **the cottage**\n\n"The roof" refers to the roof of the cottage she '
+         'had just rented.\n\nNote: "the village" is also an earlier noun phrase and '
+         'technically contains the cottage, but roofs are parts of buildings, not '
+         'villages, so "the village" is not the intended antecedent.',
+     'the cottage'),
+    (RI, 'Sentence 1: "The forecast promised sunshine all weekend."\nSentence 2: "It '
+         'rained from Friday night until Sunday evening."\n\nLet me test each candidate '
+         'connective:\n- **because** — "The forecast promised sunshine because it '
+         'rained..." ✘ (nonsense)\n- **for example** — ✘ (sentence 2 isn\'t an instance of '
+         'sentence 1)\n- **instead** — possible, but "instead" suggests substitution of an '
+         "action, and here it's an unmet expectation.\n- **meanwhile** — ✘ (no parallel "
+         'events)\n- **however** — sentence 2 contradicts the expectation set by sentence '
+         '1. ✔\n\n**Best connective: however**\nConfidence: high',
+     'however'),
+    (RI, '| Sentence 1 | Sentence 2 | Connective |\n|------------|------------|-----------'
+         '-|\n| "The library closed early." | "The heating system had broken down." | '
+         'because |',
+     'because'),
+    (RI, '1. S1: "Many birds migrate enormous distances."\n2. S2: "The Arctic tern flies '
+         'from pole to pole every year."\n3. S2 gives a specific case illustrating the '
+         'general claim in S1.\n4. "In addition" would treat S2 as a separate point, and '
+         '"because" would make no sense.\n5. Connective: **for example**',
+     'for example'),
+    (RI, 'Connective: because.\n\nWait — re-reading the pair: "The children were building '
+         'a sandcastle. Their parents were reading under the umbrella." There\'s no causal '
+         'link at all; these are two things happening at the same time in the same '
+         'scene.\n\nCorrection: the best connective is **meanwhile**.',
+     'meanwhile'),
+    (RI, 'The first sentence says the committee rejected the proposal to build a parking '
+         'garage; the second says they approved a new bike lane network. The second option '
+         'replaces the first.\n\nConnective: **instead**\nConfidence: high\n\nNote: '
+         '"however" would also be grammatical, but it signals contrast rather than '
+         'substitution, which is less precise here.',
+     'instead'),
+    (RI, 'Best connective: **as a result**\n\nReasoning: S1 ("The factory shut down in '
+         'March") is the cause, and S2 ("Hundreds of workers lost their jobs") is the '
+         'consequence.\n\nNote: "so" expresses the same relation and would also work, but '
+         '"as a result" sounds more natural between two full sentences.',
+     'as a result'),
+    (RI, '```json\n{\n  "sentence_1": "The hotel has a rooftop pool.",\n  "sentence_2": '
+         '"It offers free bicycle rental to all guests.",\n  "connective": "in '
+         'addition",\n  "confidence": "medium"\n}\n```',
+     'in addition'),
+    (RI, 'Quoting both sentences:\n\n> S1: "The recipe calls for a lot of spice."\n> S2: '
+         '"It uses four different kinds of chilli."\n\nS2 spells out what "a lot of spice" '
+         'means in concrete terms, narrowing down the claim in S1. Candidate '
+         'connectives:\n- because ✘\n- however ✘\n- for example — close, but S2 is not '
+         'merely one example; it specifies the spice content.\n- **specifically** '
+         '✔\n\nAnswer: specifically\n\nCaveat: "for example" would be a reasonable second '
+         'choice.',
+     'specifically'),
+    (EM, 'Let me count the mentions of each entity in the passage (including pronouns and '
+         'descriptions):\n\n| Entity | Mentions | Forms '
+         '|\n|--------|----------|-------|\n| Mara Quill | 6 | "Mara Quill", "Mara", "she" '
+         '×3, "the young pilot" |\n| the ferry | 4 | "the ferry" ×3, "it" |\n| the harbour '
+         '| 2 | "the harbour" ×2 |\n| the storm | 1 | "the storm" |\n\n**Most frequently '
+         'mentioned entity: Mara Quill**\nConfidence: high',
+     'Mara Quill'),
+    (EM, 'Going through the passage sentence by sentence:\n\n1. "The ferry left the dock '
+         'at dawn." — ferry (1)\n2. "Mara Quill watched it from the pier." — Mara (1), '
+         'ferry (2)\n3. "The ferry\'s engine coughed twice." — ferry (3)\n4. "Its captain '
+         'radioed the harbour." — ferry (4), captain (1), harbour (1)\n5. "Mara waved, but '
+         'the ferry was already too far away." — Mara (2), ferry (5)\n\nTotals: the ferry '
+         '= 5, Mara Quill = 2, captain = 1, harbour = 1.\n\n**Answer: the ferry**',
+     'the ferry'),
+    (EM, 'Answer: the harbour master.\n\nLet me double-check by recounting... The harbour '
+         'master appears three times, but "the ferry" appears in almost every sentence: '
+         '"the ferry" (×4), "it" (×2), "the old boat" (×1) — seven mentions in '
+         'total.\n\nCorrected answer: **the ferry**',
+     'the ferry'),
+    (EM, 'Counts:\n- Mara Quill: 5 mentions\n- the ferry: 5 mentions\n- the lighthouse: 2 '
+         "mentions\n\nMara Quill and the ferry are tied at five mentions each, so there's "
+         "no single most frequently mentioned entity. I can't choose between them based on "
+         'the counts alone.',
+     NONE),
+    (EM, '1. Entities in the passage: Professor Aldine, the museum, the manuscript, the '
+         'thief, the night guard.\n2. Professor Aldine: "Professor Aldine", "the '
+         'professor", "he" ×3, "Aldine" → 6\n3. The manuscript: "the manuscript" ×2, "it" '
+         '×2 → 4\n4. The museum: 2; the thief: 2; the night guard: 1\n5. Most frequently '
+         'mentioned entity: **Professor Aldine**',
+     'Professor Aldine'),
+    (EM, '统计各实体的出现次数（包括代词）：\n\n- Mara Quill：6 次（"Mara '
+         'Quill"、"Mara"、"她"×4）\n- the ferry（渡轮）：4 次\n- the harbour（港口）：2 '
+         '次\n\n因此，出现次数最多的实体是 **Mara Quill**。',
+     'Mara Quill'),
+    (EM, 'The entity mentioned most often is **the lighthouse** (7 mentions: "the '
+         'lighthouse" ×4, "it" ×2, "the old tower" ×1).\n\nNote: Mara Quill comes a close '
+         'second with 6 mentions, and the ferry has 3. If you don\'t count "the old tower" '
+         'as a lighthouse mention the two would tie, but it clearly refers to the '
+         'lighthouse.',
+     'the lighthouse'),
+    (EM, 'Entity: the ferry\nMention count: 8\nConfidence: high\n\n(For comparison: Mara '
+         'Quill — 5, the island — 3.)',
+     'the ferry'),
+    (SI, 'The line in question: *"I\'ve been selling tea on this corner for forty years, '
+         'young man."*\n\nCandidate speakers:\n- **Old Zhou** — the narrator introduced '
+         'him as the elderly tea seller at the corner. ✔\n- **Mrs. Chen** — she is a '
+         'customer and addresses Old Zhou by name in the preceding line. ✘\n- **Xiao Li** '
+         '— the "young man" being addressed. ✘\n\n**Speaker: Old Zhou**\nConfidence: high',
+     'Old Zhou'),
+    (SI, '| Line | Speaker |\n|------|---------|\n| "Don\'t forget your umbrella, dear." | '
+         "Mrs. Chen |\n\nShe's the one seeing her grandson off at the door.",
+     'Mrs. Chen'),
+    (SI, 'Speaker: Old Zhou.\n\nHmm, let me re-check the turn order. Old Zhou asks the '
+         'question in line 3 ("Who left the gate open?"), and the target line is the '
+         'answer: "It was me — I forgot to latch it." That answer can\'t be from Old Zhou '
+         'himself. The only other person present is Li Wei, who had come in from the '
+         'yard.\n\nCorrection: the speaker is **Li Wei**.',
+     'Li Wei'),
+    (SI, "I can't determine the speaker for this line. The dialogue excerpt has no speaker "
+         "tags, the quoted line doesn't contain any name, vocative or distinctive detail, "
+         'and three characters are present in the scene. Any of them could plausibly have '
+         "said it, so I'd be guessing.",
+     REFUSED),
+    (SI, '1. Characters in the scene: Mrs. Chen, Old Zhou, and the postman.\n2. Target '
+         'line: "Another parcel for my daughter? She orders something every week!"\n3. '
+         "Earlier, the narration says Mrs. Chen's daughter lives with her.\n4. Old Zhou "
+         'has no daughter mentioned; the postman is the one delivering, not receiving.\n5. '
+         'The speaker is therefore: **Mrs. Chen**',
+     'Mrs. Chen'),
+    (SI, '这句话"我早就说过，这条路晚上不安全"是王芳说的。\n\n理由：前文中王芳曾提醒过大家'
+         '不要走这条路，而张强是第一次来这里，不可能"早就说过"。\n\n答案：王芳',
+     '王芳'),
+    (SI, 'The speaker is **Tomas Reyes**.\n\nReasoning: the line "I\'ll take the night '
+         'shift again, I don\'t mind" follows directly after the supervisor asks "Tomas, '
+         'can you cover tonight?" — so it\'s Tomas replying.\n\nConfidence: high',
+     'Tomas Reyes'),
+    (SI, 'Answer: Old Zhou\n\nNote: Mrs. Chen speaks the *next* line ("Then I\'ll come '
+         'back tomorrow"), which might cause confusion, but the target line — "The shop is '
+         'closed on Sundays" — is Old Zhou responding to her question.',
+     'Old Zhou'),
+    (ORD, 'The shuffled sentences:\n- <s 0> "She packed a small bag and walked to the '
+          'station."\n- <s 1> "By noon she was standing on the beach, shoes in hand."\n- <s '
+          '2> "Lena woke up and decided she needed a day by the sea."\n- <s 3> "The train '
+          'was nearly empty, and she dozed most of the way."\n\nWorking through them:\n- <s '
+          '2> introduces Lena and her decision — it has to come first (the others use '
+          '"she").\n- <s 0> is the first action after deciding.\n- <s 3> describes the '
+          'train journey, which follows going to the station.\n- <s 1> is the arrival at '
+          "the destination — it's the ending.\n\n**Correct order: [2, 0, 3, "
+          '1]**\nConfidence: high',
+     [2, 0, 3, 1]),
+    (ORD, '| Position | 1st | 2nd | 3rd | 4th |\n|----------|-----|-----|-----|-----|\n| '
+          'Sentence | <s 1> | <s 3> | <s 0> | <s 2> |',
+     [1, 3, 0, 2]),
+    (ORD, '1. Find the opening sentence: <s 3> introduces "a small village in the '
+          'mountains" with an indefinite article — a natural opener.\n2. <s 1> mentions '
+          '"the village\'s only bakery", which presupposes the village.\n3. <s 0> refers to '
+          '"the baker", so it must follow the introduction of the bakery.\n4. <s 2> ("Since '
+          'then, the bakery has never closed") is a closing remark.\n5. Final order: 3, 1, '
+          '0, 2',
+     [3, 1, 0, 2]),
+    (ORD, 'Order: <s 0> <s 2> <s 1> <s 3>\n\nHmm — <s 2> talks about "the dog" barking at '
+          'the door, but the dog is only introduced in <s 1> ("They had recently adopted a '
+          'dog named Pepper"). So <s 1> must come before <s 2>.\n\nCorrected order: **<s 0> '
+          '<s 1> <s 2> <s 3>**',
+     [0, 1, 2, 3]),
+    (ORD, "I can't produce an ordering here. Your message says there are four tagged "
+          'sentences, but the text only contains <s 0> and <s 2>; sentences <s 1> and <s 3> '
+          'appear to be missing. Could you paste the full set?',
+     REFUSED),
+    (ORD, '```json\n{"order": [2, 3, 0, 1], "reasoning": "s2 sets the scene, s3 introduces '
+          'the conflict, s0 resolves it, s1 is the aftermath"}\n```',
+     [2, 3, 0, 1]),
+    (ORD, 'The correct sequence is <s 1> <s 0> <s 2> <s 3>.\n\n<s 1> introduces the '
+          'inventor, <s 0> describes the first prototype, <s 2> its failure, and <s 3> the '
+          'eventual success.\n\nConfidence: medium — <s 2> and <s 3> are fairly clearly '
+          'ordered, but <s 0> could arguably precede <s 1>, although the pronoun "his" in '
+          '<s 0> favours putting <s 1> first.',
+     [1, 0, 2, 3]),
+    (ORD, 's3 → s2 → s0 → s1\n\nNote: I considered starting with s2, since it also reads '
+          'like an introduction, but it uses "the expedition" as if already known, while s3 '
+          'introduces "an expedition" for the first time. So s3 must lead.',
+     [3, 2, 0, 1]),
 ]
 
 KNOWN_MISSES: dict[tuple[str, str], str] = {

@@ -126,7 +126,7 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                re.IGNORECASE),
     # (a numbered step's line too: "3. Choice: the novel")
     re.compile(r"(?:^|(?<=\n))[ \t]*(?:\d{1,2}[.)][ \t]*)?"
-               rf"(?:the\s+)?(?:correct\s+|final\s+)?{_ROLE}"
+               rf"(?:the\s+)?(?:correct(?:ed)?\s+|final\s+|revised\s+)?{_ROLE}"
                r"(?:[ \t]*(?:[:：=]|→|->|=>)|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
                r"\b(?:answer|label)\s*[:：\-–]\s*|\b(?:connective|antecedent|speaker)\s*[:：]\s*|"
                # ("答案 (Answer):": a gloss of the marker before its colon)
@@ -267,6 +267,11 @@ def _inside(pos: int, mentions: Sequence[Mention]) -> bool:
     return any(m.start <= pos < m.end for m in mentions)
 
 
+_CONJUNCT = re.compile(r"[\"'”’)\]]*\s+(?:and|or|nor)\s+[\"'“‘(\[]*$", re.IGNORECASE)
+_CONJUNCT_VERB = re.compile(r"[\"'”’)\]]*\s*(?:is|fits|seems|works|would|must|should)\b",
+                            re.IGNORECASE)
+
+
 def _mark_negated(text: str, mentions: list[Mention]) -> None:
     for m in mentions:
         opening = m.start
@@ -275,6 +280,11 @@ def _mark_negated(text: str, mentions: list[Mention]) -> None:
         before = _QUOTES.sub("", text[_clause_start(text, opening, mentions):opening])
         if _NEGATION_BEFORE.search(before) or _NEGATION_AFTER.search(text[m.end:m.end + 40]):
             m.dropped = "negated"
+    # "rule out A and D", "not B or C": the negation reaches the conjunct (not "not A, B")
+    for first, second in zip(mentions, mentions[1:], strict=False):
+        if (first.dropped == "negated" and _CONJUNCT.match(text, first.end, second.start)
+                and not _CONJUNCT_VERB.match(text, second.end)):
+            second.dropped = "negated"
 
 
 def _mark_hedged(text: str, mentions: list[Mention]) -> None:
@@ -329,7 +339,8 @@ def _mark_considered(text: str, mentions: list[Mention]) -> None:
 # "AFTER. Wait, no - BEFORE", "AFTER... actually, BEFORE": the reply takes the first back.
 _RETRACTION = re.compile(r"\b(?:wait|hmm|oops)\b[\s,.!-]*(?:no\b|actually\b)?|\bactually\b|"
                          r"\bon\s+second\s+thought\b|\bcorrection\b|\bscratch\s+that\b|"
-                         r"\bi\s+mean\b|\bno,?\s+(?:sorry|wait)\b", re.IGNORECASE)
+                         r"\bi\s+mean\b|\bno,?\s+(?:sorry|wait)\b|\bcorrecting\s+myself\b|"
+                         r"\brevis(?:ing|ed)\b|\blet\s+me\s+reconsider\b", re.IGNORECASE)
 
 
 def _mark_retracted(text: str, mentions: list[Mention]) -> None:
@@ -447,10 +458,11 @@ def committed(reply: object, find: Callable[[str], list[Mention]], what: str,
 _UNDECIDED = re.compile(
     r"\bboth\s+(?:readings|interpretations|options|labels|answers|senses|analyses|are|seem|"
     r"look)\b[^.!?\n]{0,30}?\b(?:defensible|plausible|possible|valid|reasonable|justifiable|"
-    r"viable|likely|fit|work|hold)\b|"
+    r"viable|likely|fit|work|hold|supported)\b|"
     r"\b(?:hesitate|reluctant|hard|difficult|unable)\s+to\s+(?:pick|choose|decide|commit)\b|"
+    r"\bleave\s+it\s+(?:open|between)\b|\bsupports?\s+both\s+(?:readings|labels|options)\b|"
     r"\b(?:can(?:not|'t|’t)|can\s+not|could(?:n't|n’t|\s+not))\s+(?:choose|decide|pick)\s+"
-    r"between\b|"
+    r"(?:between|one\s+over)\b|"
     r"\bsee\s+(?:arguments|a\s+case|reasons)\s+for\s+both\b|"
     r"\b(?:i(?:'m|’m|\s+am)\s+not\s+sure|not\s+sure|(?:can(?:not|'t|’t)|can\s+not)\s+be\s+"
     r"(?:certain|sure))\s+which\b|"
@@ -468,11 +480,30 @@ def _undecided(text: str, alive: Sequence[Mention]) -> str | None:
     return cue.group(0)
 
 
+# "Answer: contrast ... Hmm, let me reconsider ... Correction: concession": a revision after
+# which the reply gives a value again; the markers before it are taken back.
+_REVISION = re.compile(r"\bwait\b|\bcorrect(?:ion|ing\s+myself|ed\s+(?:order|answer|label))\b|"
+                       r"\blet\s+me\s+(?:reconsider|look\s+again|re-?check)\b|\brevis(?:ing|ed)\b|"
+                       r"\bon\s+second\s+thought\b|\bscratch\s+that\b|\bi\s+was\s+wrong\b",
+                       re.IGNORECASE)
+
+
+def _last_revision(text: str, mentions: Sequence[Mention]) -> int:
+    """Where the reply's last revision cue stands when a value follows it; else 0."""
+    return max((cue.start() for cue in _REVISION.finditer(text)
+                if any(m.start >= cue.end() for m in mentions)), default=0)
+
+
 def _choose(text: str, mentions: list[Mention], what: str) -> object:
+    revised = _last_revision(text, mentions)
     for spans in marker_spans(text):
         for start, end in reversed(spans):
-            if any(start <= m.start < end for m in mentions):
+            if start >= revised and any(start <= m.start < end for m in mentions):
                 return _in_span(text, mentions, start, end, what)
+    cell = table_answer_span(text)
+    if cell is not None and cell[0] >= revised and any(
+            cell[0] <= m.start < cell[1] for m in mentions):
+        return _in_span(text, mentions, *cell, what)
     alive = _survivors(text, mentions)
     cue = _undecided(text, alive) if mentions else None
     if cue is not None:
@@ -483,6 +514,31 @@ def _choose(text: str, mentions: list[Mention], what: str) -> object:
     if not alive:
         raise _nothing(mentions, what)
     return _last_committed(text, alive, mentions, 0)
+
+
+_TABLE_LINE = re.compile(r"^[ \t]*\|(.+)\|[ \t]*$", re.MULTILINE)
+_ROLE_HEADER = re.compile(rf"^\W*(?:predicted\s+|final\s+)?{_ROLE}\W*$", re.IGNORECASE)
+
+
+def table_answer_span(text: str) -> tuple[int, int] | None:
+    """A markdown table of one row under a header that names the answer's role ("| Unit 1 |
+    Unit 2 | Relation |"): the (start, end) of that row's cell in the role's column; else
+    None."""
+    rows = []
+    for line in _TABLE_LINE.finditer(text):
+        cells, at = [], line.start(1)
+        for cell in line.group(1).split("|"):
+            cells.append((cell.strip(), at, at + len(cell)))
+            at += len(cell) + 1
+        if not all(re.fullmatch(r":?-+:?", c) for c, _, _ in cells):
+            rows.append(cells)
+    if len(rows) != 2:
+        return None
+    columns = [i for i, (c, _, _) in enumerate(rows[0]) if _ROLE_HEADER.match(c)]
+    if len(columns) != 1 or columns[0] >= len(rows[1]):
+        return None
+    _, start, end = rows[1][columns[0]]
+    return start, end
 
 
 def _last_committed(text: str, alive: Sequence[Mention], mentions: Sequence[Mention],

@@ -168,6 +168,12 @@ _TIMES = {"once": 1, "twice": 2, "thrice": 3}
 _TIMES_WORD = re.compile(r"\b(?:once|twice|thrice)\b", re.IGNORECASE)
 
 
+_QUANTIFIED_NOUN = re.compile(
+    r"\s+(?!(?:entities|is|was|has|does|this|its|as|us|yes|plus|less|thus|his|hers|ours|yours|"
+    r"theirs|always|perhaps|across|unless|besides|whereas|times|mentions|referents|items|things|"
+    r"ones|characters|objects|nouns|clusters|chains|elements)\b)[a-z]{2,}s\b")
+
+
 def flexible_int(text: object) -> int:
     """The integer the reply commits to (digits or an English number word up to twenty):
     "maybe 3, maybe 5" and "3 or 4" are hedges, "not 3 but 4" is 4."""
@@ -175,6 +181,11 @@ def flexible_int(text: object) -> int:
     def find(view: str) -> list[Mention]:
         found = [Mention(m.start(), m.end(), integer_value(m.group(0)))
                  for m in INTEGER.finditer(view) if not _conditional(view, m.start())]
+        # "six distinct entities: the merchant, his two sons, ...": a number before a plural
+        # noun counts something inside one entity, unless the noun stands for what is counted
+        # ("entities", "mentions", "characters", ...)
+        counts = [m for m in found if not _QUANTIFIED_NOUN.match(view, m.end)]
+        found = counts or found
         # "It's mentioned twice.": a count word, read only where no number is written
         return found or [Mention(m.start(), m.end(), _TIMES[m.group(0).casefold()])
                          for m in _TIMES_WORD.finditer(view)]

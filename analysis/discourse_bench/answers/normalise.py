@@ -112,7 +112,7 @@ _REFUSAL = re.compile(
     r"unable)|’m\s+(?:not\s+able|unable)|won't|will\s+not|do\s+not|don't|don’t)\s+"
     r"(?:(?:really|reliably|confidently|definitively|possibly)\s+)?"
     r"(?:to\s+)?(?:tell|determine|say|answer|decide|choose|know|identify|classify|count|order|judge|"
-    r"be\s+sure|help|assist|provide|pick|select|find|complete|perform|give|see)\b|"
+    r"be\s+sure|help|assist|provide|pick|select|find|complete|perform|give|see|produce)\b|"
     r"i(?:'m|’m|\s+am)\s+(?:not\s+sure|sorry)\b|"
     r"(?:cannot|can't|can’t|can\s*not)\s+be\s+(?:determined|told|decided|identified|found)\b|"
     r"(?:impossible|not\s+possible)\s+to\s+(?:know|identify)\b|"

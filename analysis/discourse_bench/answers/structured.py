@@ -123,16 +123,18 @@ def _sequences(text: str, n: int | None = None) -> list[Mention]:
             runs[-1].append(m)
         else:
             runs.append([m])
-    if len(runs) > 1 and all(len(r) == 1 for r in runs):
-        # one tag per line, each line explaining its sentence: the lines give the order
-        lines = list(_LINE_TAG.finditer(text))
-        if len(lines) > 1:
-            return [Mention(lines[0].start(1), lines[-1].end(1),
-                            tuple(int(m.group(2)) for m in lines))]
-    if len(runs) > 1:
-        runs = [r for r in runs if len(r) > 1] or runs[-1:]
-    tagged = [Mention(r[0].start(), r[-1].end(), tuple(int(m.group(1)) for m in r))
-              for r in runs]
+    lines = list(_LINE_TAG.finditer(text)) if len(runs) > 1 and all(
+        len(r) == 1 for r in runs) else []
+    if len(lines) > 1:
+        # one tag per line, each line explaining its sentence: the lines give the order (an
+        # order in numbers after them, "Final answer: [0, 2, 1, 3]", is read beside it)
+        tagged = [Mention(lines[0].start(1), lines[-1].end(1),
+                          tuple(int(m.group(2)) for m in lines))]
+    else:
+        if len(runs) > 1:
+            runs = [r for r in runs if len(r) > 1] or runs[-1:]
+        tagged = [Mention(r[0].start(), r[-1].end(), tuple(int(m.group(1)) for m in r))
+                  for r in runs]
     numbered = [m for m in _number_runs(text, n)
                 if not any(t.start < m.end and m.start < t.end for t in tagged)]
     if numbered and all(len(t.value) == 1 for t in tagged):  # type: ignore[arg-type]
