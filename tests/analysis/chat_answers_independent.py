@@ -1,7 +1,7 @@
 """Chat-style replies written apart from the answer reader, by writers who never saw its code
 or the other fixtures (self-written), with a careful person's reading of each.
 
-Seventeen sets of 96 replies over 13 tasks were each scored once, as written, before any rule
+Twenty sets of 96 replies over 13 tasks were each scored once, as written, before any rule
 was changed for them; the readings they showed wrong were then made general rules. Kept here
 so those rules stay. The expected values use each task's label set: VAGUE is the temporal label
 NONE, "cause" the relation label "causal"; four replies of the first two sets that name a label
@@ -5843,6 +5843,1129 @@ CASES: list[tuple[str, str, Any]] = [
           'like an introduction, but it uses "the expedition" as if already known, while s3 '
           'introduces "an expedition" for the first time. So s3 must lead.',
      [3, 2, 0, 1]),
+    # --- the eighteenth set ---
+    (T, 'BEFORE',
+     'BEFORE'),
+    (T, 'AFTER.',
+     'AFTER'),
+    (T, '`IS_INCLUDED`',
+     'IS_INCLUDED'),
+    (T, 'Label: SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, 'INCLUDES. The meeting (e1) takes up the whole afternoon, and the phone call (e2) '
+        'happens somewhere inside it.',
+     'INCLUDES'),
+    (T, 'The relation is VAGUE.',
+     'NONE'),
+    (T, 'Let\'s look at the two events. e1 is "resigned" and e2 is "announced".\n\nThe '
+        'possible labels are BEFORE, AFTER, INCLUDES, IS_INCLUDED, SIMULTANEOUS and '
+        'NONE.\n\nAt first glance SIMULTANEOUS looks tempting, since the article reports '
+        'both in the same sentence. However, the resignation is in the past perfect ("had '
+        'resigned"), which places it earlier than the announcement. The board announced '
+        'something that had already happened.\n\nAnswer: BEFORE',
+     'BEFORE'),
+    (T, '答案：AFTER\n\n事件 e1（庆祝）发生在事件 e2（赢得比赛）之后。',
+     'AFTER'),
+    (R, 'causal',
+     'causal'),
+    (R, '"contrast"',
+     'contrast'),
+    (R, 'Elaboration.',
+     'elaboration'),
+    (R, 'Relation: condition',
+     'condition'),
+    (R, '关系是 purpose。第二个单元说明了第一个单元中行为的目的。',
+     'purpose'),
+    (R, 'Result. The second unit describes what the storm in the first unit led to.',
+     'causal'),
+    (R, 'The candidate labels are: alternation, attribution, causal, comment, concession, '
+        'condition, conjunction, contrast, elaboration, explanation, frame, mode, '
+        'organization, purpose, query, reformulation, temporal.\n\nUnit 1: "Although the '
+        'road was closed,"\nUnit 2: "we reached the village by noon."\n\nThe word '
+        '"although" signals that the first unit grants an obstacle which, against '
+        'expectation, did not stop the outcome in the second unit. One could argue for '
+        'contrast, but contrast normally compares two parallel situations, whereas here '
+        'an expectation is being denied. So the best fit is **concession**.',
+     'concession'),
+    (R, "I can't determine the relation because the two text units weren't included in "
+        "your message. Please paste them and I'll label the relation.",
+     REFUSED),
+    (M, 'Exclusionary',
+     'Exclusionary'),
+    (M, 'Temporal. "Just" here means "a moment ago": she had just left the building.',
+     'Temporal'),
+    (M, 'In "It\'s just not fair," the word "just" doesn\'t restrict anything to a '
+        "smaller set, so it isn't Exclusionary, and it has nothing to do with time, so it "
+        "isn't Temporal either. What it does is intensify the speaker's complaint. "
+        'Therefore the sense is Emphatic.',
+     'Emphatic'),
+    (M, 'Label: Adjective',
+     'Adjective'),
+    (MO, 'Consequence',
+     'Consequence'),
+    (MO, '"Exception"',
+     'Exception'),
+    (MO, 'Here "otherwise" doesn\'t describe what would happen if a condition failed, and '
+         "it isn't listing another item either. The speaker uses it to introduce a "
+         'counter-line of reasoning: if the premise were false, the conclusion would not '
+         "hold, so the claim is being defended. I'd label it Argumentation.",
+     'Argumentation'),
+    (MO, 'Enumeration - "otherwise" adds one more item to the list of alternatives.',
+     'Enumeration'),
+    (YN, 'yes',
+     'yes'),
+    (YN, 'No.',
+     'no'),
+    (YN, 'Yes - "she" refers back to Dr. Alvarez.',
+     'yes'),
+    (YN, 'Answer: no',
+     'no'),
+    (YN, 'Mention 1 is "the company" and mention 2 is "it".\n\nSomeone might think "it" '
+         'points to the proposal, which is the closer noun phrase. But the verb "hired" '
+         "needs an agent that can hire people, and a proposal can't do that. The only "
+         'sensible agent is the company.\n\nSo the two mentions corefer: yes.',
+     'yes'),
+    (YN, '不是。"the manager" 和 "he" 指的不是同一个人，"he" 指的是前面提到的司机。',
+     'no'),
+    (YN, 'Yes / no - it depends on whether "they" is read as the students or as the '
+         'teachers; both readings work.',
+     NONE),
+    (YN, 'No. The two mentions refer to different people: "the pilot" is the captain, '
+         'while "him" is the passenger he spoke to.',
+     'no'),
+    (BD, 'no',
+     'no'),
+    (BD, 'Yes.',
+     'yes'),
+    (BD, '{"answer": "yes"}',
+     'yes'),
+    (BD, '`no`',
+     'no'),
+    (BD, 'Yes. "The engine" is part of "the car", a classic part-whole bridging relation.',
+     'yes'),
+    (BD, 'To decide, I check whether the anaphor "the roof" depends on the candidate "the '
+         'meeting" for its interpretation. A meeting doesn\'t have a roof; the roof '
+         'belongs to the town hall mentioned earlier. So between the anaphor and this '
+         'particular candidate there is no bridging relation.\n\nFinal answer: no',
+     'no'),
+    (BD, '是。"the author" 与 "the novel" 之间存在桥接关系（作品与作者）。',
+     'yes'),
+    (BD, 'Yes, I believe there is. The anaphor "the tickets" is naturally understood '
+         'relative to "the concert": they are the tickets for that concert. Without the '
+         'concert, "the tickets" would have no obvious referent. This is exactly the kind '
+         'of associative link that bridging annotation schemes mark.',
+     'yes'),
+    (C, '4',
+     4),
+    (C, '5.',
+     5),
+    (C, 'Count: 3',
+     3),
+    (C, 'There are 6 distinct entities.',
+     6),
+    (C, 'Let me list the entities:\n1. Mara Quill\n2. the ferry\n3. the captain\n4. the '
+        'harbour\n5. the storm\n\n"She" and "her" refer to Mara, and "the vessel" is the '
+        "ferry again, so they don't add new entities.\n\nTotal: 5",
+     5),
+    (C, '文中共提到 7 个不同的实体。',
+     7),
+    (C, "I'm sorry, but there's no passage in your message, only the question. Could you "
+        'share the text you want me to count entities in?',
+     REFUSED),
+    (C, '8 - wait, "the old man" and "Mr. Hale" are the same person, so I counted him '
+        'twice. The correct count is 7.',
+     7),
+    (MRC, 'C',
+     2),
+    (MRC, 'A.',
+     0),
+    (MRC, '(B) at the station',
+     1),
+    (MRC, 'Answer: D',
+     3),
+    (MRC, 'The ring was found at the market (C). The passage says Lena spotted it between '
+          'two fruit stalls.',
+     2),
+    (MRC, 'Options:\nA. at the harbour\nB. at the station\nC. at the market\nD. at '
+          'home\n\nThe story mentions the harbour early on, because that is where the ring '
+          "was lost, but that's a distractor. Later the narrator says the ring turned up in "
+          'the pocket of her old coat, hanging in the hallway of her house. So the ring was '
+          'found at home.\n\n**Answer: D**',
+     3),
+    (MRC, "It's either A or B - the text mentions both the harbour and the station near the "
+          "end, and I don't lean clearly toward either one.",
+     NONE),
+    (MRC, '答案是 B（在车站）。',
+     1),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, '"the house"',
+     'the house'),
+    (BA, 'Antecedent: the car',
+     'the car'),
+    (BA, 'the restaurant.',
+     'the restaurant'),
+    (BA, 'the library - "the shelves" are the shelves of the library mentioned in the '
+         'first sentence.',
+     'the library'),
+    (BA, 'The anaphor is "the pages". The candidate antecedents earlier in the text are '
+         '"the professor", "the old book" and "the desk". Pages are parts of a book, not '
+         'of a desk or a person, so the anaphor is linked to "the old book".',
+     'the old book'),
+    (BA, '桥接先行词是 "the hospital"，因为 "the nurses" 指的是这家医院的护士。',
+     'the hospital'),
+    (BA, "I can't answer this: the anaphor is given, but the preceding text with the "
+         'candidate noun phrases is missing.',
+     REFUSED),
+    (RI, 'because',
+     'because'),
+    (RI, 'however.',
+     'however'),
+    (RI, '"for example"',
+     'for example'),
+    (RI, 'Connective: meanwhile',
+     'meanwhile'),
+    (RI, 'Instead. The second sentence describes what they did in place of the cancelled '
+         'trip.',
+     'instead'),
+    (RI, 'Sentence 1: "The bridge was closed for repairs."\nSentence 2: "We took the long '
+         'route through the hills."\n\nPossible connectives:\n- "because": wrong '
+         'direction; it would make the route the reason for the closure.\n- "however": '
+         'there\'s no contrast here.\n- "therefore": fits, since the second sentence is a '
+         'result of the first.\n\nBest connective: therefore',
+     'therefore'),
+    (RI, 'The best connective is "in contrast": the first sentence describes the north of '
+         'the country and the second describes the south in opposite terms.',
+     'in contrast'),
+    (RI, 'as a result - actually no, rereading it, sentence 2 gives the reason for '
+         'sentence 1, so the connective should be "because".',
+     'because'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'the ferry.',
+     'the ferry'),
+    (EM, 'Entity: the lighthouse keeper',
+     'the lighthouse keeper'),
+    (EM, '`Mara Quill`',
+     'Mara Quill'),
+    (EM, 'The ferry is mentioned most often: five times, counting "the boat" and "it".',
+     'the ferry'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Dr. Okafor | 5 |\n| the clinic | 3 |\n| the '
+         'night nurse | 2 |\n\nThe most frequently mentioned entity is Dr. Okafor.',
+     'Dr. Okafor'),
+    (EM, '出现次数最多的实体是 Mara Quill（共 6 次，包括代词"她"）。',
+     'Mara Quill'),
+    (EM, 'Mara Quill and the ferry are tied, with four mentions each, so there is no '
+         'single most frequent entity.',
+     NONE),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, 'Mrs. Chen.',
+     'Mrs. Chen'),
+    (SI, 'Speaker: Li Wei',
+     'Li Wei'),
+    (SI, '"Old Zhou"',
+     'Old Zhou'),
+    (SI, "It is Mrs. Chen who says this line, since she's the one who was asked about the "
+         'tea in the previous turn.',
+     'Mrs. Chen'),
+    (SI, "Let's trace the turns.\n\n1. Old Zhou greets the visitor.\n2. The visitor, "
+         'Tomas, asks about the rent.\n3. The line in question: "You\'ll pay on the first, '
+         'like everyone else."\n\nThis answers Tomas\'s question about rent, so it comes '
+         "from the landlord. It can't be Tomas, who just asked the question, and Mrs. Chen "
+         "hasn't entered the scene yet. So the speaker is Old Zhou.",
+     'Old Zhou'),
+    (SI, '说这句话的是王阿姨。',
+     '王阿姨'),
+    (SI, "The dialogue itself wasn't included, so I can't tell who the speaker is.",
+     REFUSED),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, '1, 3, 0, 2',
+     [1, 3, 0, 2]),
+    (ORD, 'Order: <s 3> <s 0> <s 2> <s 1>',
+     [3, 0, 2, 1]),
+    (ORD, '`0 2 1 3`',
+     [0, 2, 1, 3]),
+    (ORD, 'The correct order is 2, 1, 0, 3. Sentence 2 introduces the character, so it has '
+          'to come first.',
+     [2, 1, 0, 3]),
+    (ORD, 'First, find the opening sentence. <s 1> introduces Mara and the ferry, so it '
+          'starts the text. <s 0> follows, since it describes the ferry leaving the '
+          'harbour. <s 3> mentions the storm that hits during the crossing, and <s 2> ("By '
+          'morning, the sea was calm again.") clearly wraps things up.\n\nSo: <s 1>, <s 0>, '
+          '<s 3>, <s 2>.\n\nFinal order: [1, 0, 3, 2]',
+     [1, 0, 3, 2]),
+    (ORD, '正确顺序：3 → 1 → 2 → 0',
+     [3, 1, 2, 0]),
+    (ORD, 'Either 0, 2, 1, 3 or 0, 1, 2, 3: <s 1> and <s 2> could be swapped without '
+          'hurting coherence.',
+     NONE),
+    # --- the nineteenth set ---
+    (T, 'Let me work through the two events. e1 is "signed" (the contract was signed) and '
+        'e2 is "moved" (the team moved into the new office). The text says the team moved '
+        'in "two weeks after the paperwork was finalized", and the paperwork being '
+        'finalized is the signing.\n\nCandidates:\n- SIMULTANEOUS: no, there is an '
+        'explicit two-week gap.\n- INCLUDES / IS_INCLUDED: neither event is an interval '
+        'containing the other; signing is a point-like event.\n- AFTER: that would mean '
+        'e1 happens after e2, which contradicts the text.\n- BEFORE: e1 (signing) '
+        'precedes e2 (moving).\n\nTherefore, BEFORE.',
+     'BEFORE'),
+    (T, '<think>\ne1 = "collapsed", e2 = "warned". The engineers warned about the cracks '
+        'in March; the bridge collapsed in June. So warned is earlier, collapsed later. '
+        'The question asks the relation of e1 to e2. e1 (collapsed) comes after e2 '
+        '(warned). So AFTER, not BEFORE - careful with the '
+        'direction.\n</think>\n\n**AFTER**',
+     'AFTER'),
+    (T, 'Okay, so e1 is "paused" and e2 is "the meeting". The sentence is: "During the '
+        'meeting, she paused to answer a call." The pause happens inside the time span of '
+        'the meeting.\n\nIf the relation were INCLUDES, e1 would have to contain e2, i.e. '
+        "the pause would be longer than and surround the meeting. That's backwards. The "
+        "meeting is the container; the pause is the contained event. So from e1's "
+        'perspective, e1 IS_INCLUDED in e2.\n\nI considered SIMULTANEOUS briefly because '
+        "the two overlap, but overlap isn't the same as identical spans.\n\nI'm going "
+        'with IS_INCLUDED.',
+     'IS_INCLUDED'),
+    (T, 'Looking at the passage, e1 ("announced") and e2 ("resigned") are both reported '
+        "in the same paragraph, but there's no temporal anchor linking them: no dates, no "
+        '"after", "before", or "while", and the narration doesn\'t follow chronological '
+        'order elsewhere in the article either. The announcement might have come before '
+        "the resignation or been a response to it; the text simply doesn't say.\n\nGiven "
+        "that, I can't assign BEFORE or AFTER with any confidence, and there's no "
+        'containment either.\n\nLabel: VAGUE',
+     'NONE'),
+    (T, 'e1: "cheered"\ne2: "scored"\n\n"The crowd cheered as the striker scored."\n\nThe '
+        'connective "as" here signals the two events happening at the same moment. The '
+        'cheering might continue a little afterward in reality, but the text presents '
+        'them as co-occurring, and annotation guidelines usually take "as" in this '
+        'construction to mark simultaneity. BEFORE and AFTER are both out since neither '
+        'is presented as preceding the other.\n\n=> SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, 'First thought: e1 = "the festival", e2 = "performed". The band performed on the '
+        'second night of the festival. One might be tempted to say e1 is BEFORE e2 '
+        'because the festival started before the performance. But the festival spans '
+        'several days, and the performance falls entirely within that span. So the '
+        'festival contains the performance.\n\nINCLUDES. (BEFORE was tempting but wrong: '
+        "the festival's start precedes the show, yet the festival as a whole surrounds "
+        'it.)',
+     'INCLUDES'),
+    (T, '<reasoning>\nThe question: what is the temporal relation of e1 ("returned") to '
+        'e2 ("left")?\nText: "He left for Berlin on Monday and returned on '
+        'Friday."\nLeaving precedes returning. e1 = returned, which is later.\nRelation '
+        'of e1 to e2 = AFTER.\nDouble-check direction: "e1 AFTER e2" = e1 happens after '
+        'e2. Returned after left. Yes.\n</reasoning>\n\nAnswer: AFTER',
+     'AFTER'),
+    (T, 'The event e1 is "arrested" and e2 is "fled". Reading the sentence: "Police '
+        'arrested the suspect, who had fled the scene hours earlier."\n\nSo at first '
+        'glance e1 comes first in the sentence, which would suggest... AFTER? Let me be '
+        'careful. The question is about e1 relative to e2. The pluperfect "had fled ... '
+        'hours earlier" puts fleeing before arresting. So fleeing is first, arresting '
+        'second, meaning e1 (arrested) is AFTER e2 (fled).\n\nHmm, wait — let me recheck '
+        'which is e1. Re-reading the prompt: e1 is marked on "fled" and e2 on "arrested". '
+        'I had them swapped. So e1 = fled, e2 = arrested, and fled came '
+        'first.\n\nCorrecting myself: the relation is BEFORE.',
+     'BEFORE'),
+    (R, 'Unit 1: "The river flooded the lower fields."\nUnit 2: "The harvest was '
+        'lost."\n\nLet\'s weigh the options. Temporal? There is an implied sequence, but '
+        "the point is not just ordering. Conjunction? They're not simply two parallel "
+        "facts. Elaboration? Unit 2 doesn't add detail about the flood itself. "
+        "Explanation would require Unit 2 to explain Unit 1, which it doesn't - it's the "
+        'other way round: Unit 2 is the result of Unit 1.\n\nA result relation falls '
+        'under the causal class.\n\nThat makes causal the best fit.',
+     'causal'),
+    (R, '<think>\n"Anna loves winter hiking" / "her brother can\'t stand the cold."\nTwo '
+        'people, opposite attitudes toward the same thing. No expectation is denied (that '
+        'would be concession), just a direct opposition. Contrast.\n</think>\n\nThe '
+        'relation is **contrast**.',
+     'contrast'),
+    (R, 'The second unit ("It has three bedrooms, a garden, and a garage") gives more '
+        'detail about the entity introduced in the first unit ("They bought a house in '
+        'the suburbs"). It doesn\'t explain why, it doesn\'t contrast, and it doesn\'t '
+        'continue a timeline — it just fills in the description.\n\nConclusion: '
+        'elaboration',
+     'elaboration'),
+    (R, 'This is a tricky pair. "Although the reviews were poor" / "the film made a '
+        'fortune at the box office."\n\nThe marker "although" usually signals concession: '
+        'an expectation (poor reviews → poor earnings) is raised and then denied. But one '
+        'could also read this as a plain contrast between critical reception and '
+        'commercial performance. Both labels have been used for "although" constructions '
+        'in different annotation schemes, and without the guidelines for this dataset I '
+        "can't tell which one is intended.\n\nSo it's either concession or contrast; I'd "
+        'rather not pick one arbitrarily.',
+     NONE),
+    (R, 'Reasoning step by step:\n1. Unit 1: "If you finish the report by noon,"\n2. Unit '
+        '2: "you can leave early."\n3. The "if" clause sets up a hypothetical '
+        "circumstance under which unit 2 holds.\n4. That's not causal (no actual event "
+        'causes another), not temporal, not purpose.\n\nSo the answer should be '
+        'condition.',
+     'condition'),
+    (R, 'Unit A: "The minister said"\nUnit B: "that the tax would not rise next '
+        'year."\n\nUnit A is a reporting frame introducing the source of the content in '
+        "Unit B. Options considered: elaboration (no — B isn't describing A), frame "
+        '(closer, but frame in this scheme is for setting a topic or circumstance, not a '
+        'speech act), attribution (the standard label for "X said that ..." '
+        'structures).\n\nMy pick: attribution',
+     'attribution'),
+    (R, '<reasoning>\nText units: [She saved every coin for two years] [to buy her mother '
+        'a sewing machine].\n"to + infinitive" giving the goal of the action. Candidate '
+        'labels: purpose vs causal. Causal would be if one event brought about the other; '
+        'here the second unit is an intended aim, not an outcome that happened. So '
+        'purpose.\n</reasoning>\n\npurpose',
+     'purpose'),
+    (R, '好的，我们来分析这两个语段。\n\n语段1："他先把门锁上了"\n语段2："然后才去睡觉。"'
+        '\n\n"先……然后……"明确表示两个动作的时间先后顺序。这里没有因果关系（锁门并不导致睡'
+        '觉），也没有对比或让步。\n\n因此，这两个语段之间的关系是：temporal',
+     'temporal'),
+    (M, 'Sentence: "I just want a glass of water, nothing else."\n\nThe phrase "nothing '
+        'else" is a strong clue: "just" here restricts the want to a single thing and '
+        'excludes alternatives. That\'s the exclusionary sense ("only").\n\nCould it be '
+        'Emphatic? Emphatic "just" intensifies ("it\'s just wonderful"), which isn\'t the '
+        'case here. Temporal ("just arrived") doesn\'t fit either.\n\nExclusionary it is.',
+     'Exclusionary'),
+    (M, '<think>\n"That movie was just incredible." — "just" is boosting "incredible", '
+        'not limiting anything or marking recency. Could someone argue Exclusionary '
+        '("merely incredible")? No, that reading is nonsensical. '
+        'Emphatic.\n</think>\nEmphatic',
+     'Emphatic'),
+    (M, 'In "She had just left when the phone rang," the word "just" indicates that the '
+        'leaving happened a very short time before the phone rang. This is the '
+        'recency/time-proximity use.\n\n- Exclusionary: no, nothing is being '
+        'restricted.\n- Emphatic: no intensification.\n- Temporal: yes.\n\nFinal answer: '
+        'Temporal (Exclusionary was tempting only on a superficial "only left" reading, '
+        "but that doesn't make sense here.)",
+     'Temporal'),
+    (M, 'Let me look at "Don\'t ask why, just do it."\n\nThe speaker is telling the '
+        'listener to carry out the action without further discussion or elaboration — '
+        '"just" signals that the act should be done as is, without adding anything to it. '
+        'It\'s not about a reason being withheld per se (Unexplanatory would be "it just '
+        'happened", where no cause is offered for an event). Here, the focus is on doing '
+        'it plainly, with no extra conditions or embellishment.\n\nWeighing Unexplanatory '
+        'vs Unelaboratory: the "don\'t ask why" part might tempt Unexplanatory, but that '
+        'phrase is separate; the "just" itself attaches to "do it" and means '
+        '"simply".\n\nI\'ll settle on Unelaboratory.',
+     'Unelaboratory'),
+    (MO, '"Wear a coat; otherwise you\'ll catch a cold."\n\nHere "otherwise" means "if you '
+         'don\'t (wear a coat)". It introduces what will happen if the preceding condition '
+         'is not met. That\'s the Consequence sense.\n\nNot Exception (that would be "the '
+         'room was empty, otherwise" meaning "apart from that"), not Enumeration, not '
+         'Argumentation.\n\nTherefore, Consequence.',
+     'Consequence'),
+    (MO, '<reasoning>\n"The soup was a little salty, but otherwise the meal was '
+         'excellent."\n"otherwise" = "apart from that / in other respects". It sets aside '
+         'one flaw as an exception to an otherwise positive assessment.\nLabels: Exception '
+         "fits. Consequence doesn't - there's no conditional.\n</reasoning>\n\n**Exception"
+         '**',
+     'Exception'),
+    (MO, 'Sentence: "He must have taken the early train. Otherwise, he wouldn\'t be here '
+         'already."\n\nAt first this looks like Consequence because of the conditional '
+         'flavour ("if not, then..."). But the function of the second sentence is to '
+         'provide evidence supporting the inference in the first sentence: the fact that '
+         'he is already here argues for his having taken the early train. In the '
+         'annotation scheme, that reasoning-to-support-a-claim use is '
+         'Argumentation.\n\nConsequence would be a warning or prediction about a future '
+         'outcome ("Hurry, otherwise you\'ll miss it"); this is an argument about the '
+         'past.\n\nGoing with Argumentation.',
+     'Argumentation'),
+    (MO, '"You can pay by card at the counter, or otherwise by bank transfer."\n\nHere '
+         '"otherwise" just introduces another option in a list of alternatives — roughly '
+         '"alternatively". No condition, no exception, no argument.\n\n=> Enumeration',
+     'Enumeration'),
+    (YN, 'Mention 1: "Dr. Patel"\nMention 2: "the surgeon"\n\nThe passage says: "Dr. Patel '
+         'scrubbed in at six. By eight, the surgeon had finished the first operation." '
+         'Nobody else has been introduced who could be "the surgeon", and the definite '
+         'description naturally picks up the most salient person already in the '
+         'discourse.\n\nYes — they refer to the same person.',
+     'yes'),
+    (YN, '<think>\n"the dog" and "it" ... Text: "The dog chased the ball across the yard '
+         'until it rolled under the fence." What rolled under the fence? Balls roll, dogs '
+         'don\'t. So "it" = the ball, not the dog.\n</think>\n\nNo. "It" refers to the '
+         'ball, so the two mentions do not corefer.',
+     'no'),
+    (YN, 'Let me consider the two mentions: "Marcus" and "he" in "Marcus told Leo that he '
+         'had won the prize."\n\n"He" could be Marcus or Leo. Arguments for Marcus: '
+         'subject of the main clause, first-mentioned, typical subject preference. '
+         'Arguments for Leo: "told X that X had won" is a very common pattern for '
+         'delivering news to someone.\n\nHonestly both readings are natural and the '
+         "sentence gives no disambiguating context. I can't say definitively whether they "
+         'corefer.',
+     NONE),
+    (YN, '**Answer: no**\n\n"The company" (Acme Corp.) and "its rival" are explicitly '
+         'contrasted — "its rival" is by definition a different organization from the '
+         'company that "its" refers to.',
+     'no'),
+    (YN, 'Reasoning:\n- Mention A: "my grandmother"\n- Mention B: "the woman in the '
+         'photograph"\n- Context: "My grandmother kept one picture on her desk. The woman '
+         'in the photograph was her own mother, whom she never met."\n\nThe text '
+         "explicitly identifies the woman in the photograph as the grandmother's mother. "
+         "So they are two different people.\n\nConclusion: no, they don't corefer.",
+     'no'),
+    (YN, '<reasoning>\nPair: "the new mayor" / "Ms. Okafor". Sentence 1: "The new mayor '
+         'gave her first speech on Tuesday." Sentence 2: "Ms. Okafor promised to repair '
+         'the roads." The passage is about one mayoral event, pronoun "her" in s1 matches, '
+         'and s2 continues the same topic. Appositive earlier in the article: "Ms. Okafor, '
+         'elected last month". Same referent.\n</reasoning>\nyes',
+     'yes'),
+    (YN, '是的，这两个指称指向同一个实体。\n\n"张老师"和"她"在上下文中都指的是那位教数学的'
+         '老师：第二句"她把作业发了下去"中，唯一可能的先行词就是张老师，其他人物（学生们）'
+         '是复数，和"她"不匹配。\n\n答案：yes',
+     'yes'),
+    (YN, 'The two mentions are "the car" in sentence 1 and "the vehicle" in sentence '
+         '3.\n\nCandidates for "the vehicle": the car (sentence 1) or the truck mentioned '
+         'in sentence 2. Sentence 3 says "the vehicle\'s driver was thrown from the cab". '
+         'A "cab" is typical of a truck, not a car. And sentence 2 is the most recent '
+         'mention.\n\nSo "the vehicle" is the truck. The answer is no. (Yes was tempting '
+         'because "the car" came first and is the topic, but the cab detail rules it out.)',
+     'no'),
+    (BD, 'Anaphor: "the roof"\nCandidate antecedent: "an old barn"\n\n"They found an old '
+         'barn at the edge of the property. The roof had partly caved in."\n\n"The roof" '
+         "is definite but not previously mentioned; it's understood as the roof of the "
+         "barn via a part-whole relation. That's textbook bridging.\n\nYes.",
+     'yes'),
+    (BD, '<think>\nAnaphor "the waiter", candidate "the train station". The passage: "We '
+         'met at the train station and walked to a small café. The waiter brought menus." '
+         'The waiter is associated with the café, not the station. So the bridging link is '
+         "to the café; for the candidate given (the station), there's no bridging "
+         'relation.\n</think>\n\nNo — "the waiter" bridges to "a small café", not to "the '
+         'train station".',
+     'no'),
+    (BD, 'Let me think about whether "the author" bridges to "a novel".\n\n"I picked up a '
+         'novel at the airport. The author had clearly never been to Lisbon."\n\n"The '
+         'author" is new as a discourse entity, but its identity depends on the novel: '
+         "it's the author of that novel. That's a relational bridging link "
+         '(entity-attribute / author-of). Without the novel, "the author" wouldn\'t be '
+         'interpretable.\n\nSo the answer should be yes.',
+     'yes'),
+    (BD, 'Anaphor: "the price"; candidate: "her sister".\n\nContext: "Jenna visited her '
+         'sister in Denver and bought a painting at a gallery there. The price was '
+         'steep."\n\nThe price is the price of the painting, not of her sister. So for '
+         "this particular candidate the relation doesn't hold.\n\nAnswer: no",
+     'no'),
+    (BD, '<reasoning>\nAnaphor: "the engine". Candidate: "the boat".\n"They rented the '
+         'boat for the afternoon. Halfway across the lake, the engine '
+         'stopped."\nPart-whole: the engine of the boat. Bridging = yes.\nCould "the '
+         'engine" be a separately known engine? Nothing supports '
+         'that.\n</reasoning>\n\nyes',
+     'yes'),
+    (BD, 'I considered a few possibilities here. The anaphor is "the students" and the '
+         'candidate is "the museum".\n\n"The museum reopened on Saturday. The students '
+         'arrived by bus at ten."\n\nIs there an inferable link? Museums don\'t inherently '
+         'have students the way schools do. One could imagine a school trip, but the text '
+         'doesn\'t establish any school or class, and "the students" more likely refers to '
+         'a group mentioned earlier in the wider article (there\'s a reference to "Lincoln '
+         'High" in the first paragraph). So there\'s no bridging to the museum.\n\nMy '
+         'pick: no.',
+     'no'),
+    (BD, '**Yes.**\n\n"The wedding" → "the bride": the bride is a participant role '
+         'inherently tied to a wedding event, so "the bride" is anchored by bridging to '
+         '"the wedding".',
+     'yes'),
+    (BD, '桥接关系判断：\n\n照应语："封面"\n候选先行语："一本旧字典"\n\n上下文："我在旧书'
+         '摊上买了一本旧字典。封面已经快掉了。"\n\n"封面"在前文没有出现过，但它可以通过整'
+         '体-部分关系理解为那本旧字典的封面。这是典型的桥接。\n\n结论：是（yes）',
+     'yes'),
+    (C, 'Let\'s list the distinct entities in the passage:\n\n"Ravi and his daughter '
+        'drove to the lake. Ravi set up the tent while she gathered firewood."\n\n1. Ravi '
+        '(mentioned twice, plus "his")\n2. his daughter / she\n3. the lake\n4. the '
+        "tent\n5. firewood\n\nShould firewood count? It's a mass noun but it's still a "
+        'mentioned entity. Should "the car" count? It\'s implied by "drove", not '
+        'mentioned, so no.\n\nTherefore, 5.',
+     5),
+    (C, '<think>\nPassage: "The cat knocked a glass off the table. The glass '
+        'shattered."\nEntities: the cat, a glass (= the glass), the table. That\'s 3. '
+        '"The glass" is the same as "a glass", so not double counted.\n</think>\n\nThere '
+        'are **3** distinct entities.',
+     3),
+    (C, 'Counting entities...\n\n- Mrs. Alvarez\n- the bakery\n- a cake\n- her grandson '
+        '(= "the boy")\n- the birthday party\n\nOne could argue "the birthday party" is '
+        'an event rather than an entity, which would give 4. But the task says count what '
+        'the passage mentions, and the party is referred to twice as a thing ("the party '
+        'was loud"), so I\'ll include it.\n\nFinal count: 5 (4 was tempting if you '
+        'exclude events).',
+     5),
+    (C, 'I count two entities: Tom and "the letter". Tom is mentioned three times (Tom, '
+        'he, him) and the letter twice (a letter, it).\n\n2',
+     2),
+    (C, 'This depends on how one treats "the crew". The passage mentions the captain, the '
+        'first mate, the ship, the storm, and the crew — but the crew includes the '
+        'captain and the first mate. If the crew is counted as a separate group entity, '
+        "it's 5; if members subsumed in the group aren't double counted, it's arguably 4 "
+        'or even 3.\n\nWithout a clear rule for group entities, the count could be 4 or '
+        '5.',
+     NONE),
+    (C, '<reasoning>\nText: "Lena emailed her manager about the budget. The manager '
+        'forwarded it to the finance team, and Paul from finance replied within an hour. '
+        'Lena thanked him."\nEntities:\n1. Lena (Lena, her, Lena)\n2. her manager / the '
+        'manager\n3. the budget / it\n4. the finance team / finance\n5. Paul / him\nThe '
+        'email itself? "emailed" is a verb, no noun mention. Skip.\nTotal = '
+        '5.\n</reasoning>\n\n5',
+     5),
+    (C, 'Going through the passage sentence by sentence:\n\nS1: "Grandpa Hu took his two '
+        'grandsons, Bo and Jun, to the zoo." → Grandpa Hu, Bo, Jun, the zoo (the "two '
+        'grandsons" = Bo and Jun, not extra)\nS2: "They watched the pandas for an hour." '
+        '→ the pandas (new)\nS3: "Jun dropped his ice cream near the tiger enclosure." → '
+        'ice cream (new), the tiger enclosure (new)\nS4: "Grandpa Hu bought him another '
+        'one." → another one (a second ice cream — a new entity? It\'s a different ice '
+        'cream.)\n\nHmm. "another one" is a new object, so technically distinct. That '
+        'gives: Grandpa Hu, Bo, Jun, zoo, pandas, ice cream, tiger enclosure, second ice '
+        'cream = 8. But many annotation schemes would treat "another one" as an '
+        'identity-of-sense anaphor and not count it separately... Actually it IS a '
+        'separate physical referent, and the question asks about entities, not '
+        'types.\n\nHmm, but I think the more standard count collapses the ice creams '
+        'since "one" is anaphoric. I\'ll go with 7.\n\nAnswer: 7',
+     7),
+    (C, '答案：4\n\n文中出现的不同实体有：小李、他的自行车、学校、门卫。其中"他"指小李，"'
+        '车"指自行车，不重复计算。',
+     4),
+    (MRC, 'The passage says the ring slipped off her finger while she was buying fish and '
+          'was later spotted by a stallholder between two crates of oranges. So it was '
+          'found at the market.\n\n- A (at the harbour): she walked past the harbour '
+          "earlier, but that's a distractor.\n- B (at the station): she only went there "
+          'afterward to look for it.\n- C (at the market): matches.\n- D (at home): she '
+          "searched at home first and didn't find it.\n\nTherefore, C.",
+     2),
+    (MRC, '<think>\nWhere was the ring found? The story: Pieter lost the ring on the ferry '
+          'ride, searched the harbour, asked at the station lost-and-found... last '
+          'paragraph: "It turned up that evening, tangled in the lining of his coat pocket, '
+          'which had been hanging by the door the whole time." So at home. D.\nNot the '
+          'harbour even though he searched there most.\n</think>\n\n**D) at home**',
+     3),
+    (MRC, 'Answer: A\n\nThe fisherman pulls the ring up with his net "at the harbour wall", '
+          'which is where the text says it was found.',
+     0),
+    (MRC, "I'd like to help, but the passage itself isn't included in your message — I only "
+          'see the question and the four options (harbour, station, market, home). Without '
+          'the story I have no way to know where the ring was found. Could you paste the '
+          'text?',
+     REFUSED),
+    (MRC, 'Let me reason through the story.\n\nKey sentences:\n1. "Mei realised the ring '
+          'was missing as she got off the train."\n2. "She retraced her steps through the '
+          'market, but nothing."\n3. "Back at the station, a cleaner handed her a small '
+          'velvet pouch — the ring had been found under a bench on platform 4."\n\nSo the '
+          'candidates:\n- harbour: never mentioned in a finding context.\n- station: the '
+          'cleaner found it under a bench on the platform.\n- market: she searched there '
+          "but didn't find it.\n- home: not mentioned.\n\n=> B",
+     1),
+    (MRC, '{"answer": "C", "reasoning": "The ring was discovered by the spice seller under '
+          'his stall in the market; the harbour and station are only where the character '
+          'looked earlier."}',
+     2),
+    (MRC, '<reasoning>\nOptions: A harbour, B station, C market, D home.\nPassage: the ring '
+          'was found "on the kitchen windowsill, right where she\'d left it before the '
+          'trip". Kitchen windowsill => home.\n</reasoning>\n\nThe correct option is D.',
+     3),
+    (MRC, '根据文章内容，戒指是在港口被一位渔民发现的（"在码头边的石缝里"）。火车站和市场只'
+          '是她之前寻找过的地方。\n\n所以答案是 A。',
+     0),
+    (BA, 'The anaphor is "the sink". The earlier noun phrases are "the old farmhouse", '
+         '"the kitchen", and "a bowl of apples".\n\nA sink is a standard fixture of a '
+         'kitchen. It could technically be linked to the farmhouse too (the house contains '
+         'the sink), but the most specific and immediate anchor is the kitchen, which was '
+         'just mentioned.\n\nThat makes the kitchen the best fit.',
+     'the kitchen'),
+    (BA, '<think>\nAnaphor: "the steering wheel". Preceding NPs: "Daniel", "the rental '
+         'car", "the airport". Steering wheel is part of a car. Answer: the rental '
+         'car.\n</think>\n\nthe rental car',
+     'the rental car'),
+    (BA, 'Looking at the anaphor "the front door", the preceding noun phrases are "a small '
+         'cottage", "the garden", and "my aunt".\n\n- "the garden": gardens don\'t have '
+         'front doors.\n- "my aunt": a person, no part-whole relation.\n- "a small '
+         'cottage": houses have front doors — part-whole.\n\nAnswer: a small cottage',
+     'a small cottage'),
+    (BA, 'Reasoning: the anaphor is "the conductor". Candidates: "the concert", "the '
+         'hall", "the tickets". A conductor is a role associated with a concert (the '
+         'person conducting it). "The hall" is where it takes place but doesn\'t have a '
+         'conductor intrinsically; trains have conductors but no train is '
+         "mentioned.\n\nI'm going with the concert. (The hall was tempting since it's the "
+         'location, but the role belongs to the event.)',
+     'the concert'),
+    (BA, 'The question asks which earlier noun phrase "the last chapter" is linked to, but '
+         'the text you provided only contains the one sentence with the anaphor — no '
+         "earlier noun phrases are shown. I can't identify the antecedent without the "
+         'preceding context.',
+     REFUSED),
+    (BA, '<reasoning>\nAnaphor: "the menu". Candidates: "a new restaurant", "Friday", "her '
+         'colleagues".\nMenu is a part/attribute of a restaurant.\n</reasoning>\nAnswer: '
+         '**a new restaurant**',
+     'a new restaurant'),
+    (BA, 'Let\'s consider "the chain" in: "Sam leaned his bicycle against the fence '
+         'outside the bakery. When he came back, the chain was hanging '
+         'loose."\n\nCandidates: the bicycle, the fence, the bakery.\n\nFences can have '
+         'chains (on gates), which briefly made me hesitate. But "hanging loose" of a '
+         'chain is the classic bike problem, and the bicycle is the thing Sam cares about '
+         'returning to.\n\nSo the answer should be his bicycle.',
+     'his bicycle'),
+    (BA, '前文中的名词短语有："那家医院"、"护士"、"她的丈夫"。照应语"急诊室"与"那家医院"存'
+         '在整体-部分的桥接关系（急诊室是医院的一部分）。\n\n答案：那家医院',
+     '那家医院'),
+    (RI, 'Sentence 1: "The roads were covered in ice."\nSentence 2: "School was '
+         'cancelled."\n\nHmm, wait — the order matters. If I join them as "S1 ___ S2", the '
+         'second is a result of the first: "The roads were covered in ice, so school was '
+         'cancelled." If the question had presented them as S2 then S1, "because" would '
+         'fit.\n\nRe-reading the prompt: it\'s actually "School was cancelled. ___ the '
+         'roads were covered in ice." So S2 gives the reason.\n\nTherefore, "because".',
+     'because'),
+    (RI, '<think>\nS1: "The plan looked great on paper." S2: "In practice, it fell apart '
+         'within a week."\nContrast between expectation and reality. Candidates: however, '
+         'but, instead. "Instead" implies substitution, not right. "However" works best as '
+         'a sentence-initial connective.\n</think>\n\n**however**',
+     'however'),
+    (RI, 'The first sentence makes a general claim ("Many birds use tools.") and the '
+         'second gives a specific case ("New Caledonian crows bend twigs into hooks to '
+         'pull out insects.").\n\nThat\'s a general-to-specific pattern, so the implicit '
+         'connective is "for example". "In particular" could also work, but "for example" '
+         'is the most natural.\n\nConnective: for example',
+     'for example'),
+    (RI, 'Options considered:\n- "then": implies sequence — but the two events are '
+         'parallel in time.\n- "however": no contrast.\n- "meanwhile": two things '
+         'happening at the same time in different places.\n\nS1: "Ana was giving her '
+         'presentation in Madrid." S2: "Her team in Lima was fixing the last '
+         'bugs."\n\nConclusion: meanwhile',
+     'meanwhile'),
+    (RI, '<reasoning>\nS1: "He didn\'t take the bus." S2: "He walked the whole five '
+         'miles."\nNegated action followed by the alternative that was done → '
+         '"instead".\n"so" doesn\'t fit (not taking the bus doesn\'t cause walking by '
+         'itself — well, loosely, but the substitution reading is '
+         'stronger).\n</reasoning>\n\ninstead (so was tempting but the substitution '
+         'reading is clearer)',
+     'instead'),
+    (RI, '"The bakery ran out of flour by noon. ___ it closed early."\n\nThe second '
+         'sentence is a consequence of the first. "so" is the simplest fit. "as a result" '
+         'would also work, but since the options format expects a single common '
+         "connective, I'll give: so",
+     'so'),
+    (RI, 'Let me test each candidate in the slot:\n\n"The museum is free on Sundays. ___ '
+         'it\'s always crowded then."\n\n- "because": "The museum is free on Sundays '
+         'because it\'s always crowded" — reverses the logic, wrong.\n- "however": no '
+         'contrast between being free and being crowded.\n- "so": "free on Sundays, so '
+         'it\'s always crowded then" — yes, cause → effect.\n- "for example": no.\n\nHmm, '
+         '"as a result" reads a bit heavy. "so" it is.',
+     'so'),
+    (RI, '两句话是："他每天练习钢琴三个小时。" 和 "他在比赛中获得了第一名。"\n\n第二句是第'
+         '一句的结果。最合适的隐含连接词是"因此"（so）。\n\n答案：so',
+     'so'),
+    (EM, 'Let me tally mentions in the passage about Mara Quill and the ferry.\n\nMara '
+         'Quill: "Mara Quill" (1), "she" (2), "her" (3), "Mara" (4), "she" (5), "Quill" '
+         '(6), "her" (7)\nthe ferry: "the ferry" (1), "it" (2), "the old boat" (3), "the '
+         'ferry" (4)\nthe captain: "the captain" (1), "he" (2)\nthe island: 2\n\nMara '
+         'Quill clearly dominates. Therefore, Mara Quill.',
+     'Mara Quill'),
+    (EM, '<think>\nCount: the ferry — "the ferry" x3, "it" x3, "the vessel" x1 = 7. Mara '
+         'Quill — "Mara Quill" x1, "she" x2, "Mara" x1 = 4. The harbourmaster — 2.\nThe '
+         "passage is mostly a description of the ferry's last voyage, Mara is a passenger "
+         'who appears briefly.\n</think>\n\nThe most frequently mentioned entity is **the '
+         'ferry**.',
+     'the ferry'),
+    (EM, 'Most-mentioned entity: Dr. Ines Varga.\n\nCounts (including pronouns): Dr. Ines '
+         'Varga — 6; the laboratory — 3; the grant committee — 2; her assistant Felix — 3.',
+     'Dr. Ines Varga'),
+    (EM, 'There\'s no passage in your message — only the question "which entity is '
+         'mentioned most often?" I\'d need the text to count mentions. Please share it and '
+         "I'll take a look.",
+     REFUSED),
+    (EM, 'Candidates and tallies:\n\n| Entity | Mentions |\n|---|---|\n| the lighthouse '
+         'keeper | 5 |\n| the lighthouse | 4 |\n| Mara Quill | 3 |\n| the storm | 3 '
+         '|\n\nThe lighthouse and the keeper are close, but the keeper edges it with '
+         'pronoun references ("he", "him", "the old man").\n\nMy pick: the lighthouse '
+         'keeper',
+     'the lighthouse keeper'),
+    (EM, 'Reasoning through the passage: it opens with "The village council met on '
+         'Thursday", then "the council" appears again in sentences 2, 4, and 5, plus '
+         '"they" referring to the council twice. "Mayor Brandt" appears three times. "The '
+         'new bridge" appears four times, but two of those are inside quotes from the '
+         'mayor.\n\nQuotes still count as mentions, so: council 6, bridge 4, Mayor Brandt '
+         "3.\n\nHmm, the bridge is the topic, but frequency is what's "
+         'asked.\n\nConclusion: the village council (the bridge was tempting as the topic, '
+         'but it has fewer mentions).',
+     'the village council'),
+    (EM, '<reasoning>\nEntities: Mara Quill (4), the ferry (4), the ticket (2), the storm '
+         '(1).\nTie between Mara and the ferry? Recount. "She" in the last sentence — "she '
+         'finally stepped onto the ferry" — adds Mara once more. Mara = 5, ferry = 4 ("the '
+         'ferry" in the last sentence counted already).\n</reasoning>\n\nMara Quill',
+     'Mara Quill'),
+    (EM, '统计各实体出现次数：\n\n- 老王：老王 ×3，他 ×3 = 6 次\n- 渡船：渡船 ×2，船 ×2 = '
+         '4 次\n- 码头：2 次\n\n出现次数最多的实体是：老王',
+     '老王'),
+    (SI, 'The line in question is: "I\'ve sold tea on this corner for forty years, young '
+         'man."\n\nWho could say that? The dialogue has three characters: Old Zhou (the '
+         'tea vendor, elderly), Mrs. Chen (a customer), and Xiao Liu (a young courier). '
+         '"Forty years" and "young man" both point to an older speaker addressing Xiao '
+         'Liu. Mrs. Chen is a customer, not a vendor. Old Zhou runs the tea '
+         'stall.\n\nTherefore, Old Zhou.',
+     'Old Zhou'),
+    (SI, '<think>\nDialogue:\nA: "Did you remember to lock the shop?"\nB: "Of course. I '
+         'always do."\nA: "Then why is the door open, dear?"\nQuestion: who says "Then why '
+         'is the door open, dear?" — A. A is introduced as Mrs. Chen in the narrative line '
+         'before the dialogue ("Mrs. Chen turned to her husband").\n</think>\n\nMrs. Chen',
+     'Mrs. Chen'),
+    (SI, 'Let me track turn-taking. The dialogue alternates between Tomas and Ilse, '
+         'starting with Tomas:\n\n1. Tomas: "We should leave before dark."\n2. Ilse: "The '
+         'map says it\'s only two more miles."\n3. Tomas: "Maps lie."\n4. Ilse: "Not this '
+         'one. I drew it."\n\nTarget line is #4. Alternation puts it with Ilse, and the '
+         'content ("I drew it") fits her — earlier narration says Ilse spent the winter '
+         'drawing maps.\n\nSpeaker: Ilse',
+     'Ilse'),
+    (SI, "I can't determine who says the line. The excerpt contains the quoted sentence "
+         'but no speaker tags, no names, and no preceding turns to establish an '
+         'alternation pattern — any of the characters listed could have said it.',
+     REFUSED),
+    (SI, '这句话"我早就跟你说过，别在下雨天出门"是李阿姨说的。\n\n理由：前文提到李阿姨一直'
+         '在提醒小明天气不好，而且"我早就跟你说过"的语气符合长辈对晚辈的说话方式。小明是被'
+         '提醒的那一方，不可能是他说的。\n\n答案：李阿姨',
+     '李阿姨'),
+    (SI, 'Candidates: Captain Reyes, Officer Dunn, and the dispatcher.\n\nThe line: "Copy '
+         'that, units three and five en route."\n\n- Captain Reyes gives orders; she '
+         "wouldn't confirm a dispatch.\n- Officer Dunn is in unit three — he might say "
+         '"en route", but he wouldn\'t refer to himself as "units three and five".\n- The '
+         'dispatcher is the one who relays unit movements.\n\n=> the dispatcher',
+     'the dispatcher'),
+    (SI, '<reasoning>\nLine: "Grandpa, your chess move was terrible!"\nSpeakers: Old Zhou '
+         '(grandpa), Xiao Mei (granddaughter), Mrs. Chen (neighbour).\n"Grandpa" as a '
+         'vocative → spoken by his grandchild → Xiao Mei.\nMrs. Chen would call him "Old '
+         'Zhou", not "Grandpa".\n</reasoning>\n\nXiao Mei (Mrs. Chen was tempting since '
+         "she was watching the game, but she wouldn't call him Grandpa).",
+     'Xiao Mei'),
+    (SI, 'Looking at the exchange:\n\n> "Who ate the last dumpling?"\n> "Not me — I was in '
+         'the garden all afternoon."\n> "Well, it wasn\'t me either."\n\nThe narration '
+         'right after the second line reads: "Wang Fang wiped the soil off her hands." '
+         'That soil detail connects her to the garden alibi, so she is the one who said '
+         '"Not me — I was in the garden all afternoon."\n\nAnswer: Wang Fang',
+     'Wang Fang'),
+    (ORD, 'Sentences:\n<s 0> Then she poured the batter into a greased pan.\n<s 1> Maria '
+          'preheated the oven to 180 degrees.\n<s 2> Forty minutes later, the cake was '
+          'golden.\n<s 3> Meanwhile, she mixed the flour, eggs, and sugar.\n\nThe intro is '
+          'clearly <s 1> (sets up the scene with a full name). <s 3> "Meanwhile" must '
+          'follow something ongoing — the oven preheating. Then <s 0> "Then she poured the '
+          'batter", then <s 2> the result.\n\nTherefore, the order is 1, 3, 0, 2.',
+     [1, 3, 0, 2]),
+    (ORD, '<think>\n<s 0> He reached the summit at noon.\n<s 1> Kenji started climbing '
+          'before dawn.\n<s 2> After a short rest, he began the descent.\n<s 3> The path '
+          'grew steeper as the sun rose.\nStart: s1 (named intro). s3 (sun rising — early '
+          'morning). s0 (noon). s2 (descent).\n</think>\n\n**Order:** <s 1> <s 3> <s 0> <s '
+          '2>',
+     [1, 3, 0, 2]),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'Let\'s find the opening sentence. <s 2> "The town of Elmsford had one bakery." '
+          'is a classic opener — introduces the setting with an indefinite. <s 0> refers to '
+          '"its owner", which needs the bakery already introduced. <s 3> "Every morning, '
+          'he..." needs the owner introduced. <s 1> "But one day, the ovens went cold." is '
+          'the turning point.\n\nI briefly considered putting <s 1> before <s 3>, but "But '
+          'one day" only makes sense after a routine has been established.\n\nFinal order: '
+          '2 → 0 → 3 → 1',
+     [2, 0, 3, 1]),
+    (ORD, 'The first and last sentences are clear: <s 3> introduces the topic and <s 1> is '
+          'the concluding remark. The middle two, <s 0> and <s 2>, are both examples and '
+          'could be swapped without hurting coherence — neither references the other.\n\nSo '
+          'the order is either 3, 0, 2, 1 or 3, 2, 0, 1.',
+     NONE),
+    (ORD, '<reasoning>\ns0: "As a result, prices rose sharply."\ns1: "The drought lasted '
+          'three years."\ns2: "Farmers harvested less than half their usual crop."\ns3: '
+          '"The government eventually introduced subsidies."\nCause chain: drought (s1) → '
+          'small harvest (s2) → prices rose (s0) → subsidies (s3).\n</reasoning>\n\nAnswer: '
+          '[1, 2, 0, 3]',
+     [1, 2, 0, 3]),
+    (ORD, 'Looking at the discourse markers: <s 0> starts with "Finally", so it\'s last. <s '
+          '2> starts with "First", so it\'s the opener. <s 1> starts with "Next" and <s 3> '
+          'with "After that".\n\n"Next" usually comes right after "First", then "After '
+          'that".\n\nMy pick: 2, 1, 3, 0',
+     [2, 1, 3, 0]),
+    (ORD, '句子排序分析：\n\n<s 0> 第二天早上，他发现花开了。\n<s 1> '
+          '小张在阳台上种了一盆茉莉。\n<s 2> 他每天都给它浇水。\n<s 3> '
+          '于是他高兴地拍了照片发给妈妈。\n\n首句应是<s 1>（引入人物和事件），然后<s '
+          '2>（日常照料），再是<s 0>（结果），最后<s 3>（反应）。\n\n正确顺序：1, 2, 0, 3',
+     [1, 2, 0, 3]),
+    # --- the twentieth set ---
+    (T, "Great question! I think it's **BEFORE** because e1 (the meeting) clearly wraps "
+        'up before e2 (the announcement) happens. 😊',
+     'BEFORE'),
+    (T, 'Short answer: AFTER.\n\nLonger answer: the text says the storm hit once the ship '
+        'had already docked, so e1 (hit) comes after e2 (docked).',
+     'AFTER'),
+    (T, 'Definitely SIMULTANEOUS. Both events — the cheering and the final whistle — '
+        'happen at the same moment.',
+     'SIMULTANEOUS'),
+    (T, 'INCLUDES — here\'s why:\n- e1 is "the trip", which spans several days\n- e2 '
+        '"visited the museum" happens during the trip\n\nSo e1 includes e2. ✈️',
+     'INCLUDES'),
+    (T, "Hmm, this one's tricky! The text doesn't really pin down when e1 happens "
+        "relative to e2 — there's no time expression or tense cue linking them. So I'd go "
+        'with **VAGUE** here.',
+     'NONE'),
+    (T, "It's either BEFORE or IS_INCLUDED — honestly the passage could support both "
+        'readings, and both seem equally plausible to me. 🤷',
+     NONE),
+    (T, 'IS_INCLUDED, or possibly SIMULTANEOUS, but IS_INCLUDED is more likely since the '
+        'phone call (e1) happened somewhere in the middle of the dinner (e2), not across '
+        'the whole thing.',
+     'IS_INCLUDED'),
+    (T, 'My first instinct was BEFORE, since e1 is mentioned first in the sentence. But '
+        'actually, re-reading it: he resigned *after* he had been warned. The pluperfect '
+        '"had been warned" puts e2 earlier.\n\nSo e1 (resigned) comes after e2 (warned). '
+        'Final answer: **AFTER**.',
+     'AFTER'),
+    (R, 'Great question! The relation here is **causal** — the second unit (the road '
+        'flooded) is a result of the first (it rained all night). 🌧️',
+     'causal'),
+    (R, 'Definitely contrast. "She loves coffee" vs. "her brother can\'t stand it" — a '
+        'classic contrast between two parallel situations.',
+     'contrast'),
+    (R, 'Short answer: elaboration.\nLonger answer: the second segment simply adds detail '
+        'about the new library (its opening hours and where it is) without introducing a '
+        'new event or a reason.',
+     'elaboration'),
+    (R, 'Let\'s weigh it up!\n\n**Concession**\n- Pro: "although" signals that an '
+        "expectation is being denied\n- Pro: the main clause goes against what you'd "
+        "expect\n\n**Contrast**\n- Pro: there's clear opposition between the two units\n- "
+        'Con: it misses the expectation-denial part\n\n**Verdict:** concession.',
+     'concession'),
+    (R, 'I think it\'s condition because the first unit ("if you finish early") sets up a '
+        'requirement that has to hold for the second ("you can leave") to happen.',
+     'condition'),
+    (R, 'The relation between the two units is attribution (the first unit, "The minister '
+        'said", attributes the claim made in the second).',
+     'attribution'),
+    (R, 'This looks like the result of the first event — the company lost its biggest '
+        'client, and so it had to lay off staff. So: result! 📉',
+     'causal'),
+    (R, 'Purpose, or possibly explanation, but purpose is more likely — "to save money" '
+        'describes the goal of taking the bus, not the reason for something that already '
+        'happened.',
+     'purpose'),
+    (M, 'Great question! Here "just" means "only" ("I just want one cookie"), so the '
+        'sense is **Exclusionary**. 🍪',
+     'Exclusionary'),
+    (M, 'Temporal — here\'s why: in "She had just left when I arrived", "just" means "a '
+        'moment ago", so it\'s about timing.',
+     'Temporal'),
+    (M, 'Definitely Emphatic. "That\'s just wonderful!" uses "just" to intensify the '
+        'statement, not to limit it or place it in time.',
+     'Emphatic'),
+    (M, 'Hmm, I\'m not able to answer this one — the sentence containing "just" didn\'t '
+        'come through in your message; I can only see the list of labels. Could you paste '
+        'the sentence? 🙂',
+     REFUSED),
+    (MO, 'Short answer: Consequence.\nLonger answer: in "Take an umbrella, otherwise '
+         'you\'ll get soaked", "otherwise" introduces what happens if the advice isn\'t '
+         'followed.',
+     'Consequence'),
+    (MO, 'I think it\'s Exception because "otherwise" here means "apart from that": "The '
+         'soup was cold, but otherwise the meal was great."',
+     'Exception'),
+    (MO, 'Argumentation, or possibly Consequence, but Argumentation is more likely: the '
+         'speaker uses "otherwise" to back up a claim ("He must be home; otherwise the '
+         'lights wouldn\'t be on").',
+     'Argumentation'),
+    (MO, '**Enumeration** 😊 — "otherwise" here just adds another item to a list of '
+         'alternative ways of doing the task.',
+     'Enumeration'),
+    (YN, 'Yes! "The doctor" and "she" refer to the same person — the pronoun picks up the '
+         'doctor from the previous sentence. 👍',
+     'yes'),
+    (YN, 'No, they don\'t corefer. "The old car" and "the new one" are two different '
+         'vehicles.',
+     'no'),
+    (YN, 'Great question! Short answer: **no**.\n\nLonger answer: "his brother" is a '
+         'different person from "Tom" — it\'s a relative of Tom, not Tom himself.',
+     'no'),
+    (YN, 'Definitely yes — "Paris" and "the French capital" are the same city. 🇫🇷',
+     'yes'),
+    (YN, 'Pros for coreference:\n- both mentions are singular and masculine\n- "he" is the '
+         'first pronoun after "the mayor"\n\nCons:\n- there\'s another man, "the '
+         'reporter", in the sentence\n\nVerdict: I\'d say **yes**, they corefer — the '
+         'mayor is the subject, and the pronoun most naturally refers back to him.',
+     'yes'),
+    (YN, 'I think they don\'t refer to the same entity because "a company" introduces a '
+         'new, indefinite one, while "the company" earlier was Acme. So the answer is no.',
+     'no'),
+    (YN, 'Yes, "the cat" and "it" corefer — both mentions refer to Whiskers. 🐱',
+     'yes'),
+    (YN, 'The two mentions, "Mrs. Lin" and "the teacher", corefer — yes, the teacher is '
+         'Mrs. Lin herself.',
+     'yes'),
+    (BD, 'Yes — there\'s a bridging relation! "The engine" is part of "the car" mentioned '
+         'earlier. 🚗',
+     'yes'),
+    (BD, 'No bridging here. "The roof" and "the river" aren\'t related by part-whole or '
+         'any other association in this text.',
+     'no'),
+    (BD, 'Definitely yes. "The waiter" is naturally linked to "the restaurant" — '
+         'restaurants have waiters.',
+     'yes'),
+    (BD, 'Great question! I think the answer is **no** because "the tickets" are linked to '
+         'the concert, not to the candidate "the parking lot".',
+     'no'),
+    (BD, 'Short answer: yes.\nLonger answer: "the chapters" bridges to "the novel" through '
+         'a part-whole relation — novels are made of chapters. 📚',
+     'yes'),
+    (BD, 'Is there a bridging relation between "the handle" and "the garden"? No — the '
+         'handle belongs to the door, not to the garden.',
+     'no'),
+    (BD, "I'm sorry, but I can't tell — the anaphor and the candidate antecedent weren't "
+         'marked in the passage you sent. Could you highlight which phrases you mean?',
+     REFUSED),
+    (BD, 'Yes, or possibly no if you read "the staff" as a totally new group, but yes is '
+         'more likely — the staff most naturally belongs to the hospital.',
+     'yes'),
+    (C, 'Great question! Let me count:\n1. Mara Quill\n2. the ferry\n3. the captain\n4. '
+        'the harbour\n\nSo there are **4** distinct entities. 😊',
+     4),
+    (C, 'The passage mentions 3 distinct entities.',
+     3),
+    (C, 'Short answer: 5.\nLonger answer: Tom, his sister, the dog, the park, and the red '
+        'ball. "He" and "Tom" are the same person, so I didn\'t count him twice.',
+     5),
+    (C, "I think it's six because the passage names the teacher, the students (as one "
+        'group), the school, the principal, the bus, and the museum.',
+     6),
+    (C, 'Definitely 2 — just Old Zhou and his bicycle! 🚲',
+     2),
+    (C, 'I counted 7 at first, but "the city" and "Shanghai" are the same place, so it\'s '
+        'actually **6** distinct entities.',
+     6),
+    (C, '| Entity | Mentions |\n|---|---|\n| Mrs. Chen | 3 |\n| the shop | 2 |\n| the cat '
+        '| 1 |\n\nThat makes three distinct entities in total.',
+     3),
+    (C, 'There are either 4 or 5 entities, depending on whether you count "the crowd" as '
+        'a separate entity. 🤔',
+     NONE),
+    (MRC, 'The ring was found at the station (B).',
+     1),
+    (MRC, 'Great question! The answer is **A) at the harbour** — Mara spotted it glinting '
+          'between the planks of the pier. ⚓',
+     0),
+    (MRC, 'Definitely C. The passage says the ring turned up at the market, under one of '
+          'the fruit stalls.',
+     2),
+    (MRC, "D — here's why: the ring was never actually lost outside. It was found at home, "
+          'in the pocket of her winter coat. 🏠',
+     3),
+    (MRC, 'Short answer: B.\n\nLonger answer: although the harbour is mentioned first (she '
+          "was there in the morning), the ring was actually handed in at the station's "
+          'lost-and-found office.',
+     1),
+    (MRC, "It wasn't at the harbour, that's for sure — the text rules that out. 😅",
+     NONE),
+    (MRC, 'At the market, or possibly at home, but the market is more likely since the '
+          'vendor is the one who hands it back to her.',
+     2),
+    (MRC, "I'm sorry, but I can't answer that — there's no passage included in your "
+          'message, only the question and the four options.',
+     REFUSED),
+    (BA, 'Great question! "The sink" is linked to **the kitchen** — sinks are part of '
+         'kitchens. 🚰',
+     'the kitchen'),
+    (BA, 'The anaphor "the pages" is linked to the old diary.',
+     'the old diary'),
+    (BA, 'Definitely "the hotel". "The receptionist" is someone who works at the hotel.',
+     'the hotel'),
+    (BA, 'Short answer: the school.\nLonger answer: "the principal" bridges to "the '
+         'school" mentioned in the first sentence, since schools have principals.',
+     'the school'),
+    (BA, 'I think it\'s "the car" because "the steering wheel" is part of a car, and the '
+         'car is the only vehicle mentioned before the anaphor (the bike only comes '
+         'later).',
+     'the car'),
+    (BA, 'The wedding, or possibly the church, but the wedding is more likely — "the '
+         'bride" is a participant in the wedding event. 👰',
+     'the wedding'),
+    (BA, '"The keys" — here\'s why they\'re linked to **the apartment**: keys open the '
+         "apartment door, and that's the only earlier place they could belong to. 🔑",
+     'the apartment'),
+    (BA, 'Pros of "the ferry":\n- "the deck" is part of a ship\n- the ferry is mentioned '
+         'right before\n\nPros of "the harbour":\n- docks and decks are loosely '
+         'associated\n\nVerdict: **the ferry**.',
+     'the ferry'),
+    (RI, 'Great question! The best connective is **because** — the second sentence gives '
+         'the reason for the first. 😊',
+     'because'),
+    (RI, 'However. The two sentences contrast: she studied hard / she still failed the '
+         'test.',
+     'however'),
+    (RI, 'Definitely "for example" — the second sentence gives a specific instance of the '
+         'general claim in the first.',
+     'for example'),
+    (RI, 'Short answer: meanwhile.\nLonger answer: the two sentences describe things '
+         'happening at the same time in two different places.',
+     'meanwhile'),
+    (RI, 'I think "instead" fits best because the second sentence says what he did in '
+         'place of going to the gym. 🏋️',
+     'instead'),
+    (RI, '"As a result", or possibly "so", but "as a result" is more likely given the '
+         'formal tone of the passage.',
+     'as a result'),
+    (RI, 'Hmm, "however" doesn\'t work here, and neither does "because"... 🤔',
+     NONE),
+    (RI, 'The sentences are best joined with "then": "She locked the door. Then she left '
+         'for work."',
+     'then'),
+    (EM, 'Great question! The most frequently mentioned entity is **Mara Quill** — she '
+         'shows up in almost every sentence (as "Mara", "she", "her"). ⛴️',
+     'Mara Quill'),
+    (EM, "The ferry. It's mentioned 5 times, while Mara only comes up 3 times.",
+     'the ferry'),
+    (EM, "Definitely Old Zhou — he's the subject of nearly every sentence.",
+     'Old Zhou'),
+    (EM, 'Short answer: the lighthouse.\nLonger answer: even though the keeper is the main '
+         'character, "the lighthouse" is named in every paragraph — 6 mentions vs. 4 for '
+         'the keeper.',
+     'the lighthouse'),
+    (EM, '```json\n{"entity": "Mrs. Chen", "mentions": 7}\n```',
+     'Mrs. Chen'),
+    (EM, 'Mara Quill, or possibly the ferry, but Mara Quill is more likely since all the '
+         '"she" and "her" pronouns refer to her.',
+     'Mara Quill'),
+    (EM, "I'm afraid I can't count the mentions — the passage seems to be missing from "
+         'your message. Could you paste it in? 🙏',
+     REFUSED),
+    (EM, 'I think it\'s the captain because he\'s mentioned by name and also as "the old '
+         'sailor" and "he" several times.',
+     'the captain'),
+    (SI, "Great question! The speaker is **Mrs. Chen** — she's the one who asked about the "
+         'rent earlier, and this line continues her complaint.',
+     'Mrs. Chen'),
+    (SI, 'Old Zhou.',
+     'Old Zhou'),
+    (SI, 'Definitely Li Wei. The line "I told you the train was late!" answers his '
+         "sister's question. 🚆",
+     'Li Wei'),
+    (SI, 'Short answer: Xiao Mei.\nLonger answer: the previous line was spoken by her '
+         'grandmother, and the dialogue alternates between the two, so this one is Xiao '
+         "Mei's.",
+     'Xiao Mei'),
+    (SI, '这句话是王老师说的。因为前文提到他正在教室里批评学生，这句话的语气也和他一致。',
+     '王老师'),
+    (SI, "Mrs. Chen, or possibly Old Zhou, but Mrs. Chen is more likely — she's the one "
+         'holding the teapot in that scene. 🫖',
+     'Mrs. Chen'),
+    (SI, "I think it's Captain Reyes because he's the only one on the bridge who would "
+         'give an order like "Full stop!"',
+     'Captain Reyes'),
+    (SI, "The line was spoken by Old Zhou (he's the one who keeps mentioning his bad "
+         'knee).',
+     'Old Zhou'),
+    (ORD, 'Great question! The correct order is **[2, 0, 3, 1]**. 😊\n\n<s 2> introduces '
+          'Mara, <s 0> has her boarding the ferry, <s 3> describes the storm, and <s 1> '
+          'wraps things up.',
+     [2, 0, 3, 1]),
+    (ORD, '1, 3, 0, 2',
+     [1, 3, 0, 2]),
+    (ORD, 'Short answer: 0 → 2 → 1 → 3.\nLonger answer: <s 0> sets the scene, <s 2> '
+          'introduces the problem, <s 1> shows the reaction, and <s 3> resolves it.',
+     [0, 2, 1, 3]),
+    (ORD, 'Definitely <s 3> <s 1> <s 0> <s 2>. The "Finally" at the start of <s 2> makes it '
+          'the obvious last sentence.',
+     [3, 1, 0, 2]),
+    (ORD, 'Here\'s my reasoning:\n- <s 1> starts with "Once upon a time" → first\n- <s 0> '
+          'mentions "the next morning" → second\n- <s 3> says "by noon" → third\n- <s 2> '
+          'says "that night" → last\n\nSo the order is: 1, 0, 3, 2.',
+     [1, 0, 3, 2]),
+    (ORD, 'I first thought [0, 1, 2, 3], but <s 2> refers to "the letter", which is only '
+          'introduced in <s 3>. So the correct order is [0, 1, 3, 2].',
+     [0, 1, 3, 2]),
+    (ORD, 'The order is either [2, 3, 0, 1] or [2, 0, 3, 1] — both read naturally to me! 📝',
+     NONE),
+    (ORD, '```json\n{"order": [3, 0, 2, 1]}\n```',
+     [3, 0, 2, 1]),
 ]
 
 KNOWN_MISSES: dict[tuple[str, str], str] = {

@@ -119,6 +119,7 @@ def json_answer(text: str, accepts: Callable[[str], bool] | None = None) -> str 
 
 _ROLE = (r"(?:answer|option|choice|label|relation|sense|type|order(?:ing)?|count|total|"
          r"number|connective|antecedent|speaker|entity|result|classification|category|"
+         r"conclusion|verdict|decision|prediction|"
          r"(?:earlier\s+|previous\s+)?noun\s+phrase)")
 # Marker kinds, strongest first; each match's end is where its span starts.
 _MARKERS: tuple[re.Pattern[str], ...] = (
@@ -128,7 +129,7 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?:^|(?<=\n))[ \t]*(?:\d{1,2}[.)][ \t]*)?"
                rf"(?:the\s+)?(?:correct(?:ed)?\s+|final\s+|revised\s+)?{_ROLE}"
                r"(?:[ \t]*(?:[:：=]|→|->|=>)|[ \t]+[-–][ \t]|[ \t]*(?=\n|$))[ \t]*|"
-               r"\b(?:answer|label)\s*[:：\-–]\s*|\b(?:connective|antecedent|speaker)\s*[:：]\s*|"
+               r"(?<!longer\s)(?<!long\s)\b(?:answer|label)\s*[:：\-–]\s*|\b(?:connective|antecedent|speaker)\s*[:：]\s*|"
                # ("答案 (Answer):": a gloss of the marker before its colon)
                r"(?:答案|说话人|说话者|实体|先行词|连接词)(?:\s*[(（][^)）\n]{1,20}[)）])?\s*"
                r"(?:是|为|：|:)\s*|"
@@ -148,7 +149,8 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                r"(?:is(?![nN]['’]?[tT])(?!\s+(?!(?:no|some|any|every)thing\b)(?-i:[a-z]{2,}ing)\b)|"
                r"would\s+be|should\s+be|must\s+be|seems\s+to\s+be|=)\s*[:：]?\s*|"
                r"\b(?:i(?:\s+would|\s+will|'d|’d|'ll|’ll)\s+(?:go\s+with|choose|pick|say|answer|"
-               r"select)|i\s+(?:choose|pick|select))\s*[:：]?\s*|"
+               r"select|give)|i\s+(?:choose|pick|select)|i(?:'m|’m|\s+am)\s+going\s+with)"
+               r"\s*[:：]?\s*|"
                r"\bmy\s+(?:answer|choice|pick)\s*(?:is|:)?\s*|"
                r"\bthe\s+most\s+(?:frequent(?:ly\s+mentioned)?|often\s+mentioned|mentioned|"
                r"common)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s*[:：]?\s*|"
@@ -460,6 +462,8 @@ _UNDECIDED = re.compile(
     r"look)\b[^.!?\n]{0,30}?\b(?:defensible|plausible|possible|valid|reasonable|justifiable|"
     r"viable|likely|fit|work|hold|supported)\b|"
     r"\b(?:hesitate|reluctant|hard|difficult|unable)\s+to\s+(?:pick|choose|decide|commit)\b|"
+    r"\b(?:rather|prefer)\s+not\s+(?:to\s+)?(?:pick|choose|commit)\b|"
+    r"\bcould\s+be\s+(?:either\s+)?[^\s.]+\s+or\s+[^\s.]+\s*[.!]?\s*$|"
     r"\bleave\s+it\s+(?:open|between)\b|\bsupports?\s+both\s+(?:readings|labels|options)\b|"
     r"\b(?:can(?:not|'t|’t)|can\s+not|could(?:n't|n’t|\s+not))\s+(?:choose|decide|pick)\s+"
     r"(?:between|one\s+over)\b|"

@@ -156,12 +156,29 @@ def flexible_choice(text: object, options: Sequence[str]) -> int:
     view = view_of(text).text
     if not find(view) and bare(view.strip(WRAPPERS)) is None and json_answer(view) is None:
         try:
-            return list(options).index(flexible_label(text, list(options)))
+            return list(options).index(flexible_label(text, list(options),
+                                                      _without_preposition(options)))
         except Unparseable as exc:
             if str(exc).startswith("refused"):
                 raise
             raise Unparseable("no option letter or option text") from None
     return letters.index(str(committed(text, find, "option letter", bare)))
+
+
+_PREPOSITION = re.compile(r"^(?:at|in|on|to|from|by|with|inside|under|near|into)\s+",
+                          re.IGNORECASE)
+
+
+def _without_preposition(options: Sequence[str]) -> dict[str, list[str]]:
+    """Each option text that opens with a preposition, also named without it ("the market
+    is more likely" for "at the market"), where that leaves two words or more and no other
+    option reads the same."""
+    rests = {o: _PREPOSITION.sub("", o) for o in options}
+    counts: dict[str, int] = {}
+    for rest in rests.values():
+        counts[rest.casefold()] = counts.get(rest.casefold(), 0) + 1
+    return {o: [rest] for o, rest in rests.items()
+            if rest != o and len(rest.split()) >= 2 and counts[rest.casefold()] == 1}
 
 
 _TIMES = {"once": 1, "twice": 2, "thrice": 3}
@@ -453,7 +470,8 @@ def _emphasised(raw: str) -> list[str]:
 
 # A marker that opens a short free answer names the answer or the answer's role.
 _PHRASE_ROLE = re.compile(r"answer|connective|antecedent|speaker|entity|choice|noun\s+phrase|"
-                          r"most\s+(?:frequent|often|mentioned|common)|说话|"
+                          r"most\s+(?:frequent|often|mentioned|common)|go(?:ing)?\s+with|"
+                          r"conclusion|verdict|decision|\bgive\b|说话|"
                           r"答|选|实体|先行词|连接词|所以|最常|最多", re.IGNORECASE)
 
 
@@ -561,6 +579,12 @@ _RATHER_CLOSING = re.compile(
     r"([^\"”'’*\n.,;:]{1,40}?)[\"”'’*]*\s+rather\s+than\s+[^.\n]{1,40}[.!]?\s*$", re.IGNORECASE)
 
 
+# 'Therefore, "because".', '"so" it is.': a closing sentence of only the quoted answer.
+_QUOTED_CLOSING = re.compile(
+    r"(?:^|(?<=[.!?])\s|\n)\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘]"
+    r"([^\"”'’\n]{1,30})(?:[\"”'’]\s*(?:it\s+is)?\s*[.!]?\s*|[\"”'’]?)$", re.IGNORECASE)
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     return _candidate_and_marker(reply)[:2]
@@ -587,7 +611,8 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     verdicts = list(_VERDICT.finditer(view.raw))
     if verdicts:  # 'so "then" is the most natural choice': the last one the reply states
         return verdicts[-1].group(1), view.raw, True
-    closing = _SO_COLON.search(view.raw) or _RATHER_CLOSING.search(view.raw)
+    closing = (_SO_COLON.search(view.raw) or _RATHER_CLOSING.search(view.raw)
+               or _QUOTED_CLOSING.search(view.raw))
     if closing:  # "... simply happens later, so: then."
         return closing.group(1), view.raw, True
     lines = [ln for ln in view.raw.splitlines() if re.search(r"\w", ln.strip(WRAPPERS))]
@@ -602,8 +627,11 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     sentences = split_sentences(lines[0])
     # "Hmm.", "Let me think.": a filler sentence before the reply's first statement
     while len(sentences) > 1 and (_FILLER.fullmatch(lines[0][slice(*sentences[0])].strip())
-                                  or _TRAILING_OFF.search(lines[0][slice(*sentences[0])])):
+                                  or _TRAILING_OFF.search(lines[0][slice(*sentences[0])])
+                                  or _REJECTING.match(lines[0][slice(*sentences[0])])):
         sentences = sentences[1:]
+    if len(lines) == 1 and _REJECTING.match(lines[0][slice(*sentences[0])]):
+        raise Unparseable("negated: the reply only rules candidates out")
     joined = _offered_together(lines[0], sentences)
     if joined is not None:
         return joined, view.raw, False
@@ -624,6 +652,12 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
 
 
 # "Likely speaker → the chef; runner-up → the waiter": a second-ranked candidate.
+# 'Hmm, "however" doesn't work here, and neither does "because"': a sentence that only rules
+# candidates out.
+_REJECTING = re.compile(
+    r"^\W*(?:(?:hmm+|well|so|ok(?:ay)?)\W+)?[\"“'‘]?[^\"”'’\n]{1,30}[\"”'’]?\s+(?:does(?:n't|n’t|\s+not)|"
+    r"would(?:n't|n’t|\s+not)|won't|won’t|can't|can’t|cannot)\s+(?:really\s+)?(?:work|fit|apply)\b"
+    r"(?![^.!?]*\bbut\b)", re.IGNORECASE)
 _RUNNER_UP = re.compile(r"\s*[;,.]\s*(?:runner[- ]up|second\s+(?:choice|guess|place)|alternative|"
                         r"backup|less\s+likely|fallback)\s*(?:→|->|:|=|\s-\s)\s*[^\n]*$",
                         re.IGNORECASE | re.MULTILINE)
