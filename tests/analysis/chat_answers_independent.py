@@ -1,7 +1,7 @@
 """Chat-style replies written apart from the answer reader, by writers who never saw its code
 or the other fixtures (self-written), with a careful person's reading of each.
 
-Twenty sets of 96 replies over 13 tasks were each scored once, as written, before any rule
+Twenty-three sets of 96 replies over 13 tasks were each scored once, as written, before any rule
 was changed for them; the readings they showed wrong were then made general rules. Kept here
 so those rules stay. The expected values use each task's label set: VAGUE is the temporal label
 NONE, "cause" the relation label "causal"; four replies of the first two sets that name a label
@@ -6966,6 +6966,1108 @@ CASES: list[tuple[str, str, Any]] = [
      NONE),
     (ORD, '```json\n{"order": [3, 0, 2, 1]}\n```',
      [3, 0, 2, 1]),
+    # --- the twenty-first set ---
+    (T, "<think>\nThe question asks about e1 'resigned' and e2 'was appointed'. The text "
+        'says she was replaced by him... he was appointed to fill the seat after she '
+        'resigned. So the resignation comes first.\n</think>\n\nBEFORE',
+     'BEFORE'),
+    (T, 'e2 happens first, then e1. so e1 is after e2.\n\nAnswer: after',
+     'AFTER'),
+    (T, "Let me think about this carefully. Event e1 is 'the festival', which the passage "
+        "says ran for three full days. Event e2 is 'the parade', which took place on the "
+        'second day of the festival. So the parade sits entirely inside the time span of '
+        'the festival. One could be tempted to call this SIMULTANEOUS because they '
+        "overlap, but overlap isn't the same as identical span; the festival is longer "
+        'and contains the parade.\n\nTherefore the relation of e1 to e2 is INCLUDES.',
+     'INCLUDES'),
+    (T, 'The temporal sense here is simultaneous - both the alarm ringing (e1) and the '
+        "lights going out (e2) are described as happening 'at that very moment'.",
+     'SIMULTANEOUS'),
+    (T, "Honestly the text doesn't pin down the order of the two events at all; there are "
+        "no time expressions or tense cues linking them. I'd label this VAGUE.",
+     'NONE'),
+    (T, '事件e1（签署协议）发生在事件e2（峰会）期间，文中说“在峰会第二天，双方签署了协议”'
+        '，因此e1被包含在e2之中。\n\n答案：IS_INCLUDED',
+     'IS_INCLUDED'),
+    (T, "It's either BEFORE or SIMULTANEOUS. The passage supports both readings about "
+        "equally and I can't really choose between them without more context.",
+     NONE),
+    (T, 'At first glance this looks like BEFORE, since e1 is mentioned first in the '
+        'sentence. But wait - the phrase "after the storm passed" places e1 (the boats '
+        'going out) later than e2 (the storm). Order of mention is not order of '
+        'events.\n\n**Final Answer:** AFTER',
+     'AFTER'),
+    (R, 'The correct answer is contrast.',
+     'contrast'),
+    (R, 'This looks like a Contrast relation at first? No - looking again, the second '
+        "unit gives the reason the first thing happened ('because the roads were "
+        "flooded'). It's not opposing anything, it explains it.\n\nAnswer: "
+        '**explanation**',
+     'explanation'),
+    (R, 'Result. The second unit describes what happened as a consequence of the first '
+        '(the factory closed, so hundreds lost their jobs).',
+     'causal'),
+    (R, 'Options: alternation, attribution, causal, comment, concession, condition, '
+        'conjunction, contrast, elaboration, explanation, frame, mode, organization, '
+        'purpose, query, reformulation, temporal.\n\nOk so unit 1 introduces the new '
+        'parking policy and unit 2 goes on to say what the policy actually involves - '
+        "permits, fees, the hours it applies. It isn't giving a reason, and it isn't a "
+        "restatement either, it's adding detail. I think the relation is elaboration.",
+     'elaboration'),
+    (R, '第二个单元以“如果”开头，提出了第一个单元成立的前提，所以两者之间是 '
+        'condition（条件关系）。',
+     'condition'),
+    (R, "I'm sorry, but the two text units seem to be missing from your message - I only "
+        'see the list of labels. Could you paste the units so I can classify the '
+        'relation?',
+     REFUSED),
+    (R, "**Final Answer**: Attribution\n\nUnit 1 ('The spokesperson said that') "
+        'introduces the source of the reported content in unit 2.',
+     'attribution'),
+    (R, 'concesion - even tho it rained they went ahead with the picnic anyway',
+     'concession'),
+    (M, 'Emphatic. Here "just" intensifies the adjective ("the view was just wonderful") '
+        'rather than limiting anything.',
+     'Emphatic'),
+    (M, "In 'She just left a minute ago', the word refers to something that happened very "
+        'recently, so the sense is Temporal.',
+     'Temporal'),
+    (M, 'Answer: **Exclusionary**\n\n"just" here means "only" - it rules out alternatives '
+        '(just two people showed up).',
+     'Exclusionary'),
+    (M, "the adjective sense. 'a just ruler' means fair / righteous, it's modifying the "
+        'noun',
+     'Adjective'),
+    (MO, '"Hurry up, otherwise we\'ll miss the train" - otherwise introduces what will '
+         "happen if the first clause isn't followed. -> Consequence",
+     'Consequence'),
+    (MO, "### Answer\nException\n\n'Otherwise' means 'apart from that' here: the soup was "
+         'a bit salty, otherwise the meal was perfect.',
+     'Exception'),
+    (MO, "I'd go with Argumentation rather than Consequence: the speaker uses 'otherwise' "
+         "to argue from the contrary ('otherwise, why would he have called at midnight?').",
+     'Argumentation'),
+    (MO, 'enumeration',
+     'Enumeration'),
+    (YN, 'Yes.',
+     'yes'),
+    (YN, "No, they don't corefer. 'The manager' refers to Mr. Patel, whereas 'he' in the "
+         'second sentence refers to the courier who delivered the parcel.',
+     'no'),
+    (YN, "**Answer: Yes**\n\nBoth 'the old lighthouse' and 'it' refer to the same "
+         'structure on the cliff.',
+     'yes'),
+    (YN, '不是同一个实体。“她”指的是那位医生，而“那位病人”是另一个人。所以答案是：否。',
+     'no'),
+    (YN, "It could go either way - 'they' might refer to the students or to the teachers, "
+         "and the passage doesn't settle it.",
+     NONE),
+    (YN, "Let me check the two mentions: 'the company' (sentence 1) and 'Brightline' "
+         '(sentence 3). Sentence 2 says the company was founded in 2004 by two engineers, '
+         "and sentence 3 says Brightline's founders are those same engineers. Nothing else "
+         "in the passage could be 'the company'. So they are the same entity.\n\nyes",
+     'yes'),
+    (YN, '{"corefer": false, "reason": "\'the boat\' is the rowing boat, \'it\' is the '
+         'dock"}',
+     'no'),
+    (YN, "At first I thought yes, because both are 'the boy', but the second 'the boy' is "
+         'introduced as a different child at the park. So no, they do not corefer.',
+     'no'),
+    (BD, "Yes - 'the engine' is part of 'the car', which is a classic part-whole bridging "
+         'relation.',
+     'yes'),
+    (BD, "No. 'The roof' has nothing to do with 'the sandwich'; there's no bridging link.",
+     'no'),
+    (BD, 'Answer: **yes**',
+     'yes'),
+    (BD, '存在桥接关系。“门把手”是“那扇门”的一部分。答案：是',
+     'yes'),
+    (BD, "The candidate 'the teacher' and the anaphor 'the tickets' aren't linked in any "
+         'way i can see. no',
+     'no'),
+    (BD, "Based on the context, yes: 'the author' bridges to 'the novel' (i.e. the novel's "
+         'author).',
+     'yes'),
+    (BD, "I don't think so. Although both appear in the same paragraph, 'the price' is the "
+         "price of the painting, not anything belonging to the candidate 'the gallery'. "
+         'So: no.',
+     'no'),
+    (BD, '| Anaphor | Candidate | Bridging? |\n|---|---|---|\n| the windows | the house | '
+         'Yes |\n\nThe windows belong to the house.',
+     'yes'),
+    (C, 'There are 4 distinct entities: Mara Quill, the ferry, the captain, and the '
+        'harbour.',
+     4),
+    (C, "Let's list them:\n1. Old Zhou\n2. Mrs. Chen\n3. the teahouse\n4. the letter\n5. "
+        'the postman\n\nTotal: **5**',
+     5),
+    (C, '3',
+     3),
+    (C, '文中提到的不同实体有：李明、他的妹妹、学校、那辆公交车。共4个实体。',
+     4),
+    (C, "It depends on whether you count 'the crew' as one entity or as several people - "
+        'somewhere between 6 and 9.',
+     NONE),
+    (C, 'I count six: the doctor, Dr. Amsel, the nurse, the clinic, the village, the '
+        "river... wait, 'the doctor' and 'Dr. Amsel' are the same person, so that's five "
+        'distinct entities.\n\n**Final Answer: 5**',
+     5),
+    (C, 'The passage mentions seven distinct entities.',
+     7),
+    (C, 'Answer: 2 - the dog and its owner.',
+     2),
+    (MRC, 'C',
+     2),
+    (MRC, 'The correct answer is B.',
+     1),
+    (MRC, 'The ring was found at the harbour, by a fisherman mending his nets. **Answer: '
+          'A**',
+     0),
+    (MRC, 'Option (C) at the market - the text says Mara spotted it glinting under a fruit '
+          'stall.',
+     2),
+    (MRC, '根据文章，戒指是在家里的抽屉里找到的。答案是 D。',
+     3),
+    (MRC, "The passage you refer to isn't included, so I can't tell where the ring was "
+          'found. Please provide the text.',
+     REFUSED),
+    (MRC, 'Options:\nA) at the harbour\nB) at the station\nC) at the market\nD) at '
+          'home\n\nThe passage says she retraced her steps to the platform, where the guard '
+          'handed her the ring. So B.',
+     1),
+    (MRC, 'Let me eliminate. A is wrong because the harbour scene is only about the ferry '
+          'leaving. C - the market is where she LOST it, not where it turned up. B, the '
+          'station, is mentioned only in passing. The ring shows up when she gets home and '
+          'empties her coat pockets. so the answer is d.',
+     3),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, "'The pages' is linked to 'the old diary' - the pages are part of the diary.",
+     'the old diary'),
+    (BA, "Answer: the hotel\n\n'The receptionist' is someone who works at the hotel.",
+     'the hotel'),
+    (BA, '桥接先行词是 “the wedding”，因为 “the bride” 是婚礼的参与者。',
+     'the wedding'),
+    (BA, 'I cannot determine which noun phrase the anaphor links to without the passage. '
+         'Could you share it?',
+     REFUSED),
+    (BA, "Candidates: 'the station', 'the train', 'the ticket office'. The anaphor 'the "
+         "driver' most plausibly means the driver of the train, so the antecedent is the "
+         'train.',
+     'the train'),
+    (BA, 'The correct answer is "the restaurant" - the menu belongs to the restaurant.',
+     'the restaurant'),
+    (BA, "Hmm, 'the lid' could go with 'the box' or 'the jar'. Looking at the sentence, "
+         'she twisted the lid off, which fits a jar much better than a box. So: the jar.',
+     'the jar'),
+    (RI, 'because',
+     'because'),
+    (RI, '**However** - the second sentence contrasts with the first.',
+     'however'),
+    (RI, "The best connective is 'for example', since sentence 2 gives an instance of the "
+         'general claim in sentence 1.',
+     'for example'),
+    (RI, '最合适的连接词是 “meanwhile”（与此同时），因为两个句子描述的是同时发生的事情。',
+     'meanwhile'),
+    (RI, "I'd consider 'so' and 'instead'. 'So' doesn't fit because there's no consequence "
+         'here; the second sentence replaces the plan in the first. Answer: instead',
+     'instead'),
+    (RI, 'Answer: **as a result**',
+     'as a result'),
+    (RI, "Based on the context, 'then' - the two events follow one another in sequence.",
+     'then'),
+    (RI, 'Connective: although. (Sentence 1 concedes a point that sentence 2 then goes '
+         'against.)',
+     'although'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The ferry is mentioned most often (6 times), compared to Mara Quill (4 times).',
+     'the ferry'),
+    (EM, "Counting mentions:\n- Mara Quill: 5 (including 'she')\n- the ferry: 3\n- the "
+         'harbourmaster: 2\n\n**Answer: Mara Quill**',
+     'Mara Quill'),
+    (EM, '出现次数最多的实体是 “the lighthouse keeper”（灯塔看守人），一共出现了五次。',
+     'the lighthouse keeper'),
+    (EM, 'the captain. he shows up in almost every sentance',
+     'the captain'),
+    (EM, 'At first glance it seems to be the ferry, but several of those hits are the word '
+         "'ferry' in 'ferry terminal', which is a different entity. Once you count "
+         'pronouns, Mara Quill is mentioned the most.\n\nFinal answer: Mara Quill',
+     'Mara Quill'),
+    (EM, '### Answer\nDr. Ilse Varga\n\nShe is referred to by name or by pronoun '
+         'throughout the passage.',
+     'Dr. Ilse Varga'),
+    (EM, 'The entity mentioned most often is the storm.',
+     'the storm'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, "The speaker of the line 'I told you the tea was too strong' is Mrs. Chen, who "
+         'was already complaining about the tea in the previous turn.',
+     'Mrs. Chen'),
+    (SI, '这句话的说话人是王芳，因为只有她知道钥匙放在哪里。',
+     '王芳'),
+    (SI, "It's either Tomas or Aunt Bea; the line has no speech tag and both of them have "
+         'a reason to say it.',
+     NONE),
+    (SI, 'Answer: **Tomas**',
+     'Tomas'),
+    (SI, 'Based on the context, the speaker is Aunt Bea.',
+     'Aunt Bea'),
+    (SI, "Let's track the turns. Line 1 - Mrs. Chen. Line 2 - Old Zhou replies. Line 3 - "
+         "Mrs. Chen again. The target line (line 4) answers Mrs. Chen's question, so it's "
+         'Old Zhou.',
+     'Old Zhou'),
+    (SI, "Li Wei.\n\nExplanation: he's the only character who would know about the missing "
+         'key.',
+     'Li Wei'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is <s 1> <s 3> <s 0> <s 2>.',
+     [1, 3, 0, 2]),
+    (ORD, 'The first sentence introduces Mara (s 3), then she boards the ferry (s 0), the '
+          'storm hits (s 2), and finally she arrives (s 1).\n\n**Order: 3, 0, 2, 1**',
+     [3, 0, 2, 1]),
+    (ORD, '正确顺序是：s2 → s1 → s0 → s3',
+     [2, 1, 0, 3]),
+    (ORD, "I can't see any sentences tagged <s 0> to <s 3> in your message, so I can't put "
+          'them in order.',
+     REFUSED),
+    (ORD, "My initial guess was 0, 1, 2, 3, but s 2 refers back to 'the letter', which is "
+          'only introduced in s 3. Revised order: 0, 3, 2, 1.',
+     [0, 3, 2, 1]),
+    (ORD, '{"order": [1, 0, 2, 3]}',
+     [1, 0, 2, 3]),
+    (ORD, 'Answer: s0, s2, s1, s3',
+     [0, 2, 1, 3]),
+    # --- the twenty-second set ---
+    (T, 'Summary: e1 precedes e2, so **BEFORE**.\n\nA temporal relation here is the '
+        'ordering of the two event intervals on the timeline. The passage says the '
+        'committee "had already approved" the budget (e1) by the time the minister '
+        '"announced" the cuts (e2). The pluperfect "had already approved" is the classic '
+        'marker of anteriority relative to a past reference point, and e2 supplies that '
+        'reference point.\n\nCandidates:\n- BEFORE: directly supported by the pluperfect '
+        'and by "already".\n- SIMULTANEOUS: the approval and the announcement would have '
+        'to coincide. Nothing suggests that, and "already" rules it out.\n- IS_INCLUDED: '
+        'e1 would have to fall inside the span of e2, but an announcement is punctual and '
+        'has no internal span that could contain the approval.\n\nSo e1 < e2.',
+     'BEFORE'),
+    (T, 'First, the terms. IS_INCLUDED holds when the interval of e1 lies wholly inside '
+        'the interval of e2. INCLUDES is the converse.\n\nKey words: "During the flood '
+        '(e2), the old bridge collapsed (e1)." The preposition "during" sets up e2 as a '
+        'temporal frame, and the collapse is a bounded, near-instantaneous event placed '
+        'within it.\n\nCould it be SIMULTANEOUS? Only if the two events had the same '
+        'extent, which is implausible: a flood lasts days and a collapse lasts seconds. '
+        'Could it be INCLUDES? That would reverse the containment and put the flood '
+        'inside the collapse, which is clearly wrong.\n\nHence e1 IS_INCLUDED in e2.',
+     'IS_INCLUDED'),
+    (T, 'The question is how e1 ("resigned") and e2 ("was accused") are ordered. The text '
+        'reads: "She resigned two weeks after she was accused of fraud."\n\nBEFORE is '
+        'tempting because e1 comes first in the sentence, but order of mention is not '
+        'temporal order. The connective "two weeks after" explicitly puts e1 later than '
+        'e2, and the measure phrase even gives the gap.\n\nThe best analysis is that e1 '
+        'follows e2: AFTER (not BEFORE).',
+     'AFTER'),
+    (T, 'Temporal relation, with e1 = "visited" and e2 = "wrote".\n\nPassage: "Ana '
+        'visited her grandmother in Lisbon. She wrote a novel about the sea." Both verbs '
+        'are simple past, with no connective, no temporal adverbial, and no causal link '
+        'that would support an inference about order. The visit could have come before '
+        'the writing, after it, or during it.\n\nCandidates I considered:\n- BEFORE, via '
+        "the narrative-progression default. But the two sentences don't form a narrative "
+        'sequence. The second reads as a background fact about Ana.\n- SIMULTANEOUS: '
+        'nothing supports it.\n- INCLUDES / IS_INCLUDED: the novel may have taken years '
+        "to write, but the text never connects the two events.\n\nI'd label this "
+        '**VAGUE**: the text does not fix the relation.',
+     'NONE'),
+    (T, '**INCLUDES**\n\ne1 = "the strike", e2 = "the negotiations began". The sentence '
+        'is: "Throughout the three-month strike management refused to meet, and '
+        'negotiations finally began in its last week." The phrase "in its last week" puts '
+        "e2 inside the temporal span of e1. e1 is the containing interval, so from e1's "
+        'side the relation is INCLUDES. (If the question had asked about e2 relative to '
+        'e1, the answer would be IS_INCLUDED.)',
+     'INCLUDES'),
+    (T, 'Two events are simultaneous when they occupy the same interval. Here: "As the '
+        'orchestra played the anthem, the flag rose slowly up the pole." Temporal "as" '
+        'marks co-extension. The two processes unfold together, and a flag raising is '
+        'conventionally timed to start and end with the anthem.\n\nAgainst INCLUDES: '
+        'nothing suggests the playing runs well past the raising.\nAgainst BEFORE/AFTER: '
+        '"as" does not express sequence.\n\nSIMULTANEOUS is the only reading compatible '
+        'with "as" in this context.',
+     'SIMULTANEOUS'),
+    (T, 'The two events are e1 ("left the office") and e2 ("the alarm sounded"), in: '
+        '"When the alarm sounded, Jonas left the office."\n\n"When" is notoriously '
+        'underspecified. It can mean immediately after: the alarm prompted him to leave, '
+        'which gives e1 AFTER e2. It can also mean overlap: he was walking out at the '
+        'moment it sounded, which gives SIMULTANEOUS. Both readings are natural, and the '
+        'surrounding sentence ("It was a Friday in March") does not decide between '
+        "them.\n\nSo the relation is either AFTER or SIMULTANEOUS, and I can't choose "
+        'between them on this evidence.',
+     NONE),
+    (T, '分析：e1 = "签署合同"，e2 = "发布会"。原文："公司在发布会结束以后才签署了合同。"'
+        '其中"以后……才"表明签署发生在发布会之后。所以不是 BEFORE，也不是 '
+        'SIMULTANEOUS。\n\n答案：AFTER',
+     'AFTER'),
+    (R, 'A concession relation holds when one unit states a fact that would normally '
+        'create an expectation and the other unit denies that expectation. Unit 1: '
+        '"Although the forecast promised sunshine", Unit 2: "the picnic was rained '
+        'out."\n\n"Although" is the canonical concessive subordinator. The main rival is '
+        'contrast. Both involve opposition, but contrast compares two situations along a '
+        'shared dimension without defeating any expectation. Here the forecast sets up an '
+        'expectation of good weather, and the second unit overturns it.\n\nRelation: '
+        'concession.',
+     'concession'),
+    (R, 'Result. Unit 2 ("so the mountain roads were closed") describes the outcome of '
+        'Unit 1 ("heavy snow fell overnight"). The connective "so" signals consequence. '
+        'An explanation reading would need Unit 2 to give the reason for Unit 1, which '
+        'reverses the direction. In your label set that makes it the causal relation.',
+     'causal'),
+    (R, 'Unit 1: "The museum has reopened its east wing." Unit 2: "The renovated '
+        'galleries now house the Byzantine collection and a new reading '
+        'room."\n\nElaboration means the second unit adds detail about an entity or '
+        'situation introduced in the first, without moving the main line forward to a new '
+        'event. The key cue is "the renovated galleries", an anaphoric description of the '
+        'east wing.\n\n- conjunction? That would need two parallel, independent pieces of '
+        'information. Unit 2 depends on the topic set up in Unit 1.\n- explanation? Unit '
+        "2 doesn't say why the wing reopened.\n\nThe best analysis is that Unit 2 "
+        'elaborates on Unit 1: elaboration.',
+     'elaboration'),
+    (R, '**attribution**\n\nUnit 1 is "The spokesperson said", and Unit 2 is "that the '
+        'factory would remain open until spring." A reporting verb followed by its '
+        'complement clause is the textbook attribution configuration: Unit 1 names the '
+        'source and Unit 2 gives the content attributed to it. Nothing here is '
+        'elaborative or causal.',
+     'attribution'),
+    (R, 'The connective is "whereas", so I\'ll weigh concession against contrast.\n\nUnit '
+        '1: "Northern dialects drop the final vowel", Unit 2: "whereas southern dialects '
+        'keep it."\n\nFor concession, Unit 1 would have to raise an expectation that Unit '
+        "2 cancels. It doesn't: a northern pattern creates no expectation about the "
+        'south.\nFor contrast, we need two parallel situations that differ on one '
+        'dimension (here, keeping the vowel). That is exactly what we have, and "whereas" '
+        'is the typical marker.\n\nHence contrast (not concession).',
+     'contrast'),
+    (R, 'Condition. Unit 1 ("If the committee approves the plan") states a hypothetical '
+        'circumstance under which Unit 2 ("construction will start in May") holds. One '
+        'could argue for causal, since approval would in some sense bring about '
+        'construction. But "if" presents the link as contingent and unrealised, and that '
+        'is what separates condition from causal.',
+     'condition'),
+    (R, 'To classify a discourse relation I need both arguments. Your message gives Unit '
+        '1 ("The harvest was poor that year"), but the Unit 2 field is empty: it reads '
+        '"Unit 2:" with nothing after it. I can\'t determine a relation from one unit '
+        "alone. If you paste the second unit, I'll analyse it.",
+     REFUSED),
+    (R, 'Purpose relates an action to the goal it is meant to achieve. Here Unit 1 is '
+        '"She moved to Berlin" and Unit 2 is "to study composition with a famous '
+        'teacher." The infinitival "to study" is a goal adjunct: she undertook the move '
+        'in order to study.\n\nCompeting candidates:\n1. causal. This would fit if the '
+        'studying were an already realised cause or result, but the infinitive presents '
+        'it as intended, not achieved.\n2. explanation. Close, but an explanation gives a '
+        'reason in the form of a fact, and here we have an aim.\n\nAnswer: purpose.',
+     'purpose'),
+    (M, 'Sentence: "She just wanted a glass of water."\n\nExclusionary "just" means '
+        '"only, merely": it rules out alternatives higher on a scale. The implicature is '
+        'that she wanted nothing more than water, not food and not attention. With a past '
+        'tense, a temporal reading ("a moment ago") is possible in principle, but with a '
+        'stative verb like "wanted" the "recently" sense is odd. Emphatic doesn\'t fit '
+        'either, since no evaluative predicate is being intensified.\n\nLabel: '
+        'Exclusionary.',
+     'Exclusionary'),
+    (M, '**Temporal.** In "The train has just left", "just" combines with the present '
+        'perfect to place the event in the immediate past ("a moment ago"). The '
+        'exclusionary reading (the train has *only* left, as opposed to doing something '
+        'more) makes no sense here.',
+     'Temporal'),
+    (M, 'Here "just" is not an adverb at all. In "a just ruler who punished the guilty '
+        'and spared the innocent", it modifies the noun "ruler" attributively and means '
+        '"fair, righteous". Every other category in the scheme (Exclusionary, Emphatic, '
+        'Temporal and so on) is an adverbial use, so the only fitting label is Adjective.',
+     'Adjective'),
+    (M, 'First, the candidates. Emphatic "just" intensifies a predicate ("it\'s just '
+        'wonderful"). Unexplanatory "just" signals that no further reason is available or '
+        'needed ("it just happened", "it just doesn\'t work").\n\nThe sentence: "I don\'t '
+        'know why; the printer just stopped working." The preceding "I don\'t know why" '
+        'is a strong cue that the speaker presents the event as lacking an explanation. '
+        'No evaluative adjective is being boosted, so Emphatic is a poor '
+        'fit.\n\nUnexplanatory is the only reading compatible with the "I don\'t know '
+        'why" frame.',
+     'Unexplanatory'),
+    (MO, 'Consequence. In "Leave now, otherwise you\'ll miss the last bus", "otherwise" '
+         'means "if you don\'t (leave now)": it introduces the consequence of the negated '
+         "condition in the previous clause. It's not Exception, because nothing is singled "
+         "out as different from the rest, and it's not Enumeration.",
+     'Consequence'),
+    (MO, 'In "The soup was a bit salty, but otherwise the meal was excellent", "otherwise" '
+         'means "in other respects, apart from that". The preceding clause names one '
+         'aspect, and "otherwise" ranges over the remaining aspects, leaving out the one '
+         'just mentioned.\n\nCandidates: Consequence would need a conditional paraphrase '
+         '("if the soup weren\'t salty, the meal was excellent"), and that is not what\'s '
+         'said. Exception matches the "apart from" paraphrase exactly.\n\nHence: '
+         'Exception.',
+     'Exception'),
+    (MO, 'The sentence is "The suspect must have had a key; otherwise the door would show '
+         'signs of forced entry."\n\nHere "otherwise" links a conclusion to its evidence '
+         "through a counterfactual: if he hadn't had a key, we'd see damage; we see none; "
+         'so he had a key. This is the reasoning, argumentative use. The second clause '
+         'supports the claim in the first rather than describing the practical consequence '
+         'of failing to do something.\n\nConsequence is the tempting alternative, because '
+         'a conditional paraphrase is available. But Consequence typically follows a '
+         'directive or a plan ("do X, otherwise Y"), whereas here the first clause is an '
+         'epistemic inference ("must have"). I\'d label it Argumentation.',
+     'Argumentation'),
+    (MO, 'The sentence "We should book the hall early; otherwise we may have to hold the '
+         'meeting outdoors" sits right on the boundary. Read as advice plus a warning, '
+         "it's Consequence. Read as a justification for the claim that we *should* book "
+         'early, it\'s Argumentation. The modal "should" pulls toward Argumentation, and '
+         'the practical "may have to" pulls toward Consequence. Both analyses are '
+         "defensible, and I don't think the sentence alone settles it.",
+     NONE),
+    (YN, 'Coreference means identity of reference: two mentions corefer if they pick out '
+         'the same real-world entity.\n\nMention 1: "Dr. Halvorsen". Mention 2: "the '
+         'surgeon", in "Dr. Halvorsen scrubbed in at six. By noon the surgeon had finished '
+         'three operations."\n\nNo other candidate antecedent for the definite description '
+         '"the surgeon" appears in the passage, and scrubbing in is what surgeons do. So '
+         'the description naturally reads as a re-description of Halvorsen.\n\nYes, they '
+         'corefer.',
+     'yes'),
+    (YN, 'No, they don\'t corefer.\n\nMention 1 is "the car" and mention 2 is "It", in: '
+         '"Priya parked the car beside an old van. It had been abandoned there for months, '
+         'its windows smashed." Two antecedents are available for "It". The predicate "had '
+         'been abandoned there for months" cannot apply to a car Priya has only just '
+         'parked. So "It" picks up "an old van", not "the car".',
+     'no'),
+    (YN, '提及1："王老师"；提及2："她"。原文："王老师走进教室，她把书放在讲台上。"句中只有'
+         '一个可能的先行语，"她"指的就是王老师，没有其他女性人物。\n\n结论：是（yes），二'
+         '者共指。',
+     'yes'),
+    (YN, 'Mention 1: "the team". Mention 2: "its captain".\n\nThe two are related, but the '
+         'relation is part–whole (a role within a group), not identity. The captain is a '
+         'member of the team, not the team itself. Mentions like these belong to bridging, '
+         'not coreference.\n\nAnswer: no.',
+     'no'),
+    (YN, 'Passage: "Elena met her brother at the station. She hugged him tightly." The '
+         'mentions are "her brother" and "him".\n\nCandidates for "him": the passage '
+         'offers only one male referent, "her brother". Could "him" point to someone '
+         'outside the text? Nothing suggests a third person is present. So the two '
+         'mentions corefer: yes.',
+     'yes'),
+    (YN, 'At first glance "the president" and "Lindqvist" look like the same person, but '
+         'read on: "Lindqvist met the president in Helsinki. Afterwards, the president '
+         'flew back to Washington." Lindqvist is the one who met the president, so they '
+         'are two distinct individuals; a meeting needs two parties. Correcting my first '
+         'impression: **no**, they do not corefer.',
+     'no'),
+    (YN, 'Yes. "The old mill" and "the building" refer to the same structure. "The '
+         'building" is a more general re-description (a hypernym), and the passage ("The '
+         'old mill burned down in 1910. The building was never rebuilt.") mentions no '
+         'other building.',
+     'yes'),
+    (YN, 'Mention 1 is "a dog", in "Every child in the class wanted a dog". Mention 2 is '
+         '"the dog", in "The dog next door barked all night."\n\nThe first is a '
+         'non-specific indefinite in the scope of "every child wanted". It doesn\'t '
+         'introduce any particular dog. The second is a specific dog, identified by "next '
+         'door". Their referential status differs and there is no identity between '
+         'them.\n\nAnswer: no.',
+     'no'),
+    (BD, "Bridging is an anaphoric link where the anaphor's referent is not the same as "
+         "the antecedent's but can be inferred from it (part–whole, set membership, "
+         'frame-based roles).\n\nAnaphor: "the sink". Candidate: "a flat in Leith". Text: '
+         '"We rented a flat in Leith. The sink leaked constantly." Flats have sinks, and '
+         'the definite "the sink" is licensed only through the flat. There is no identity '
+         'and there is a clear part–whole inference, so bridging: yes.',
+     'yes'),
+    (BD, 'Anaphor: "the waiter". Candidate antecedent: "the garden".\n\nThe passage: "We '
+         'had a drink in the garden and then walked to a little restaurant by the canal. '
+         'The waiter brought us bread without asking." A waiter fits naturally in the '
+         'restaurant frame, not the garden frame, and the text places him after the move '
+         'to the restaurant. A bridging link may exist, but its anchor is "a little '
+         'restaurant", not the candidate given.\n\nSo for this pair: no.',
+     'no'),
+    (BD, '**Yes.** "The chapters" is a part–whole anaphor anchored in "her thesis" ("Maya '
+         'finally submitted her thesis. The chapters on syntax had taken two years."). A '
+         'thesis is made up of chapters, the definite article shows the chapters count as '
+         'already known, and the only source of that familiarity is the thesis. The two '
+         'NPs are not coreferent, so this is bridging proper.',
+     'yes'),
+    (BD, 'Careful with this one. Anaphor: "the novel". Candidate: "a novel". Text: "Kofi '
+         'bought a novel at the airport. He finished the novel before landing."\n\n"The '
+         'novel" refers to the very same book as "a novel". That is identity coreference. '
+         'Bridging, by definition, needs a non-identical but inferable referent. Since the '
+         'relation is identity, it does not count as bridging.\n\nAnswer: no.',
+     'no'),
+    (BD, '分析：照应语是"发动机"，候选先行语是"那架飞机"。原文："那架飞机起飞不久就返航了'
+         '，发动机冒出了黑烟。"发动机是飞机的组成部分，二者不是同一实体，而是整体—部分关系'
+         '，属于典型的桥接。\n\n答案：是（yes）',
+     'yes'),
+    (BD, 'No bridging relation. The anaphor "the author" and the candidate "the river" are '
+         'not connected by any part–whole, membership or frame relation. A river has no '
+         'author. In the passage, "the author" is anchored by "the guidebook" in the '
+         'previous clause, not by the river.',
+     'no'),
+    (BD, "Definition: the anaphor's referent is identified via an inference from the "
+         'antecedent, not by identity.\n\nAnaphor: "the verdict". Candidate: "a long fraud '
+         'trial". A trial conventionally ends in a verdict, so the verdict is a role in '
+         'the trial frame. The definite is licensed because the trial makes it inferable, '
+         'and the two are clearly not the same entity.\n\nHence yes, there is a bridging '
+         'relation.',
+     'yes'),
+    (BD, 'Anaphor: "the tickets". Candidate antecedent: "the weather".\n\nYou could build '
+         'a loose associative link (bad weather, so people bought tickets for indoor '
+         'events?), but that is not bridging. Bridging requires the anaphor to be '
+         'interpretable as related to the antecedent in a way the text or common knowledge '
+         'supports directly. The tickets in the passage are concert tickets, anchored by '
+         '"the concert" two sentences later.\n\nI\'d say no.',
+     'no'),
+    (C, 'An entity here is a distinct discourse referent, so pronouns and re-descriptions '
+        'that corefer count once.\n\nPassage: "Mara Quill boarded the ferry with her '
+        'brother. The captain greeted them, and a gull followed the boat all the way to '
+        'the island."\n\n- Mara Quill\n- the ferry (= "the boat")\n- her brother\n- the '
+        'captain\n- a gull\n- the island\n\n"Them" is Mara plus her brother, so it adds '
+        'nothing new. That makes six distinct entities.',
+     6),
+    (C, 'Entities:\n1. Professor Lind\n2. the lecture hall\n3. the students (one '
+        'group)\n4. the projector\n\n"He" and "the professor" both refer to Lind, and '
+        '"it" in the last sentence refers to the projector.\n\nTotal: 4',
+     4),
+    (C, 'My first pass gave seven: the clinic, Dr. Amari, the doctor, the nurse, the '
+        'patient, the waiting room, the receptionist. But "the doctor" in the third '
+        'sentence can only be Dr. Amari (she is the only physician mentioned, and "the '
+        'doctor ... her notes" continues her storyline). Merging those two leaves **six** '
+        'distinct entities.',
+     6),
+    (C, "I can't count the entities because no passage came through. Your message "
+        'contains the instruction ("How many distinct entities does the passage '
+        'mention?") but the passage itself is missing. Please paste it and I\'ll go '
+        'through it.',
+     REFUSED),
+    (C, 'Three: the farmer, his goat, and the market. The "it" in the second sentence is '
+        'the goat, and "the old man" in the last sentence is the farmer again.',
+     3),
+    (C, '| # | Entity | Other mentions |\n|---|--------|----------------|\n| 1 | the '
+        'village | "it" |\n| 2 | the mayor | "he", "Mayor Osei" |\n| 3 | the river | |\n| '
+        '4 | the bridge | "the crossing" |\n| 5 | the engineers | "they" |\n| 6 | the '
+        'storm | |\n| 7 | the school | |\n| 8 | the children | |\n\nSo there are eight '
+        'distinct entities. I left out "the water" in sentence four, since it refers to '
+        "the river's water and I'm treating it as part of the river rather than a "
+        'separate referent.',
+     8),
+    (C, '统计思路：同一实体的不同指称（代词、别称）只算一次。文中"小李"和"他"是同一人，"'
+        '那本书"和"它"是同一物。\n\n所以一共有两个不同的实体：小李和那本书。',
+     2),
+    (C, 'Counting discourse referents, with coreferent mentions merged:\n\nLucía, her '
+        "grandmother, the bakery, the oven, the neighbour's cat, the letter, and the "
+        'postman. "The old woman" is the grandmother, and "the shop" is the '
+        'bakery.\n\nThe answer is seven entities.',
+     7),
+    (MRC, 'The key sentence is: "She found the ring on the platform bench while waiting for '
+          'the 8:15." A platform where one waits for a timed departure is part of a '
+          'station. The harbour is mentioned earlier, but only as where she had lunch, and '
+          'home is only where she noticed it was missing.\n\nAnswer: B (at the station).',
+     1),
+    (MRC, 'The answer is A (at the harbour). The passage says the ring turned up "wedged '
+          'between two planks on the quay where the fishing boats tie up". That is the '
+          'harbour.',
+     0),
+    (MRC, '**D — at home.**\n\nThe passage is built to mislead. She searches the market and '
+          'retraces her steps to the station, but the final paragraph says her son found it '
+          '"in the pocket of her winter coat, hanging in the hall". The hall of her own '
+          'house is home, so options B and C are only places she looked.',
+     3),
+    (MRC, 'The passage is ambiguous on this point. One sentence says a fisherman "handed it '
+          'back to her at the harbour", which suggests A. Another says she "first spotted '
+          'it glinting between the stalls", which suggests C (the market). The text never '
+          "says which was the place of finding and which was the place of return. I'd say A "
+          "or C, and I can't narrow it further.",
+     NONE),
+    (MRC, '根据原文"戒指是在菜市场的鱼摊旁边被发现的"，发现地点是市场。\n\n答案是 '
+          'C（在市场）。',
+     2),
+    (MRC, 'Option D is a distractor: home is where she *lost* the ring (it slipped off '
+          'while she was washing up), not where it was found. The finding is reported in '
+          'the last paragraph: "Three days later a dock worker picked it out of a coil of '
+          'rope by the harbour wall."\n\nSo the answer is A.',
+     0),
+    (MRC, '```json\n{"answer": "C", "evidence": "the ring was lying under a crate of '
+          'oranges at the Saturday market"}\n```\nThe market option is the only one '
+          'supported by the evidence sentence.',
+     2),
+    (MRC, 'Let me check each option against the text.\n- A, harbour: mentioned only as the '
+          'place she arrived by ferry.\n- B, station: "the lost-property clerk at the '
+          'station said a cleaner had found it under a seat in the waiting room".\n- C, '
+          'market: she bought flowers there, but the ring is never connected to it.\n- D, '
+          'home: where she realised it was gone.\n\nOnly B is tied to the act of finding. '
+          'Hence B.',
+     1),
+    (BA, "Bridging antecedent: the earlier NP whose referent makes the anaphor's referent "
+         'inferable.\n\nAnaphor: "the sink". Earlier NPs: "Lena", "the hallway", "the '
+         'kitchen". Text: "Lena walked down the hallway into the kitchen. The sink was '
+         'full of dishes."\n\nHallways don\'t usually have sinks, and kitchens '
+         'prototypically do. So the anchor is "the kitchen" (not "the hallway").',
+     'the kitchen'),
+    (BA, 'The anaphor "the pages" is linked to **the book**. In "He pulled the book from '
+         'the shelf; the pages were brittle and yellow", a book is made of pages, while a '
+         "shelf isn't. It's a straightforward part–whole bridge.",
+     'the book'),
+    (BA, 'Candidates for the anaphor "the driver": "the station", "the bus", "Mr. '
+         'Ortiz".\n\n- "the station": stations have staff, but "driver" isn\'t a station '
+         'role.\n- "Mr. Ortiz": he is a passenger in the story, so identifying him with '
+         'the driver would be coreference, and the text rules it out ("Mr. Ortiz asked the '
+         'driver...").\n- "the bus": a driver is a core role in the bus frame.\n\nThe best '
+         'analysis is that "the driver" bridges to "the bus".',
+     'the bus'),
+    (BA, '"The roof" is anchored by the cottage: "They bought a stone cottage near the '
+         'coast. The roof needed replacing within a year." That is a part–whole relation '
+         'between the roof and the cottage. The other earlier NP, "the coast", can\'t have '
+         'a roof.\n\nAnswer: the cottage',
+     'the cottage'),
+    (BA, 'The anaphor is "the verdict". Of the earlier noun phrases ("the journalist", '
+         '"the trial", "the courthouse steps"), only the trial supplies a frame in which a '
+         'verdict is an expected element. A courthouse is a location, not an event with an '
+         'outcome.\n\nHence the antecedent is "the trial".',
+     'the trial'),
+    (BA, 'Two candidates stand out: "the violin" and "the case".\n\nFor "the case": the '
+         'violin was stored in it, so the strings are spatially near the case. But a case '
+         'has no strings of its own, so the relation would be location, not '
+         'part–whole.\nFor "the violin": strings are a constituent part of the '
+         'instrument.\n\n"The strings" is linked to the violin (not the case).',
+     'the violin'),
+    (BA, '桥接照应语 "the menu" 的先行语是 **"the restaurant"**。原文 "We found a tiny '
+         'restaurant behind the cathedral. The menu was handwritten." '
+         '中，菜单是餐厅框架中的典型成分；"the cathedral" 只是地点参照，没有菜单。',
+     'the restaurant'),
+    (BA, 'Anaphor: "the goalkeeper". Earlier NPs: "the stadium", "the match", "my '
+         'uncle".\n\nA stadium has many people in it, but "goalkeeper" names a role in a '
+         'game, not a part of a building. My uncle is a spectator. The match is the event '
+         'that has a goalkeeper as a participant role.\n\nAnswer: the match.',
+     'the match'),
+    (RI, 'S1: "The match was cancelled." S2: "The pitch was flooded."\n\nS2 gives the '
+         'reason for S1, a backward causal (explanation) relation. The connective that '
+         'makes this explicit in English is "because". "So" would reverse the direction, '
+         'as if the cancellation had flooded the pitch.\n\nConnective: because',
+     'because'),
+    (RI, '**however**\n\nS1 ("The hotel looked charming in the photos") sets up a positive '
+         'expectation, and S2 ("The rooms were cramped and noisy") denies it. That is a '
+         'concessive/contrastive link, and between two independent sentences the natural '
+         'choice is "However,". "But" would work within one sentence, but at a sentence '
+         'boundary "however" is the better fit.',
+     'however'),
+    (RI, 'S2 ("The Arctic tern flies from pole to pole every year") is a specific instance '
+         'of the general claim in S1 ("Many birds migrate huge distances"). That is an '
+         'instantiation relation, and its standard marker is "for example". "In fact" is a '
+         'possible runner-up, but it suggests S2 strengthens the claim rather than '
+         'illustrating it.\n\nAnswer: for example',
+     'for example'),
+    (RI, 'The first sentence is negated ("He didn\'t take the train"), and the second '
+         'names the alternative he actually chose ("He cycled the whole way"). A negated '
+         'option followed by its replacement is the classic substitution relation, marked '
+         'by "instead". Hence: instead.',
+     'instead'),
+    (RI, 'Two events unfold in parallel in different places: "Ravi cooked dinner in the '
+         'kitchen. Asha set the table on the terrace." There\'s no causal or contrastive '
+         'link, only temporal overlap with a shift of scene, so the best connective is '
+         '"meanwhile" (not "then", which would imply sequence).',
+     'meanwhile'),
+    (RI, 'S1: "It was getting dark." S2: "We lit the lanterns."\n\nS1 is the reason for '
+         'S2, and S2 is the result. A forward causal link is marked by "so": "It was '
+         'getting dark, so we lit the lanterns." "Because" would need the opposite order. '
+         '"Then" captures only the sequence and misses the causal motivation.\n\nThe '
+         'connective is "so".',
+     'so'),
+    (RI, 'S2 ("It is insolvent") restates S1 ("The company\'s liabilities exceed its '
+         'assets") in plainer terms. It adds no new fact; it gives the same situation a '
+         'name. That is reformulation, and its connective is "in other words".',
+     'in other words'),
+    (RI, 'Both sentences report actions by the same agent in succession: "She locked the '
+         'front door. She walked to the bus stop." No causal or contrastive meaning is '
+         'added, only sequence. The simplest connective for plain temporal succession is '
+         '"then".\n\nAnswer: then',
+     'then'),
+    (EM, 'Counting mentions, pronouns included:\n\n- Mara Quill: "Mara Quill", "she" ×3, '
+         '"her" ×2, "the young woman", so seven mentions.\n- the ferry: "the ferry", "it", '
+         '"the vessel", so three mentions.\n- the harbour master: two mentions.\n\nThe '
+         'most frequently mentioned entity is Mara Quill.',
+     'Mara Quill'),
+    (EM, '**The ferry.** Mara Quill appears four times, but the ferry is mentioned seven '
+         'times ("the ferry", "it" ×3, "the old boat", "the vessel", "the Marigold"). The '
+         "passage is really about the boat's last crossing, and Mara is just one passenger "
+         'on it.',
+     'the ferry'),
+    (EM, 'Tallying mentions:\n- Mara Quill: Mara Quill, she, she, her, so four.\n- the '
+         'ferry: the ferry, it, the vessel, it, so four.\n- the storm: two.\n\nMara Quill '
+         'and the ferry are tied at four mentions each, so neither is strictly the most '
+         "frequent. I can't single one out.",
+     NONE),
+    (EM, 'The passage keeps coming back to the lighthouse: "the lighthouse" (×3), "it" '
+         '(×2), "the tower", "the old light". That\'s seven mentions. The keeper is '
+         'mentioned four times, and the island twice.\n\nMost mentioned: the lighthouse.',
+     'the lighthouse'),
+    (EM, 'Dr. Okafor is the most frequently mentioned entity. Her name appears three '
+         'times, and she is referred to as "the doctor" twice and as "she"/"her" five more '
+         'times, ten in all. The next highest, the hospital, has four.',
+     'Dr. Okafor'),
+    (EM, '统计各实体的出现次数（含代词）：\n- the harbour master：6 次\n- the ferry：4 '
+         '次\n- Mara Quill：3 次\n\n出现次数最多的实体是 the harbour master。',
+     'the harbour master'),
+    (EM, 'Entities and counts:\n\n| entity | mentions |\n|---|---|\n| the dog | 8 |\n| the '
+         'boy | 5 |\n| the park | 2 |\n\n"The dog" wins, even though the boy is the '
+         'grammatical subject of more sentences. Frequency counts all mentions, not just '
+         'subjects.',
+     'the dog'),
+    (EM, 'The best analysis is that Captain Reyes is the most mentioned entity. He is '
+         'named five times, plus "the captain" twice and "he" four times, which gives '
+         'eleven. The ship comes second with six mentions.',
+     'Captain Reyes'),
+    (SI, 'Speaker identification usually relies on three cues: explicit speech tags, '
+         'vocatives (the addressee is not the speaker), and content that only one '
+         'character could say.\n\nThe line in question is "I\'ve fixed bicycles on this '
+         'corner for forty years; don\'t tell me about chains." The previous turn is '
+         'addressed to "Old Zhou" by name, so the next turn is most likely his reply. The '
+         'content (decades of repairing bicycles on this corner) also matches what the '
+         'narrator said about him. Mrs. Chen is ruled out because she was introduced as a '
+         'customer who just arrived.\n\nSpeaker: Old Zhou.',
+     'Old Zhou'),
+    (SI, '**Mrs. Chen.** The line "Put it on my account, I\'ll pay on Friday like always" '
+         'comes from someone who has an account at the shop, and the narration earlier '
+         'said Mrs. Chen "always bought on credit". The other character, Old Zhou, is the '
+         'shopkeeper, so he would be the one extending credit, not asking for it.',
+     'Mrs. Chen'),
+    (SI, "I can't reliably identify the speaker. The dialogue you pasted has no speech "
+         'tags, no names inside the quoted lines, and no narrative text between turns. '
+         "It's a bare sequence of six quoted lines. Even turn alternation doesn't help, "
+         "because I don't know how many characters are present or who speaks first. "
+         'Without at least one anchor, the speaker cannot be determined.',
+     REFUSED),
+    (SI, '分析：这句"爸，我明天就回学校了"是对父亲说的。对话中只有李伟是家里的儿子，另一位'
+         '人物王阿姨是邻居，不会称对方为"爸"。\n\n所以说话人是 Li Wei（李伟）。',
+     'Li Wei'),
+    (SI, 'The quoted line is "Sorry I\'m late — the ferry was delayed '
+         'again."\n\nCandidates: Tomas and Greta. Greta was already at the table when the '
+         'scene opened ("Greta had been waiting for twenty minutes"), so she can\'t be the '
+         'latecomer apologising. Tomas is the one the narration shows "hurrying up from '
+         'the pier".\n\nHence Tomas.',
+     'Tomas'),
+    (SI, 'The vocative decides it. The line before is "Auntie Fang, did you put salt in '
+         'this?" and the line in question answers: "Of course I did, twice." Addressing '
+         'someone by name and getting an answer normally means the person named is '
+         'speaking next. The speaker is Auntie Fang (not Xiao Mei, who asked the '
+         'question).',
+     'Auntie Fang'),
+    (SI, 'Two men are present, Mr. Harrow and the young clerk. The line "In my day we '
+         'wrote these ledgers by hand" needs a speaker old enough to have a "day" that is '
+         'past, and the narration calls Mr. Harrow "the senior partner, nearly seventy". '
+         'The clerk is described as newly hired.\n\nMr. Harrow is the only reading '
+         'compatible with "in my day".',
+     'Mr. Harrow'),
+    (SI, 'Answer: Xiao Mei\n\nReasoning: the line is "Grandpa, look, I drew the cat!" Only '
+         'the child in the scene, Xiao Mei, would call Old Zhou "Grandpa" and proudly show '
+         'off a drawing. Her mother, the other possible speaker, calls him "Dad" elsewhere '
+         'in the dialogue.',
+     'Xiao Mei'),
+    (ORD, 'Ordering cues: indefinite vs. definite introduction of referents, pronoun '
+          'resolution, and temporal connectives.\n\n<s 2> introduces the main referent with '
+          'an indefinite ("A stranger arrived in the village one winter evening"), so it '
+          'has to open the text. <s 0> refers back with "He" and says where he stayed. <s '
+          '3> begins "The next morning", which needs an established evening. <s 1> ("Nobody '
+          'ever saw him again") is a natural closure.\n\nSo the order is: first <s 2>, then '
+          '<s 0>, then <s 3>, and finally <s 1>.',
+     [2, 0, 3, 1]),
+    (ORD, 'Correct order:\n\n1. <s 3>\n2. <s 1>\n3. <s 0>\n4. <s 2>\n\n<s 3> sets the '
+          'scene, <s 1> introduces the problem, <s 0> describes the attempted fix, and <s '
+          '2> ("In the end, the bridge held") resolves it.',
+     [3, 1, 0, 2]),
+    (ORD, 'Order: 1, 3, 0, 2\n\n<s 1> is the only sentence without an anaphoric element, so '
+          'it\'s the opener. <s 3>\'s "this decision" refers to the vote in <s 1>. <s 0> '
+          'gives the reaction, and <s 2>\'s "Since then" marks the aftermath.',
+     [1, 3, 0, 2]),
+    (ORD, '```json\n{"order": [0, 2, 1, 3]}\n```\n<s 0> contains the only full name ("Mara '
+          'Quill"). <s 2> continues with "she", <s 1>\'s "After that" follows <s 2>, and <s '
+          '3> is the concluding remark.',
+     [0, 2, 1, 3]),
+    (ORD, "My first attempt was <s 1> <s 0> <s 2> <s 3>, but that doesn't work: <s 1> "
+          'starts with "It was still raining", and "still" presupposes rain already '
+          'mentioned, which happens in <s 0>. So <s 0> has to come first. Also, <s 3> '
+          '("They took shelter under the awning") must come before <s 2> ("When the rain '
+          'stopped, they walked on").\n\nCorrected order: <s 0>, <s 1>, <s 3>, <s 2>.',
+     [0, 1, 3, 2]),
+    (ORD, "I can't produce a reliable order. Only <s 0> and <s 1> have readable text in "
+          'your message. <s 2> and <s 3> appear as empty tags, with no sentence content '
+          'after them. Any position I gave those two would be a guess. Could you resend the '
+          'full set of sentences?',
+     REFUSED),
+    (ORD, '分析：<s 3> 用"有一天"开头，引出人物，应为首句；<s 0> 用"他"回指；<s 2> '
+          '中的"于是"承接 <s 0> 的原因；<s 1> 是结局。\n\n正确顺序：<s 3> → <s 0> → <s 2> → '
+          '<s 1>',
+     [3, 0, 2, 1]),
+    (ORD, 'The sequence is <s 2> <s 3> <s 1> <s 0>.\n\nJustification: <s 2> states the '
+          'topic ("Volcanoes form where tectonic plates meet"). <s 3> narrows it to one '
+          'type of boundary. <s 1> gives an example ("Mount Fuji is one such volcano"), and '
+          '<s 0> ("Its last eruption was in 1707") can only follow once Fuji has been '
+          'mentioned, since "its" needs that antecedent.',
+     [2, 3, 1, 0]),
+    # --- the twenty-third set ---
+    (T, '{"relation": "BEFORE"}',
+     'BEFORE'),
+    (T, '{"reasoning": "e1 (the contract signing) is dated Monday, and e2 (the public '
+        'announcement) is said to come two days after the signing, so e1 precedes e2.", '
+        '"relation": "BEFORE"}',
+     'BEFORE'),
+    (T, 'Let me look at the two events.\n\n- e1: "the board meeting" - the text says it '
+        'ran all afternoon.\n- e2: "the lunch break" - described as a short pause in the '
+        'middle of that meeting.\n\nSince the meeting spans the whole period and the '
+        'lunch happens inside it:\n\n```json\n{\n  "e1": "meeting",\n  "e2": "lunch",\n  '
+        '"label": "INCLUDES"\n}\n```\n\nSo e1 temporally contains e2.',
+     'INCLUDES'),
+    (T, 'answer: IS_INCLUDED\nconfidence: 0.7\nrationale: the phone call (e1) took place '
+        'while the trip (e2) was under way.',
+     'IS_INCLUDED'),
+    (T, 'Label = SIMULTANEOUS; Confidence = 0.8',
+     'SIMULTANEOUS'),
+    (T, '{"reasoning": "The passage gives no time expression or ordering cue linking the '
+        'two events; either could come first.", "label": "VAGUE"}',
+     'NONE'),
+    (T, "{'relation': 'AFTER', 'explanation': 'e2 (the storm) is described as having "
+        "ended before e1 (the rescue) began'",
+     'AFTER'),
+    (T, '{"answer": "BEFORE or AFTER", "note": "The text supports either ordering and I '
+        'cannot pick one."}',
+     NONE),
+    (R, '{"relation": "contrast"}',
+     'contrast'),
+    (R, '{"reasoning": "The second unit gives the reason why the first one holds: the '
+        'road was closed, and the second unit says a flood had washed out the bridge.", '
+        '"label": "explanation"}',
+     'explanation'),
+    (R, '{"relation": "result", "reasoning": "Unit 2 (the shop closed early) is a '
+        'consequence of unit 1 (the power went out)."}',
+     'causal'),
+    (R, 'relation: elaboration\nconfidence: high\nnote: unit 2 adds detail about the same '
+        'dinner described in unit 1',
+     'elaboration'),
+    (R, 'Here is the classification:\n\n```json\n{"arg1": "If you finish the report '
+        'early", "arg2": "you can leave at three", "relation": "condition"}\n```\n\nUnit '
+        '1 sets up the hypothetical under which unit 2 holds.',
+     'condition'),
+    (R, '{"relation": "purpose", "why": "\'in order to catch the last train\' states the '
+        'goal of leaving early"',
+     'purpose'),
+    (R, '{"answer": null, "reason": "Only one text unit was provided; I need both units '
+        'to classify the relation between them."}',
+     REFUSED),
+    (R, 'Concession. The speaker admits the plan is expensive but goes ahead with it '
+        "anyway, which is the classic 'although X, Y' pattern rather than plain contrast.",
+     'concession'),
+    (M, '{"sense": "Exclusionary", "reasoning": "\'just\' means \'only\' here: just two '
+        'people showed up."}',
+     'Exclusionary'),
+    (M, '{"reasoning": "In \\"I just got off the plane\\", just marks something that '
+        'happened a moment ago.", "answer": "Temporal"}',
+     'Temporal'),
+    (M, 'Label = Unexplanatory; Confidence = 0.6',
+     'Unexplanatory'),
+    (M, 'The sense is **Adjective**: in "a just ruler" the word means fair or righteous, '
+        'not a modifier of the verb.',
+     'Adjective'),
+    (MO, '{"label": "Consequence"}',
+     'Consequence'),
+    (MO, '```json\n{\n  "reasoning": "\'otherwise\' here means \'apart from that\': the '
+         'room was cold but otherwise comfortable, so it marks an exception to the one '
+         'negative point.",\n  "label": "Exception"\n}\n```',
+     'Exception'),
+    (MO, "answer: Enumeration\nnote: 'otherwise' introduces another item in a list of "
+         'alternatives',
+     'Enumeration'),
+    (MO, '答案：Argumentation。这里的 otherwise '
+         '用来引出反面论证：如果前提不成立，结论就站不住脚。',
+     'Argumentation'),
+    (YN, '{"answer": "yes"}',
+     'yes'),
+    (YN, '{"corefer": false, "reasoning": "\'the company\' is Halvorsen Ltd, while \'its '
+         'rival\' is a different firm."}',
+     'no'),
+    (YN, '{"reasoning": "\\"She\\" refers back to Dr. Alvarez, the only female referent '
+         'introduced before the pronoun.", "answer": "yes"}',
+     'yes'),
+    (YN, "answer: no\nreason: 'the old bridge' and 'the new one' are two different "
+         'structures',
+     'no'),
+    (YN, "{'answer': 'yes', 'mention_1': 'the old captain', 'mention_2': 'he'",
+     'yes'),
+    (YN, '{"answer": null, "reason": "The second mention is not marked in the passage, so '
+         'I cannot tell which expression to compare."}',
+     REFUSED),
+    (YN, 'No. "The manager" in the second paragraph is a new person who was hired after '
+         'Lin left, so the two mentions point to different people.',
+     'no'),
+    (YN, 'Coreferent = Yes; Confidence = 0.9',
+     'yes'),
+    (BD, '{"bridging": "yes", "anaphor": "the roof", "antecedent": "the barn"}',
+     'yes'),
+    (BD, '{"reasoning": "\\"The driver\\" is introduced on its own, and the candidate '
+         '\\"the bakery\\" has no part-whole or role link to it.", "answer": "no"}',
+     'no'),
+    (BD, 'Sure, here\'s my output:\n\n```json\n{"anaphor": "the keys", "candidate": "the '
+         'piano", "is_bridging": true}\n```\n\nThe keys are a part of the piano, so this '
+         'is a part-whole bridging link.',
+     'yes'),
+    (BD, 'answer: yes\nrelation_type: part-of\nanaphor: the screen\nantecedent: the laptop',
+     'yes'),
+    (BD, 'Bridging = No; Confidence = 0.7',
+     'no'),
+    (BD, 'At first glance "the pages" might seem to go with "the shelf", but really they '
+         'belong to "the diary", and that is the candidate being asked about. So yes, '
+         'there is a bridging relation.',
+     'yes'),
+    (BD, '{"answer": "no", "explanation": "the anaphor is coreferent with the candidate, '
+         'not bridged to it"',
+     'no'),
+    (BD, '是。“方向盘”是前文提到的“那辆车”的一部分，属于整体与部分的桥接关系。',
+     'yes'),
+    (C, '{"count": 4}',
+     4),
+    (C, 'Okay, I need to list every distinct entity and merge mentions that refer to the '
+        'same thing.\n\nMara Quill appears first, then "she" and "her" later, which are '
+        'all Mara. The ferry is mentioned three times, once as "the old boat", still the '
+        "same vessel. Then there's the captain, the harbour, and the storm that delays "
+        'the crossing.\n\n```json\n{"reasoning": "Entities: Mara Quill, the ferry, the '
+        'captain, the harbour, the storm.", "count": 5}\n```',
+     5),
+    (C, '```json\n{"entities": ["Tom", "his sister", "the dog"], "count": 3}\n```',
+     3),
+    (C, 'count: 6\nentities:\n  - the mayor\n  - the council\n  - the budget\n  - the '
+        'library\n  - the reporters\n  - the town',
+     6),
+    (C, 'Count = 7; Confidence = 0.6',
+     7),
+    (C, '{"count": 3, "note": "Correction: \\"the girl\\" and \\"Ana\\" are the same '
+        'person, so the final count is 2.", "final_answer": 2}',
+     2),
+    (C, '{"count": null, "reason": "No passage was included in the prompt, so there is '
+        'nothing to count."}',
+     REFUSED),
+    (C, 'There are **eight** distinct entities in the passage.',
+     8),
+    (MRC, '{"answer": "B"}',
+     1),
+    (MRC, '{"reasoning": "The passage says a fisherman spotted the ring glinting between '
+          'the moored boats, which places it at the harbour.", "answer": "A"}',
+     0),
+    (MRC, 'Based on the last paragraph, the grandmother finds it in the sewing box in her '
+          'own living room.\n\n```json\n{"final_answer": "D", "option_text": "at '
+          'home"}\n```',
+     3),
+    (MRC, 'answer: C (at the market)\nevidence: the stallholder handed it back after '
+          'finding it under the fruit crates',
+     2),
+    (MRC, 'Answer = B; Confidence = 0.85',
+     1),
+    (MRC, '{"answer": ["A", "C"], "note": "The text is consistent with both the harbour and '
+          'the market; I cannot narrow it down."}',
+     NONE),
+    (MRC, "{'answer': 'D', 'evidence': 'she found it in her own coat pocket after getting "
+          "home'",
+     3),
+    (MRC, 'The ring was found at the station (option B). It was not the market; that is '
+          'where it was lost in the first place.',
+     1),
+    (BA, '{"antecedent": "the kitchen"}',
+     'the kitchen'),
+    (BA, '{"reasoning": "\\"The pedals\\" are part of a bicycle, and the only bicycle '
+         'mentioned is \\"Ravi\'s old bike\\".", "antecedent": "Ravi\'s old bike"}',
+     "Ravi's old bike"),
+    (BA, 'The anaphor "the cover" is most naturally a part of something that was mentioned '
+         'earlier.\n\n```json\n{"anaphor": "the cover", "antecedent": "the '
+         'notebook"}\n```\n\n"The desk" is also mentioned, but desks don\'t have covers in '
+         'this sense.',
+     'the notebook'),
+    (BA, 'antecedent: the wedding\nrelation: the bride is a participant of the wedding',
+     'the wedding'),
+    (BA, 'Antecedent = the theatre; Confidence = 0.75',
+     'the theatre'),
+    (BA, "{'answer': 'the ferry', 'anaphor': 'the deck', 'relation': 'part-of'",
+     'the ferry'),
+    (BA, 'Not "the harbour". "The crew" belongs to **the trawler**, which is the vessel '
+         'described in the first sentence.',
+     'the trawler'),
+    (BA, '{"antecedent": null, "reason": "None of the earlier noun phrases is a plausible '
+         'anchor for \\"the handle\\"; I cannot determine it."}',
+     REFUSED),
+    (RI, '{"connective": "because"}',
+     'because'),
+    (RI, '{"reasoning": "Sentence 2 gives a specific instance of the general claim made in '
+         'sentence 1.", "connective": "for example"}',
+     'for example'),
+    (RI, '```json\n{"answer": "however"}\n```\nThe second sentence goes against the '
+         'expectation set up by the first, so a contrastive connective fits best.',
+     'however'),
+    (RI, 'connective: meanwhile\nreason: the two sentences describe things happening at '
+         'the same time in different places',
+     'meanwhile'),
+    (RI, 'Connective = instead; Confidence = 0.7',
+     'instead'),
+    (RI, "{'connective': 'so', 'reason': 'the rain in sentence 1 leads to the cancelled "
+         "match in sentence 2'",
+     'so'),
+    (RI, 'The best fit is "as a result". I considered "because", but that would reverse '
+         'the direction: sentence 2 is the effect, not the cause.',
+     'as a result'),
+    (RI, '{"prediction": "then"}',
+     'then'),
+    (EM, '{"entity": "Mara Quill"}',
+     'Mara Quill'),
+    (EM, '{"reasoning": "Counting mentions including pronouns: Mara Quill (she/her) 6, the '
+         'ferry 4, the captain 2.", "answer": "Mara Quill"}',
+     'Mara Quill'),
+    (EM, 'Counting all references, including "the boat" and '
+         '"it":\n\n```json\n{"most_frequent_entity": "the ferry", "mentions": '
+         '7}\n```\n\nMara Quill comes second with 5 mentions.',
+     'the ferry'),
+    (EM, 'answer: the lighthouse keeper\nmentions: 5',
+     'the lighthouse keeper'),
+    (EM, 'Entity = Dr. Okafor; Count = 4; Confidence = 0.8',
+     'Dr. Okafor'),
+    (EM, '{"answer": "tie", "candidates": ["Mara Quill", "the ferry"], "reason": "both are '
+         'mentioned five times"}',
+     NONE),
+    (EM, "{'answer': 'the ferry', 'count': 6",
+     'the ferry'),
+    (EM, '出现次数最多的实体是“老周”（Old Zhou），一共出现了 6 次。',
+     'Old Zhou'),
+    (SI, '{"speaker": "Mrs. Chen"}',
+     'Mrs. Chen'),
+    (SI, '{"reasoning": "The line answers Old Zhou\'s question, and Mrs. Chen is the one '
+         'he addressed, so she is the one replying.", "speaker": "Mrs. Chen"}',
+     'Mrs. Chen'),
+    (SI, '```json\n{"utterance": 3, "speaker": "Old Zhou"}\n```',
+     'Old Zhou'),
+    (SI, 'speaker: Li Wei\nevidence: he is the only one who was at the station earlier',
+     'Li Wei'),
+    (SI, 'Speaker = Tomas; Confidence = 0.6',
+     'Tomas'),
+    (SI, '{"speaker": null, "reason": "The dialogue has no speaker tags or cues that '
+         'identify who says this line."}',
+     REFUSED),
+    (SI, '说这句话的是王阿姨。她前面刚提到自己早上去过菜市场。',
+     '王阿姨'),
+    (SI, "{'speaker': 'Old Zhou', 'line': 'We close at nine, same as always.'",
+     'Old Zhou'),
+    (ORD, '{"order": [2, 0, 3, 1]}',
+     [2, 0, 3, 1]),
+    (ORD, '{"reasoning": "<s 1> introduces Mara and the ferry; <s 3> describes boarding; <s '
+          '0> is the storm during the crossing; <s 2> is the arrival.", "order": [1, 3, 0, '
+          '2]}',
+     [1, 3, 0, 2]),
+    (ORD, "The opening sentence has to be <s 3> since it's the only one that introduces the "
+          'characters without a pronoun.\n\n```json\n{"order": [3, 1, 0, 2]}\n```',
+     [3, 1, 0, 2]),
+    (ORD, 'order: [0, 2, 1, 3]',
+     [0, 2, 1, 3]),
+    (ORD, 'Order = 1, 0, 3, 2; Confidence = 0.7',
+     [1, 0, 3, 2]),
+    (ORD, 'Correct order: <s 2> <s 1> <s 3> <s 0>',
+     [2, 1, 3, 0]),
+    (ORD, "{'order': [3, 0, 1, 2], 'first': 's 3 sets the scene'",
+     [3, 0, 1, 2]),
+    (ORD, '{"order": null, "reason": "Sentence <s 2> is missing from the input, so I cannot '
+          'reconstruct the full order."}',
+     REFUSED),
 ]
 
 KNOWN_MISSES: dict[tuple[str, str], str] = {
@@ -6978,10 +8080,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     (ORD, 'Order: <s 2> <s 0> <s 2> <s 3>'):
         "<s i> tags are read as written, as the reference evaluation reads them: a repeated "
         "sentence is scored (and counted), not unparseable",
-    (EM, '出现次数最多的实体是那只狗（the dog），一共出现了6次，包括 "the dog"、"it" 和 '
-         '"the little terrier"。'):
-        "the reply answers in Chinese and glosses its answer in English; the reader keeps the "
-        "answer as given, 那只狗",
     (RI, 'Not "because" — the second sentence doesn\'t explain the first. It\'s more like '
          '"instead": he didn\'t take the bus; instead, he walked.'):
         "the reply opens by rejecting 'because'; the pattern reader keeps that first quoted "
@@ -6990,4 +8088,11 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
          'the narrative, so "then" fits best.'):
         "'then' is no connective the pattern reader knows (prose uses it for other jobs), so "
         "the 'since' of the reasoning is taken",
+    (BA, 'Two candidates stand out: "the violin" and "the case".\n\nFor "the case": the '
+         'violin was stored in it, so the strings are spatially near the case. But a case '
+         'has no strings of its own, so the relation would be location, not '
+         'part–whole.\nFor "the violin": strings are a constituent part of the '
+         'instrument.\n\n"The strings" is linked to the violin (not the case).'):
+        "the closing sentence states the link ('is linked to the violin'); the reader takes "
+        "the noun phrase its grammar reading finds in the reasoning, 'the instrument'",
 }

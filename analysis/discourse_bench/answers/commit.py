@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from analysis.discourse_bench.answers.normalise import (
+    REFUSED,
     WRAPPERS,
     Unparseable,
     check_declined,
@@ -34,14 +35,16 @@ from analysis.discourse_bench.answers.normalise import (
     comparable,
 )
 
-__all__ = ["Mention", "View", "view_of", "json_answer", "marker_spans", "committed",
+__all__ = ["Mention", "View", "view_of", "json_answer", "check_json_unanswered",
+           "marker_spans", "committed",
            "ANSWER_KEYS", "CLAUSE_END", "split_sentences"]
 
 # Keys of a JSON answer that hold the answer itself (others are explanations).
 # A key naming a short answer's role comes before a classifying one: in {"connective": "for
 # example", "sense": "Expansion.Instantiation"} the connective is the answer.
 ANSWER_KEYS = ("final_answer", "answer", "connective", "antecedent", "speaker", "entity",
-               "most_mentioned", "most_mentioned_entity", "label", "relation", "sense", "type",
+               "most_mentioned", "most_mentioned_entity", "most_frequent_entity",
+               "most_frequent", "label", "relation", "sense", "type",
                "choice", "option", "count", "order", "bridging", "coreferent",
                "coreference", "same_entity",
                "prediction", "output", "result")
@@ -99,18 +102,46 @@ def _json_values(text: str) -> list[Any]:
     return [v for v, _ in found]
 
 
+def check_json_unanswered(text: str) -> None:
+    """Raise ``Unparseable`` when the reply's last JSON object leaves its answer open: every
+    answer key null ({"answer": null, "reason": "..."}: the reply declines), or an answer key
+    holding several strings ({"answer": ["A", "C"]}: a hedge)."""
+    values = _json_values(text)
+    if not values:
+        return
+    keys = {str(k).casefold(): v for k, v in values[-1].items()}
+    given = [keys[key] for key in ANSWER_KEYS if key in keys]
+    if not given:
+        return
+    if all(v is None or v == "" for v in given):
+        raise Unparseable(f"{REFUSED}: the JSON answer is null")
+    if any(isinstance(v, list) and len(v) > 1 and all(isinstance(x, str) for x in v)
+           for v in given):
+        raise Unparseable("hedged: the JSON answer lists several values")
+
+
+# {'answer': 'D', 'evidence': '...' (single quotes, no closing brace): a reply that is JSON
+# to a reader, not to a parser.
+_LOOSE_PAIR = re.compile(r"[{,]\s*['\"]([A-Za-z_]{1,30})['\"]\s*:\s*['\"]([^'\"\n]{1,80})['\"]")
+
+
 def json_answer(text: str, accepts: Callable[[str], bool] | None = None) -> str | None:
     """The answer a JSON reply holds: the value of its last object's answer key (see
     ``ANSWER_KEYS``; the first one whose value ``accepts`` takes, when given, so that a
     yes/no task reads {"bridging": "yes", "antecedent": "the barn"} as yes), or its only
-    value; None when the reply has no such object."""
-    for value in reversed(_json_values(text)):
+    value; None when the reply has no such object. A reply that only looks like JSON
+    (single quotes, an unclosed brace) is read by its quoted key-value pairs."""
+    values = _json_values(text)
+    loose = not values and text.lstrip().startswith("{")
+    if loose:  # (read by its answer keys alone: other pairs may be cut short)
+        values = [dict(_LOOSE_PAIR.findall(text))]
+    for value in reversed(values):
         keys = {str(k).casefold(): v for k, v in value.items()}
-        answers = [str(keys[key]) for key in ANSWER_KEYS
-                   if key in keys and not isinstance(keys[key], (dict, list))]
+        answers = [str(keys[key]) for key in ANSWER_KEYS if key in keys
+                   and keys[key] is not None and not isinstance(keys[key], (dict, list))]
         if answers:
             return next((a for a in answers if accepts is None or accepts(a)), answers[0])
-        if len(keys) == 1:
+        if len(keys) == 1 and not loose:
             (only,) = keys.values()
             if not isinstance(only, (dict, list)):
                 return str(only)
@@ -119,7 +150,7 @@ def json_answer(text: str, accepts: Callable[[str], bool] | None = None) -> str 
 
 _ROLE = (r"(?:answer|option|choice|label|relation|sense|type|order(?:ing)?|count|total|"
          r"number|connective|antecedent|speaker|entity|result|classification|category|"
-         r"conclusion|verdict|decision|prediction|"
+         r"conclusion|verdict|decision|prediction|summary|anchor|"
          r"(?:earlier\s+|previous\s+)?noun\s+phrase)")
 # Marker kinds, strongest first; each match's end is where its span starts.
 _MARKERS: tuple[re.Pattern[str], ...] = (
@@ -142,7 +173,7 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"\b(?:the\s+)?(?:(?:correct|right|best|most\s+likely|likely|final|"
                r"implicit|explicit|intended|sentence|resulting|total|discourse|temporal|"
                r"bridging|my)\s+){0,3}"
-               rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that|to)\s+[^.\n:：]{{1,40}}?\s+|"
+               rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that|to)\s+[^.\n:：]{{1,60}}?\s+|"
                r"(?:mentioned|named|referred\s+to|appearing)\s+(?:the\s+)?most(?:\s+(?:often|"
                r"frequently))?\s+)?"
                # (not "the speaker is saying": an -ing verb after "is")
@@ -166,6 +197,9 @@ _FIRST_THOUGHT = re.compile(r"\b(?:at\s+first(?:\s+(?:glance|sight))?|initially|
                             re.IGNORECASE)
 
 
+_HYPOTHETICAL = re.compile(r"\bif\b[^.!?\n]*$", re.IGNORECASE)
+
+
 def marker_spans(text: str) -> list[list[tuple[int, int]]]:
     """For each marker kind, strongest first, the spans its markers open: from the marker to
     the end of its line, or the next non-empty line when the marker ends its line."""
@@ -176,6 +210,9 @@ def marker_spans(text: str) -> list[list[tuple[int, int]]]:
             line_start = text.rfind("\n", 0, m.start()) + 1
             if _FIRST_THOUGHT.search(text, line_start, m.start()):
                 continue  # "At first glance I'd say no, but ...": a reading given up
+            if "would" in m.group(0).casefold() and _HYPOTHETICAL.search(
+                    text, line_start, m.start()):
+                continue  # "(If the question had asked ..., the answer would be X.)"
             start = m.end()
             end = text.find("\n", start)
             end = len(text) if end < 0 else end
@@ -439,6 +476,7 @@ def committed(reply: object, find: Callable[[str], list[Mention]], what: str,
     view = view_of(reply)
     text = view.text
     check_declined(text)
+    check_json_unanswered(view.raw)
     if bare is not None:
         whole = bare(text.strip(WRAPPERS))
         if whole is not None:
@@ -492,6 +530,15 @@ _REVISION = re.compile(r"\bwait\b|\bcorrect(?:ion|ing\s+myself|ed\s+(?:order|ans
                        re.IGNORECASE)
 
 
+def _names_other_first(text: str, mentions: Sequence[Mention], start: int, end: int) -> bool:
+    """Whether the marker's span opens with a quoted term that is no value: 'The connective
+    is "whereas", so I'll weigh X against Y' names no relation after its marker."""
+    clause = CLAUSE_END.search(text, start, end)
+    stop = clause.start() if clause else end
+    return bool(re.fullmatch(r"\s*[\"“'‘][^\"”'’]{1,40}[\"”'’]\s*", text[start:stop])) and not any(
+        start <= m.start < stop for m in mentions)
+
+
 def _last_revision(text: str, mentions: Sequence[Mention]) -> int:
     """Where the reply's last revision cue stands when a value follows it; else 0."""
     return max((cue.start() for cue in _REVISION.finditer(text)
@@ -502,7 +549,8 @@ def _choose(text: str, mentions: list[Mention], what: str) -> object:
     revised = _last_revision(text, mentions)
     for spans in marker_spans(text):
         for start, end in reversed(spans):
-            if start >= revised and any(start <= m.start < end for m in mentions):
+            if start >= revised and any(start <= m.start < end for m in mentions) and (
+                    not _names_other_first(text, mentions, start, end)):
                 return _in_span(text, mentions, start, end, what)
     cell = table_answer_span(text)
     if cell is not None and cell[0] >= revised and any(

@@ -13,11 +13,13 @@ reader raises :class:`Unparseable` for a hedge, an answer that only negates, and
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from analysis.discourse_bench.answers.commit import (
     Mention,
+    check_json_unanswered,
     committed,
     json_answer,
     marker_spans,
@@ -70,7 +72,23 @@ def flexible_label(text: object, labels: Sequence[str],
     def bare(whole: str) -> str | None:
         return table.get(normalize_label(whole))
 
-    return str(committed(text, _label_finder(table), "label of the task's label set", bare))
+    try:
+        return str(committed(text, _label_finder(table), "label of the task's label set", bare))
+    except Unparseable as exc:
+        misspelt = _misspelt_opening(text, table) if str(exc).startswith("no label") else None
+        if misspelt is None:
+            raise
+        return misspelt
+
+
+def _misspelt_opening(text: object, table: Mapping[str, str]) -> str | None:
+    """The label a reply's first word misspells ("concesion - even tho ..."), where no label
+    is named at all: a word of six letters or more close to one label's form."""
+    words = re.findall(r"[A-Za-z_]+", view_of(text).text[:40])
+    if not words or len(words[0]) < 6:
+        return None
+    close = difflib.get_close_matches(normalize_label(words[0]), list(table), n=2, cutoff=0.85)
+    return table[close[0]] if len(close) == 1 else None
 
 
 # "not true" is an answer ("no"), not a negated "true".
@@ -185,6 +203,9 @@ _TIMES = {"once": 1, "twice": 2, "thrice": 3}
 _TIMES_WORD = re.compile(r"\b(?:once|twice|thrice)\b", re.IGNORECASE)
 
 
+# "in sentence four", "line 3": a number that names a place in the text, not a count.
+_INDEX_BEFORE = re.compile(r"\b(?:sentence|line|paragraph|step|row|turn|chapter|page|section)"
+                           r"\s+$", re.IGNORECASE)
 _QUANTIFIED_NOUN = re.compile(
     r"\s+(?!(?:entities|is|was|has|does|this|its|as|us|yes|plus|less|thus|his|hers|ours|yours|"
     r"theirs|always|perhaps|across|unless|besides|whereas|times|mentions|referents|items|things|"
@@ -197,7 +218,8 @@ def flexible_int(text: object) -> int:
 
     def find(view: str) -> list[Mention]:
         found = [Mention(m.start(), m.end(), integer_value(m.group(0)))
-                 for m in INTEGER.finditer(view) if not _conditional(view, m.start())]
+                 for m in INTEGER.finditer(view) if not _conditional(view, m.start())
+                 and not _INDEX_BEFORE.search(view, max(0, m.start() - 12), m.start())]
         # "six distinct entities: the merchant, his two sons, ...": a number before a plural
         # noun counts something inside one entity, unless the noun stands for what is counted
         # ("entities", "mentions", "characters", ...)
@@ -439,7 +461,7 @@ _NO_FILLER = re.compile(
     re.IGNORECASE | re.DOTALL)
 _UNKNOWN = {"unknown", "unclear", "uncertain", "undetermined", "not known", "not sure",
             "not clear", "n/a", "na", "?", "??", "???", "不确定", "未知", "不清楚"}
-_NOBODY = {"none", "nobody", "no one", "nothing", "无", "没有"}
+_NOBODY = {"none", "nobody", "no one", "nothing", "无", "没有", "tie", "a tie", "draw"}
 _SAID_BY = re.compile(r"\b(?:spoken|said|uttered|addressed)\s+by\s", re.IGNORECASE)
 _ADDRESSEE = re.compile(r"\s+(?:to|towards?)\s+(?:his|her|their|the|a|an|my|your|him|them)\b.*$",
                         re.IGNORECASE)
@@ -534,6 +556,13 @@ def _table_cell(text: str) -> str | None:
     return None
 
 
+# "Bridging antecedent: the earlier NP whose referent makes ...": a marker that opens a
+# definition of the role, not the answer.
+_DEFINITION = re.compile(r"\W*(?:the|an?)\s+(?:earlier\s+|previous\s+)?(?:NP|noun\s+phrase|"
+                         r"word|expression|mention|phrase)\s+(?:whose|that|which|who)\b",
+                         re.IGNORECASE)
+
+
 def _opens_question(text: str, start: int, end: int) -> bool:
     """The marker's span opens with a question ("To answer: which entity does ... ?")."""
     first = split_sentences(text, start, end)
@@ -585,6 +614,16 @@ _QUOTED_CLOSING = re.compile(
     r"([^\"”'’\n]{1,30})(?:[\"”'’]\s*(?:it\s+is)?\s*[.!]?\s*|[\"”'’]?)$", re.IGNORECASE)
 
 
+# "**Mrs. Chen.** The line ...": a reply that opens with its answer in bold, a sentence alone.
+# (not a heading: "**Most mentioned entity:** X", "**Who is speaking?** X", "**Speaker**\n\nX")
+_BOLD_OPENING = re.compile(r"^\s*\*\*([^*\n:：?？]{1,60}?)[.!]?\*\*[.!]?(?=[ \t]+\S)")
+# "Mr. Harrow is the only reading compatible with ...": the closing sentence's subject.
+_ONLY_CLOSING = re.compile(
+    r"(?:^|(?<=[.!?])\s|\n)\s*((?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+)?[^.!?\n]{1,40}?)\s+is\s+the\s+only\s+"
+    r"(?:reading|option|candidate|"
+    r"answer|choice|one|speaker|antecedent|connective)\b[^.!?\n]*[.!]?\s*$", re.IGNORECASE)
+
+
 def _phrase_candidate(reply: object) -> tuple[str, str]:
     """(the sentence holding the answer, the whole reply as read)."""
     return _candidate_and_marker(reply)[:2]
@@ -597,7 +636,7 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     text = view.text
     for kind, spans in enumerate(marker_spans(text)):
         spans = [s for s in spans if (kind == 0 or _PHRASE_ROLE.search(_marker_text(text, s[0])))
-                 and not _opens_question(text, *s)]
+                 and not _opens_question(text, *s) and not _DEFINITION.match(text, s[0], s[1])]
         if spans:
             start, end = spans[-1]
             subject = _SUBJECT_BEFORE_ROLE.match(_marker_text(view.raw, start))
@@ -608,11 +647,15 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     cell = _table_cell(view.raw)
     if cell is not None:
         return cell, view.raw, True
+    bold = _BOLD_OPENING.match(view.raw)
+    if bold and not _ROLE_HEADING.fullmatch(bold.group(1)):
+        # "**The ferry.** Mara Quill appears four times, but ...": the answer, read alone
+        return bold.group(1), bold.group(1), True
     verdicts = list(_VERDICT.finditer(view.raw))
     if verdicts:  # 'so "then" is the most natural choice': the last one the reply states
         return verdicts[-1].group(1), view.raw, True
     closing = (_SO_COLON.search(view.raw) or _RATHER_CLOSING.search(view.raw)
-               or _QUOTED_CLOSING.search(view.raw))
+               or _QUOTED_CLOSING.search(view.raw) or _ONLY_CLOSING.search(view.raw))
     if closing:  # "... simply happens later, so: then."
         return closing.group(1), view.raw, True
     lines = [ln for ln in view.raw.splitlines() if re.search(r"\w", ln.strip(WRAPPERS))]
@@ -730,6 +773,7 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     the noun phrase in the answer's role), and that reading wins where it finds one."""
     reply = _ITS.sub("it's ", _EMOJI.sub(" ", comparable(text)))
     check_declined(reply)
+    check_json_unanswered(reply)
     boxed = boxed_answer(text)
     if boxed is not None:  # "... $\\boxed{\\text{so}}$": the boxed answer is the final one
         reply = boxed
@@ -867,7 +911,8 @@ _UNDECIDED = re.compile(r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+a\s+
                         r"\b(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+(?:\w+\s+)?(?:unclear|"
                         r"ambiguous)\b(?:\W*$|\s*[;,](?![^.!?]*\bbut\b))|"
                         r"\bleave\s+it\s+open\b|\b(?:does|do)(?:n't|n’t|\s+not)\s+favou?r\s+either\b|"
-                        r"\bone\s+of\s+(?:those|these|the)\s+two\b",
+                        r"\bone\s+of\s+(?:those|these|the)\s+two\b|"
+                        r"\bcan(?:not|'t|’t)\s+single\s+(?:one|either|any)\s+out\b",
                         re.IGNORECASE)
 
 
@@ -964,6 +1009,19 @@ def _phrase_from(sentence: str, whole: str) -> str:
     return phrase
 
 
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _gloss(phrase: str, reply: str) -> str | None:
+    """The Latin-script gloss in brackets right after a Chinese ``phrase`` in the reply
+    ('“老周”（Old Zhou）'), or None."""
+    if not _CJK_CHAR.search(phrase):
+        return None
+    found = re.search(re.escape(phrase) + r"[”」』\"]?\s*[（(]\s*([A-Za-z][A-Za-z .'\-]{0,40}?)"
+                      r"\s*[)）]", reply)
+    return found.group(1) if found else None
+
+
 def flexible_phrase_among(text: object, candidates: Sequence[str],
                           noun_phrase: bool = False) -> str:
     """A short free answer read against the item's candidates (the entities of its text, the
@@ -972,6 +1030,9 @@ def flexible_phrase_among(text: object, candidates: Sequence[str],
     candidate the reply commits to (read as a label), else the phrase."""
     phrase = flexible_phrase(text, noun_phrase)
     table = {normalize_label(c) for c in candidates}
+    gloss = _gloss(phrase, comparable(text))
+    if gloss is not None and table and not any(_CJK_CHAR.search(c) for c in candidates):
+        return gloss  # '“老周”（Old Zhou）' read against English mentions: the gloss
     if not table or normalize_label(phrase) in table or len(phrase.split()) <= 3:
         return phrase
     try:

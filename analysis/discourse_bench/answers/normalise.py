@@ -112,7 +112,8 @@ _REFUSAL = re.compile(
     r"unable)|’m\s+(?:not\s+able|unable)|won't|will\s+not|do\s+not|don't|don’t)\s+"
     r"(?:(?:really|reliably|confidently|definitively|possibly)\s+)?"
     r"(?:to\s+)?(?:tell|determine|say|answer|decide|choose|know|identify|classify|count|order|judge|"
-    r"be\s+sure|help|assist|provide|pick|select|find|complete|perform|give|see|produce)\b|"
+    r"be\s+sure|help|assist|provide|pick|select|find|complete|perform|give|see|produce|put|"
+    r"reconstruct|arrange|rank)\b|"
     r"i(?:'m|’m|\s+am)\s+(?:not\s+sure|sorry)\b|"
     r"(?:cannot|can't|can’t|can\s*not)\s+be\s+(?:determined|told|decided|identified|found)\b|"
     r"(?:impossible|not\s+possible)\s+to\s+(?:know|identify)\b|"
@@ -142,7 +143,12 @@ _MISSING_INPUT = re.compile(
     r"question)|(?:seems?|appears?)\s+to\s+(?:be|have\s+been)\s+cut\s+off|"
     r"i\s+can\s+only\s+see\s+(?:one|two|three|a\s+single|part)\b|"
     r"there(?:'s|’s|\s+is|\s+are)\s+no\s+(?:passage|text|dialogue|sentences?|units?|segments?|"
-    r"story|options)\s+(?:in|here|provided|attached|given)\b)|(?:没有|未)(?:提供|给出|包含)",
+    r"story|options)\s+(?:in|here|provided|attached|given)\b|"
+    r"\bno\s+(?:passage|text|dialogue|sentences?|units?|segments?|story)\s+(?:was|were|is|has\s+"
+    r"been)\s+(?:included|provided|given|attached)\b|"
+    r"\bonly\s+one\s+(?:text\s+)?(?:unit|sentence|segment|mention)\s+(?:was|is)\s+(?:provided|"
+    r"given|included)\b|\bis\s+missing\s+from\s+(?:the|your)\s+(?:input|prompt|message)\b)|"
+    r"(?:没有|未)(?:提供|给出|包含)",
     re.IGNORECASE)
 _ASKS_FOR_INPUT = re.compile(
     r"\b(?:(?:could|can|would)\s+you\s+(?:please\s+)?(?:paste|provide|share|(?:re-?)?send|"
