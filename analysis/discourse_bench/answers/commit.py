@@ -36,7 +36,7 @@ from analysis.discourse_bench.answers.normalise import (
 )
 
 __all__ = ["Mention", "View", "view_of", "json_answer", "check_json_unanswered",
-           "marker_spans", "committed",
+           "ranked_first_span", "marker_spans", "committed",
            "ANSWER_KEYS", "CLAUSE_END", "split_sentences"]
 
 # Keys of a JSON answer that hold the answer itself (others are explanations).
@@ -150,7 +150,7 @@ def json_answer(text: str, accepts: Callable[[str], bool] | None = None) -> str 
 
 _ROLE = (r"(?:answer|option|choice|label|relation|sense|type|order(?:ing)?|count|total|"
          r"number|connective|antecedent|speaker|entity|result|classification|category|"
-         r"conclusion|verdict|decision|prediction|summary|anchor|"
+         r"conclusion|verdict|decision|prediction|summary|anchor|fit|"
          r"(?:earlier\s+|previous\s+)?noun\s+phrase)")
 # Marker kinds, strongest first; each match's end is where its span starts.
 _MARKERS: tuple[re.Pattern[str], ...] = (
@@ -173,7 +173,10 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"\b(?:the\s+)?(?:(?:correct|right|best|most\s+likely|likely|final|"
                r"implicit|explicit|intended|sentence|resulting|total|discourse|temporal|"
                r"bridging|my)\s+){0,3}"
-               rf"{_ROLE}\s+(?:(?:of|in|for|between|with|that|to)\s+[^.\n:：]{{1,60}}?\s+|"
+               # ("the noun phrase that the anaphor is linked to is X": a relative clause
+               # runs to its own verb, up to a comma)
+               rf"{_ROLE}\s+(?:(?:that|which)\s+[^.\n:：,]{{1,60}}\s+(?=is\b)|"
+               r"(?:of|in|for|between|with|that|to)\s+[^.\n:：]{1,60}?\s+|"
                r"(?:mentioned|named|referred\s+to|appearing)\s+(?:the\s+)?most(?:\s+(?:often|"
                r"frequently))?\s+)?"
                # (not "the speaker is saying": an -ing verb after "is")
@@ -254,9 +257,9 @@ def split_sentences(text: str, start: int = 0, end: int | None = None
 
 
 _NEGATION_BEFORE = re.compile(
-    r"(?:\b(?:not|never|neither|nor|rather\s+than|instead\s+of|other\s+than|except|"
+    r"(?:\b(?:not|never|neither|nor|rather\s+than|better\s+than|instead\s+of|other\s+than|except|"
     r"excluding|ruling\s+out|rule\s+out|rules\s+out)|n't|n’t|不是|并非|而非|并不是|排除)"
-    r"\s*(?:(?:be|been|a|an|the|just|simply|really|exactly|necessarily|quite|clearly|"
+    r"\s*(?:(?:be|been|a|an|the|just|simply|plain|pure|mere|really|exactly|necessarily|quite|clearly|"
     r"think|believe|suppose|it's|it’s|that's|that’s|"
     r"labell?ed|called|option|choice|label|relation|sense|answer|correct|right|look|looks|"
     r"like|seem|seems|to|as|that|it|is|are|mean|means|about|so|much|many|something|"
@@ -412,6 +415,32 @@ def _mark_asides(text: str, mentions: list[Mention]) -> None:
             m.dropped = m.dropped or "aside"
 
 
+# "Alternatives considered: 5 (if ...)": what the reply lists after its answer as set aside.
+_SET_ASIDE = re.compile(r"\n[ \t]*(?:alternatives?(?:\s+considered)?|other\s+(?:options|candidates|"
+                        r"readings)(?:\s+considered)?|runners?[- ]up|rejected)[ \t]*[:：]",
+                        re.IGNORECASE)
+
+
+def _mark_set_aside(text: str, mentions: list[Mention]) -> None:
+    cut = _SET_ASIDE.search(text)
+    if cut and any(m.end <= cut.start() and m.dropped is None for m in mentions):
+        for m in mentions:
+            if m.start >= cut.end():
+                m.dropped = m.dropped or "set aside"
+
+
+# "1. D (most likely) – ...\n2. A – ...": a ranked list; its first item is the answer.
+_RANKED_FIRST = re.compile(r"^[ \t]*\(?1[.)][ \t]+([^\n]*?\((?:most\s+likely|likeliest|best|top|"
+                           r"first\s+choice|my\s+answer)[^)\n]*\)[^\n]*)",
+                           re.IGNORECASE | re.MULTILINE)
+
+
+def ranked_first_span(text: str) -> tuple[int, int] | None:
+    """The (start, end) of a ranked list's first item, marked as the likeliest; else None."""
+    first = _RANKED_FIRST.search(text)
+    return (first.start(1), first.end(1)) if first else None
+
+
 def _survivors(text: str, mentions: list[Mention]) -> list[Mention]:
     for m in mentions:
         m.dropped = None
@@ -420,6 +449,7 @@ def _survivors(text: str, mentions: list[Mention]) -> list[Mention]:
     _mark_considered(text, mentions)
     _mark_retracted(text, mentions)
     _mark_asides(text, mentions)
+    _mark_set_aside(text, mentions)
     return [m for m in mentions if m.dropped is None]
 
 
@@ -501,6 +531,7 @@ _UNDECIDED = re.compile(
     r"viable|likely|fit|work|hold|supported)\b|"
     r"\b(?:hesitate|reluctant|hard|difficult|unable)\s+to\s+(?:pick|choose|decide|commit)\b|"
     r"\b(?:rather|prefer)\s+not\s+(?:to\s+)?(?:pick|choose|commit)\b|"
+    r"\bcan(?:not|'t|’t)\s+narrow\s+it\b|"
     r"\bcould\s+be\s+(?:either\s+)?[^\s.]+\s+or\s+[^\s.]+\s*[.!]?\s*$|"
     r"\bleave\s+it\s+(?:open|between)\b|\bsupports?\s+both\s+(?:readings|labels|options)\b|"
     r"\b(?:can(?:not|'t|’t)|can\s+not|could(?:n't|n’t|\s+not))\s+(?:choose|decide|pick)\s+"
@@ -516,7 +547,8 @@ _UNDECIDED = re.compile(
 def _undecided(text: str, alive: Sequence[Mention]) -> str | None:
     """The cue after the last surviving mention that leaves the choice open, or None."""
     after = alive[-1].end if alive else 0
-    cue = _UNDECIDED.search(text, after)
+    aside = _SET_ASIDE.search(text, after)  # (not in "Alternatives considered: ...")
+    cue = _UNDECIDED.search(text, after, aside.start() if aside else len(text))
     if cue is None or re.search(r"\bbut\b", text[cue.end():cue.end() + 60].split(".")[0]):
         return None
     return cue.group(0)
@@ -552,6 +584,9 @@ def _choose(text: str, mentions: list[Mention], what: str) -> object:
             if start >= revised and any(start <= m.start < end for m in mentions) and (
                     not _names_other_first(text, mentions, start, end)):
                 return _in_span(text, mentions, start, end, what)
+    ranked = ranked_first_span(text)
+    if ranked is not None and any(ranked[0] <= m.start < ranked[1] for m in mentions):
+        return _in_span(text, mentions, *ranked, what)
     cell = table_answer_span(text)
     if cell is not None and cell[0] >= revised and any(
             cell[0] <= m.start < cell[1] for m in mentions):

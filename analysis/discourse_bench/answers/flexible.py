@@ -23,6 +23,7 @@ from analysis.discourse_bench.answers.commit import (
     committed,
     json_answer,
     marker_spans,
+    ranked_first_span,
     split_sentences,
     view_of,
 )
@@ -53,6 +54,7 @@ _IDIOMS = re.compile(
     r"\bno[^\S\n]+(?:doubt|question|matter|longer|one|mention|evidence|sign|indication|reason|need|"
     r"clear|way\s+to\s+tell)\b|\bno[^\S\n]+(?!(?:they|it|he|she|i|we|you|that|this|these|"
     r"those|not|the\s+two|both|neither|because|since|as|or|and|but|nor|so|one\s+of|depending|"
+    r"with|for|to|at|from|by|in|on|"
     r"bridging|relation|relationship|link|connection|coreference|anchor)\b)"
     r"[a-z]\w*", re.IGNORECASE)
 
@@ -72,6 +74,15 @@ def flexible_label(text: object, labels: Sequence[str],
     def bare(whole: str) -> str | None:
         return table.get(normalize_label(whole))
 
+    view = view_of(text)
+    for spans in marker_spans(view.text)[:2]:
+        if spans:  # "Answer: BEFOR\nBecause ... after.": the marked word, misspelt
+            start, end = spans[-1]
+            if not _label_finder(table)(view.text[start:end]):
+                misspelt = _misspelt(re.findall(r"[A-Za-z_]+", view.text[start:end]), table)
+                if misspelt is not None:
+                    return misspelt
+            break
     try:
         return str(committed(text, _label_finder(table), "label of the task's label set", bare))
     except Unparseable as exc:
@@ -83,9 +94,14 @@ def flexible_label(text: object, labels: Sequence[str],
 
 def _misspelt_opening(text: object, table: Mapping[str, str]) -> str | None:
     """The label a reply's first word misspells ("concesion - even tho ..."), where no label
-    is named at all: a word of six letters or more close to one label's form."""
+    is named at all: a word of five letters or more close to one label's form."""
     words = re.findall(r"[A-Za-z_]+", view_of(text).text[:40])
-    if not words or len(words[0]) < 6:
+    return _misspelt(words, table)
+
+
+def _misspelt(words: list[str], table: Mapping[str, str]) -> str | None:
+    """The one label that ``words[0]`` (five letters or more) is close to, or None."""
+    if not words or len(words[0]) < 5:
         return None
     close = difflib.get_close_matches(normalize_label(words[0]), list(table), n=2, cutoff=0.85)
     return table[close[0]] if len(close) == 1 else None
@@ -94,6 +110,7 @@ def _misspelt_opening(text: object, table: Mapping[str, str]) -> str | None:
 # "not true" is an answer ("no"), not a negated "true".
 # (No CJK forms: 是 and 否 occur inside other words, e.g. 是否 "whether".)
 YES_NO_SYNONYMS = {"yes": ["yep", "yeah", "yup", "true", "correct", "they do", "it does",
+                           "there is one", "there's one",
                            "do corefer",
                            "are coreferent"],
                    "no": ["nope", "nah", "false", "incorrect", "not true", "not correct",
@@ -102,7 +119,9 @@ YES_NO_SYNONYMS = {"yes": ["yep", "yeah", "yup", "true", "correct", "they do", "
                           "do not corefer", "don't corefer", "not coreferent",
                           "don't think there's", "don't think there is",
                           "do not think there is", "there isn't", "there is not",
-                          "do not refer to the same", "don't refer to the same"]}
+                          "do not refer to the same", "don't refer to the same",
+                          "don't see one", "don't see any", "do not see one", "there is none",
+                          "there isn't one"]}
 
 
 # "Definitely not.", "Absolutely!", "Probably not —": an opening sentence or clause that is
@@ -206,6 +225,9 @@ _TIMES_WORD = re.compile(r"\b(?:once|twice|thrice)\b", re.IGNORECASE)
 # "in sentence four", "line 3": a number that names a place in the text, not a count.
 _INDEX_BEFORE = re.compile(r"\b(?:sentence|line|paragraph|step|row|turn|chapter|page|section)"
                            r"\s+$", re.IGNORECASE)
+# "the same one", "that one": "one" as a pronoun, no count.
+_PRONOUN_ONE = re.compile(r".*\b(?:same|that|this|each|which|another|every|any)\s+one$",
+                          re.IGNORECASE | re.DOTALL)
 _QUANTIFIED_NOUN = re.compile(
     r"\s+(?!(?:entities|is|was|has|does|this|its|as|us|yes|plus|less|thus|his|hers|ours|yours|"
     r"theirs|always|perhaps|across|unless|besides|whereas|times|mentions|referents|items|things|"
@@ -219,7 +241,8 @@ def flexible_int(text: object) -> int:
     def find(view: str) -> list[Mention]:
         found = [Mention(m.start(), m.end(), integer_value(m.group(0)))
                  for m in INTEGER.finditer(view) if not _conditional(view, m.start())
-                 and not _INDEX_BEFORE.search(view, max(0, m.start() - 12), m.start())]
+                 and not _INDEX_BEFORE.search(view, max(0, m.start() - 12), m.start())
+                 and not _PRONOUN_ONE.match(view, max(0, m.start() - 12), m.end())]
         # "six distinct entities: the merchant, his two sons, ...": a number before a plural
         # noun counts something inside one entity, unless the noun stands for what is counted
         # ("entities", "mentions", "characters", ...)
@@ -264,7 +287,7 @@ _LEAD_INS = re.compile(
     r"^(?:i\s+think|i\s+believe|probably|most\s+likely|most\s+probably|likely|clearly|definitely|"
     r"perhaps|possibly|mostly|mainly|chiefly|primarily|"
     r"it\s+is|it's|it’s|it\s+was|that's|this\s+is|(?:(?:it|that)\s+)?(?:must|has\s+to|should|"
-    r"would|could\s+only|could|might|may)\s+be)\s+|"
+    r"would|could\s+only|could|can|might|may)\s+be)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|frequent\w*)(?:\s+(?:one|entity))?\s+(?:is|would\s+be)\s+|"
     r"^(?:i(?:\s+would|'d|’d|\s+will|'ll)?\s+(?:(?:probably|definitely|likely|rather)\s+)?"
     r"(?:insert|use|choose|pick|say|go\s+with|add|"
@@ -604,13 +627,13 @@ _SO_COLON = re.compile(r"[,.]\s*so\s*[:：]\s*([^.\n:：]{1,30}?)\s*[.!]?\s*$", 
 # '... So "instead" rather than "however".', "Xiao Lin rather than Old Zhou.": a closing
 # sentence that sets the answer against the alternative it rejects.
 _RATHER_CLOSING = re.compile(
-    r"(?:^|(?<=[.!?])\s|\n)\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘*]*"
+    r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘*]*"
     r"([^\"”'’*\n.,;:]{1,40}?)[\"”'’*]*\s+rather\s+than\s+[^.\n]{1,40}[.!]?\s*$", re.IGNORECASE)
 
 
 # 'Therefore, "because".', '"so" it is.': a closing sentence of only the quoted answer.
 _QUOTED_CLOSING = re.compile(
-    r"(?:^|(?<=[.!?])\s|\n)\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘]"
+    r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘]"
     r"([^\"”'’\n]{1,30})(?:[\"”'’]\s*(?:it\s+is)?\s*[.!]?\s*|[\"”'’]?)$", re.IGNORECASE)
 
 
@@ -619,9 +642,16 @@ _QUOTED_CLOSING = re.compile(
 _BOLD_OPENING = re.compile(r"^\s*\*\*([^*\n:：?？]{1,60}?)[.!]?\*\*[.!]?(?=[ \t]+\S)")
 # "Mr. Harrow is the only reading compatible with ...": the closing sentence's subject.
 _ONLY_CLOSING = re.compile(
-    r"(?:^|(?<=[.!?])\s|\n)\s*((?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+)?[^.!?\n]{1,40}?)\s+is\s+the\s+only\s+"
+    r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*((?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+)?[^.!?\n]{1,40}?)\s+is\s+the\s+only\s+"
     r"(?:reading|option|candidate|"
     r"answer|choice|one|speaker|antecedent|connective)\b[^.!?\n]*[.!]?\s*$", re.IGNORECASE)
+
+
+# "... That has to be Ahmed.": a closing sentence that concludes who or what it must be.
+_MUST_CLOSING = re.compile(
+    r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*(?:so\s+)?(?:that|this|it|the\s+speaker|the\s+answer)\s+(?:has\s+to|"
+    r"must|should)\s+be\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+)?[^.!?\n,]{1,40}?)\s*[.!]?\s*$",
+    re.IGNORECASE)
 
 
 def _phrase_candidate(reply: object) -> tuple[str, str]:
@@ -647,6 +677,9 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     cell = _table_cell(view.raw)
     if cell is not None:
         return cell, view.raw, True
+    ranked = ranked_first_span(view.raw)
+    if ranked is not None:  # "1. the school (most likely) – ...\n2. the town"
+        return view.raw[slice(*ranked)], view.raw, True
     bold = _BOLD_OPENING.match(view.raw)
     if bold and not _ROLE_HEADING.fullmatch(bold.group(1)):
         # "**The ferry.** Mara Quill appears four times, but ...": the answer, read alone
@@ -655,7 +688,8 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     if verdicts:  # 'so "then" is the most natural choice': the last one the reply states
         return verdicts[-1].group(1), view.raw, True
     closing = (_SO_COLON.search(view.raw) or _RATHER_CLOSING.search(view.raw)
-               or _QUOTED_CLOSING.search(view.raw) or _ONLY_CLOSING.search(view.raw))
+               or _QUOTED_CLOSING.search(view.raw) or _ONLY_CLOSING.search(view.raw)
+               or _MUST_CLOSING.search(view.raw))
     if closing:  # "... simply happens later, so: then."
         return closing.group(1), view.raw, True
     lines = [ln for ln in view.raw.splitlines() if re.search(r"\w", ln.strip(WRAPPERS))]
@@ -671,7 +705,8 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     # "Hmm.", "Let me think.": a filler sentence before the reply's first statement
     while len(sentences) > 1 and (_FILLER.fullmatch(lines[0][slice(*sentences[0])].strip())
                                   or _TRAILING_OFF.search(lines[0][slice(*sentences[0])])
-                                  or _REJECTING.match(lines[0][slice(*sentences[0])])):
+                                  or _REJECTING.match(lines[0][slice(*sentences[0])])
+                                  or _SETTING_UP.match(lines[0][slice(*sentences[0])])):
         sentences = sentences[1:]
     if len(lines) == 1 and _REJECTING.match(lines[0][slice(*sentences[0])]):
         raise Unparseable("negated: the reply only rules candidates out")
@@ -682,7 +717,7 @@ def _candidate_and_marker(reply: object) -> tuple[str, str, bool]:
     # qualifies the first and gives the answer (not "But it could also be X": a concession)
     second = lines[0][slice(*sentences[1])] if len(sentences) > 1 else ""
     if _BUT_OPENING.match(second) and not _CONCEDING.search(second):
-        return _BUT_OPENING.sub("", second), view.raw, False
+        return _BUT_OPENING.sub("", second), view.raw, bool(_TEMPTING.search(lines[0]))
     # "Who says it? Old Zhou.": a question restating the task is not the answer ("Speaker:
     # ???" is no question)
     opening = lines[0][sentences[0][0]:sentences[0][1]].rstrip()
@@ -701,9 +736,17 @@ _REJECTING = re.compile(
     r"^\W*(?:(?:hmm+|well|so|ok(?:ay)?)\W+)?[\"“'‘]?[^\"”'’\n]{1,30}[\"”'’]?\s+(?:does(?:n't|n’t|\s+not)|"
     r"would(?:n't|n’t|\s+not)|won't|won’t|can't|can’t|cannot)\s+(?:really\s+)?(?:work|fit|apply)\b"
     r"(?![^.!?]*\bbut\b)", re.IGNORECASE)
+# "Not the island.", "I considered because, however and meanwhile.": an opening sentence that
+# only rules out or lists candidates, before the one that answers.
+_SETTING_UP = re.compile(r"^\W*(?:not\s+[^.!?\n]{1,40}[.!]\s*$|(?:i\s+(?:considered|weighed|"
+                         r"looked\s+at)|(?:the\s+)?(?:options|candidates)\s+(?:considered|are|"
+                         r"were))\b)", re.IGNORECASE)
 _RUNNER_UP = re.compile(r"\s*[;,.]\s*(?:runner[- ]up|second\s+(?:choice|guess|place)|alternative|"
                         r"backup|less\s+likely|fallback)\s*(?:→|->|:|=|\s-\s)\s*[^\n]*$",
                         re.IGNORECASE | re.MULTILINE)
+# "X is a tempting choice ... But ... Y": the first sentence sets X up to be given up.
+_TEMPTING = re.compile(r"\b(?:tempting|attractive|obvious)\s+(?:choice|candidate|answer|pick)\b",
+                       re.IGNORECASE)
 _BUT_OPENING = re.compile(r"^\W*but\s+(?=\S)", re.IGNORECASE)
 _CONCEDING = re.compile(r"\b(?:could|might|may|also|possible|possibly|perhaps|maybe)\b",
                         re.IGNORECASE)
@@ -750,6 +793,9 @@ _CONFIRM = re.compile(r"^(?:yes|yeah|yep|right|indeed)\s*[,!:—–-]\s*(?=\S)",
 _QUOTED_OPENING = re.compile(r"^\s*[\"“'‘]([^\"”'’\n]{1,40})[\"”'’]\s*[,，]")
 
 
+_BETWEEN = re.compile(r"^between\s+[^,\n]{1,60}?\s+and\s+[^,\n]{1,40},\s*(?=\S)", re.IGNORECASE)
+
+
 def _clean(phrase: str) -> str:
     quoted = _QUOTED_OPENING.match(phrase)
     if quoted:
@@ -757,11 +803,14 @@ def _clean(phrase: str) -> str:
     phrase = _CONFIRM.sub("", _ZH_FRAME.sub("", phrase.strip(WRAPPERS + " ")))
     phrase = re.sub(r"(?<=[\u4e00-\u9fff])[吧呢啊吗]+$", "", phrase)  # "孙悟空吧": a particle
     phrase = _ROLE_SEPARATOR.sub("", phrase.strip(WRAPPERS + " "))
+    phrase = _BETWEEN.sub("", phrase)  # "Between B and C, C"
     if _FIRST_ITEM.match(phrase):  # the list's first item
         phrase = _NEXT_ITEM.sub("", _FIRST_ITEM.sub("", phrase))
     for _ in range(2):
         phrase = _LEAD_INS.sub("", phrase.strip(WRAPPERS + " ")).strip(WRAPPERS + " ")
     phrase = _TRAILING_ROLE.sub("", phrase).strip(WRAPPERS + " ")
+    # ("the library the library": a phrase said twice)
+    phrase = re.sub(r"^(.{3,40}?)\s+\1$", r"\1", phrase, flags=re.IGNORECASE)
     return _KIND_BEFORE_NAME.sub("", phrase).strip(WRAPPERS + " ")
 
 
@@ -1022,14 +1071,38 @@ def _gloss(phrase: str, reply: str) -> str | None:
     return found.group(1) if found else None
 
 
+def _closing_candidate(text: object, candidates: Sequence[str]) -> str | None:
+    """The candidate that the reply's last sentence is alone, after sentences of reasoning
+    ("... But "so" and "then" both get the direction wrong: ... because."); else None."""
+    whole = comparable(text)
+    sentences = split_sentences(whole)
+    if len(sentences) < 2:
+        return None
+    last = normalize_label(whole[slice(*sentences[-1])].strip(WRAPPERS + " "))
+    return next((c for c in candidates if normalize_label(c) == last), None)
+
+
 def flexible_phrase_among(text: object, candidates: Sequence[str],
                           noun_phrase: bool = False) -> str:
     """A short free answer read against the item's candidates (the entities of its text, the
     connectives of a language), as a multiple-choice reply is read against its options'
     text: the phrase when it is short (three words at most) or one of them, else the one
     candidate the reply commits to (read as a label), else the phrase."""
-    phrase = flexible_phrase(text, noun_phrase)
+    try:
+        phrase = flexible_phrase(text, noun_phrase)
+    except Unparseable as exc:
+        closing = _closing_candidate(text, candidates)
+        if closing is None or str(exc).startswith(REFUSED):
+            raise
+        return closing
     table = {normalize_label(c) for c in candidates}
+    closing = _closing_candidate(text, candidates)
+    if closing is not None and normalize_label(phrase) not in table:
+        return closing  # "... sentence 2 explains sentence 1. because."
+    if table and normalize_label(phrase) not in table:
+        close = difflib.get_close_matches(normalize_label(phrase), list(table), n=2, cutoff=0.85)
+        if len(close) == 1 and len(phrase) >= 5:  # "for exemple", "Mara Quil"
+            return next(c for c in candidates if normalize_label(c) == close[0])
     gloss = _gloss(phrase, comparable(text))
     if gloss is not None and table and not any(_CJK_CHAR.search(c) for c in candidates):
         return gloss  # '“老周”（Old Zhou）' read against English mentions: the gloss

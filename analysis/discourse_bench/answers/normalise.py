@@ -112,8 +112,8 @@ _REFUSAL = re.compile(
     r"unable)|’m\s+(?:not\s+able|unable)|won't|will\s+not|do\s+not|don't|don’t)\s+"
     r"(?:(?:really|reliably|confidently|definitively|possibly)\s+)?"
     r"(?:to\s+)?(?:tell|determine|say|answer|decide|choose|know|identify|classify|count|order|judge|"
-    r"be\s+sure|help|assist|provide|pick|select|find|complete|perform|give|see|produce|put|"
-    r"reconstruct|arrange|rank)\b|"
+    r"be\s+sure|help|assist|provide|pick|select|find|complete|perform|give|produce|put|"
+    r"reconstruct|arrange|rank|reorder|label|see(?!\s+(?:one|any|a|an|it|that|this)\b))\b|"
     r"i(?:'m|’m|\s+am)\s+(?:not\s+sure|sorry)\b|"
     r"(?:cannot|can't|can’t|can\s*not)\s+be\s+(?:determined|told|decided|identified|found)\b|"
     r"(?:impossible|not\s+possible)\s+to\s+(?:know|identify)\b|"
@@ -147,7 +147,9 @@ _MISSING_INPUT = re.compile(
     r"\bno\s+(?:passage|text|dialogue|sentences?|units?|segments?|story)\s+(?:was|were|is|has\s+"
     r"been)\s+(?:included|provided|given|attached)\b|"
     r"\bonly\s+one\s+(?:text\s+)?(?:unit|sentence|segment|mention)\s+(?:was|is)\s+(?:provided|"
-    r"given|included)\b|\bis\s+missing\s+from\s+(?:the|your)\s+(?:input|prompt|message)\b)|"
+    r"given|included)\b|\b(?:is|are)\s+missing\b|"
+    r"\bonly\s+(?:one|two|three|a\s+few|the\s+first)\s+(?:text\s+)?(?:sentences?|units?|lines?)\s+"
+    r"came\s+through\b)|"
     r"(?:没有|未)(?:提供|给出|包含)",
     re.IGNORECASE)
 _ASKS_FOR_INPUT = re.compile(
@@ -168,7 +170,7 @@ def check_declined(text: str) -> None:
     missing = _MISSING_INPUT.search(text)
     said = missing or _REFUSAL.search(text)
     # (without asking: "the second sentence seems to be missing, so I can't tell ...")
-    if said and (asks or (missing and _REFUSAL.search(text, missing.end()))):
+    if said and (asks or (missing and _REFUSAL.search(text))):
         raise Unparseable(f"{REFUSED}: {said.group(0).strip()!r}")
 
 

@@ -135,6 +135,8 @@ def _sequences(text: str, n: int | None = None) -> list[Mention]:
             runs = [r for r in runs if len(r) > 1] or runs[-1:]
         tagged = [Mention(r[0].start(), r[-1].end(), tuple(int(m.group(1)) for m in r))
                   for r in runs]
+    if n is not None and all(len(t.value) < n for t in tagged):  # type: ignore[arg-type]
+        tagged = _told_in_a_sentence(text, n) or tagged
     numbered = [m for m in _number_runs(text, n)
                 if not any(t.start < m.end and m.start < t.end for t in tagged)]
     if numbered and all(len(t.value) == 1 for t in tagged):  # type: ignore[arg-type]
@@ -142,10 +144,33 @@ def _sequences(text: str, n: int | None = None) -> list[Mention]:
     return sorted(tagged + numbered, key=lambda m: m.start)
 
 
+_ID_WORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six",
+                                          "seven", "eight", "nine"))}
+_ID_WORD = r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine)\b"
+
+
+_SEQUENCE_WORD = re.compile(r"\b(?:then|next|finally|finish|start|begin|first|followed|after|"
+                            r"last|end)\b", re.IGNORECASE)
+
+
+def _told_in_a_sentence(text: str, n: int) -> list[Mention]:
+    """An order told in one sentence, every sentence's tag once among sequence words ("Start
+    with <s 3>, which introduces the character, then <s 0> and <s 2>, and finish with
+    <s 1>."): that sentence as one mention; else none."""
+    for sentence in re.finditer(r"[^.!?\n]*(?:<\s*s\s*_?\s*\d+\s*>[^.!?\n]*)+", text):
+        ids = tuple(int(m.group(1)) for m in _TAG.finditer(sentence.group(0)))
+        if sorted(ids) == list(range(n)) and _SEQUENCE_WORD.search(sentence.group(0)):
+            return [Mention(sentence.start(), sentence.end(), ids)]
+    return []
+
+
 # An order written with sentence numbers alone: "Order: 3, 1, 0, 2", "3 2 0 1", "2 > 0 > 3",
 # "s2 s0 s3 s1", "s1、s2、s0、s3"; three or more numbers that are a permutation of 0 .. n-1.
+# ("two, zero, one, three": sentence numbers written as words, joined by commas or arrows)
 _NUMBER_RUN = re.compile(r"(?<![\w.<])(?:s\s?)?\d{1,2}(?:[ \t]*(?:,|，|、|>|→|->|=>|[ \t])[ \t]*"
-                         r"(?:s\s?)?\d{1,2}){2,}(?![\w%>]|\.\d)", re.IGNORECASE)
+                         r"(?:s\s?)?\d{1,2}){2,}(?![\w%>]|\.\d)|"
+                         rf"{_ID_WORD}(?:[ \t]*(?:,|→|->)[ \t]*(?:and[ \t]+)?{_ID_WORD}){{2,}}",
+                         re.IGNORECASE)
 
 
 def _number_runs(text: str, n: int | None) -> list[Mention]:
@@ -161,7 +186,8 @@ def _permutation(numbers: str, n: int | None = None) -> tuple[int, ...] | None:
     """The numbers written in ``numbers``, when they are a permutation of 0 .. n-1 (sentence
     ids alone as an order; ``n``, when known, is the item's number of sentences); else
     None."""
-    ids = tuple(int(x) for x in re.findall(r"\d+", numbers))
+    ids = tuple(int(x) if x.isdigit() else _ID_WORDS[x.casefold()]
+                for x in re.findall(r"\d+|" + _ID_WORD, numbers, re.IGNORECASE))
     return ids if sorted(ids) == list(range(len(ids) if n is None else n)) else None
 
 
