@@ -32,7 +32,8 @@ def test_scoring_with_a_cnn_pipeline_never_imports_torch(tmp_path, cache):
     # thinc imports PyTorch at its own import whenever it is installed (as it is with the test
     # dependencies); en_core_web_sm runs without it, so scoring keeps it out of the process,
     # with the caches on or off (the parse cache once imported spaCy first, outside the
-    # model's load) and with the rules extractor (a blank pipeline), while a later "import torch" of another part still works.
+    # model's load) and with the rules extractor (a blank pipeline), while a later
+    # "import torch" of another part still works.
     source = tmp_path / "doc.jsonl"
     source.write_text('{"document_id": "d", "source": "Mara sailed."}\n'
                       '{"document_id": "d", "source": "She came back."}\n')
