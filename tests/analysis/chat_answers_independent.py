@@ -1,7 +1,7 @@
 """Chat-style replies written apart from the answer reader, by writers who never saw its code
 or the other fixtures (self-written), with a careful person's reading of each.
 
-Twenty-six sets of 96 replies over 13 tasks were each scored once, as written, before any rule
+Twenty-nine sets of 96 replies over 13 tasks were each scored once, as written, before any rule
 was changed for them; the readings they showed wrong were then made general rules. Kept here
 so those rules stay. The expected values use each task's label set: VAGUE is the temporal label
 NONE, "cause" the relation label "causal"; four replies of the first two sets that name a label
@@ -1864,7 +1864,8 @@ CASES: list[tuple[str, str, Any]] = [
          'either.\n\nSo the line is most likely spoken by Grandpa Wu.',
      'Grandpa Wu'),
     (SI, '我觉得是小美说的'
-         '……不对，等一下——小美在两行之前已经"摔门出去"了，此时不在房间里。剩下唯一在场的人是她哥哥，所以说这句话的是阿强。',
+        ' '
+        '……不对，等一下——小美在两行之前已经"摔门出去"了，此时不在房间里。剩下唯一在场的人是她哥哥，所以说这句话的是阿强。',
      '阿强'),
     (SI, "I'm unable to tell who says this line. The dialogue has no speaker tags or narration "
          'around it, and the content ("Fine, have it your way") could have come from either of '
@@ -2567,7 +2568,8 @@ CASES: list[tuple[str, str, Any]] = [
          'exception.',
      'Exception'),
     (MO, '这里的 "otherwise" 属于 '
-         '**Argumentation**（论证）用法。说话人用它来引出反面论证："如果不是这样的话，他为什么要提前离开呢？"——也就是用假设的反面来支持自己的观点。',
+        ' '
+        '**Argumentation**（论证）用法。说话人用它来引出反面论证："如果不是这样的话，他为什么要提前离开呢？"——也就是用假设的反面来支持自己的观点。',
      'Argumentation'),
     (MO, 'This is a tricky one. You could read "otherwise" as Enumeration, since it introduces '
          'another item in the list of alternatives, but it could equally be Exception if the '
@@ -8932,6 +8934,1128 @@ CASES: list[tuple[str, str, Any]] = [
      [3, 0, 1, 2]),
     (ORD, '```json\n{"order": [1, 2, 0, 3]}\n```',
      [1, 2, 0, 3]),
+    # --- the twenty-seventh set ---
+    (T, 'Task: decide how e1 (arrived) is ordered relative to e2 (left).\n\nThe text says '
+        'the guests arrived only after the host had already left for the airport, so e1 '
+        'comes later than e2.\n\n**AFTER**',
+     'AFTER'),
+    (T, 'BEFORE ❌\nAFTER ❌\nINCLUDES ✅ (the festival week contains the '
+        'parade)\nIS_INCLUDED ❌\nSIMULTANEOUS ❌',
+     'INCLUDES'),
+    (T, "The meeting (e1) took place during the merger talks (e2), so e1 sits inside e2's "
+        'time span.\n\n<answer>IS_INCLUDED</answer>',
+     'IS_INCLUDED'),
+    (T, "There's no tense cue, no connective and no date linking the two events. e1 could "
+        "be earlier or later than e2 and the passage doesn't help. I'd mark this one as "
+        'VAGUE.',
+     'NONE'),
+    (T, 'e1（签署协议）发生在e2（正式宣布）之前，因为文中说“签署后第二天才对外宣布”。\n\n'
+        '答案：BEFORE',
+     'BEFORE'),
+    (T, 'Honestly this is a toss-up. The reading where the injury happens first gives '
+        'BEFORE, but "as the game ended" could just as well mean the two happen together '
+        "(SIMULTANEOUS). Both seem defensible to me, and I can't pick one with any "
+        'confidence.',
+     NONE),
+    (T, 'SIMULTANEOUS. Both the applause (e1) and the lights going down (e2) are '
+        'described as happening "at that very moment".\n\nWould you like me to go through '
+        'the other cue words as well?',
+     'SIMULTANEOUS'),
+    (T, 'Let me think. e1 = "she resigned", e2 = "the audit began".\n\nMy first instinct '
+        'was BEFORE, since the resignation is mentioned first. But the sentence says the '
+        'audit "had already begun" when she resigned, so the pluperfect puts e2 earlier. '
+        'That means e1 is later than e2.\n\nFinal answer: AFTER',
+     'AFTER'),
+    (R, '**Relation:** cause\n\nUnit 2 ("so the flight was cancelled") is what results '
+        'from Unit 1 ("a storm closed the airport").',
+     'causal'),
+    (R, '<label>elaboration</label>',
+     'elaboration'),
+    (R, '✗ contrast\n✗ concession\n✓ condition ("if you water it daily" sets up when the '
+        'second unit holds)\n✗ temporal',
+     'condition'),
+    (R, 'Although the forecast called for rain, the match went ahead. The first unit '
+        'states an expectation that the second one defies, so this is concession rather '
+        'than plain contrast.',
+     'concession'),
+    (R, 'Restating: classify how Unit 1 ("The minister said") relates to Unit 2 ("taxes '
+        'will rise").\n\nUnit 1 is a reporting frame for the content in Unit 2 -> '
+        'attribution.',
+     'attribution'),
+    (R, "I'm unable to classify this. Your message only contains Unit 1; the second text "
+        'unit seems to have been cut off. Could you paste it again?',
+     REFUSED),
+    (R, 'I\'d label this as **purpose**: "in order to catch the early train" says what '
+        "the speaker woke up early for.\n\nDo you want me to explain why it isn't causal?",
+     'purpose'),
+    (R, '```json\n{"unit_1": "She finished the report.", "unit_2": "Then she went home.", '
+        '"relation": "temporal", "confidence": 0.86}\n```',
+     'temporal'),
+    (M, 'Sense: Exclusionary. "just" here means "only": she bought just one ticket, '
+        'nothing more.',
+     'Exclusionary'),
+    (M, 'In "He has just walked in", "just" means a moment '
+        'ago.\n\n<answer>Temporal</answer>',
+     'Temporal'),
+    (M, "这句话里的 “just” 用来加强语气（“That's just "
+        'wonderful!”），并不表示“仅仅”或“刚刚”。\n\n答案：Emphatic',
+     'Emphatic'),
+    (M, 'This one is ambiguous. "I just think we should go" could be Unelaboratory (no '
+        'further detail offered) or Unexplanatory (no reason given). I can see it both '
+        "ways, so I'd rather not force a single label.",
+     NONE),
+    (MO, 'Argumentation ❌\nConsequence ✅  "Hurry up, otherwise we\'ll miss the bus" = if '
+         "we don't hurry, we miss it.\nException ❌\nEnumeration ❌",
+     'Consequence'),
+    (MO, 'Option: Exception. In "The soup was cold; otherwise the meal was fine", '
+         '"otherwise" means "apart from that".',
+     'Exception'),
+    (MO, 'Task in one line: which sense of "otherwise" is used in the second '
+         'sentence?\n\nThe writer uses it to introduce a counter-argument to the previous '
+         'claim, so the sense is **Argumentation**.',
+     'Argumentation'),
+    (MO, 'Enumeration. It adds another item to a list of alternatives ("by train, by bus, '
+         'or otherwise").\n\nWould you like a few more examples of this usage?',
+     'Enumeration'),
+    (YN, 'Yes. "she" in the second sentence refers back to "the doctor"; there is no other '
+         'female referent around.',
+     'yes'),
+    (YN, '<answer>no</answer>',
+     'no'),
+    (YN, 'Corefer? ❌ No.\n\n"The manager" and "him" point to different people: "him" is '
+         'the customer the manager was speaking to.',
+     'no'),
+    (YN, '是的，这两个提及指的是同一个人：“王老师”和后面的“她”都是指那位班主任。',
+     'yes'),
+    (YN, 'The passage says "the captain saluted, and then he himself climbed aboard". "he '
+         'himself" can only be the captain, so yes, they corefer.',
+     'yes'),
+    (YN, "I can't tell. The second mention isn't highlighted in the text you provided, so "
+         'I don\'t know which expression I\'m supposed to compare with "the lawyer".',
+     REFUSED),
+    (YN, "Initially I'd have said yes, since both are singular and neuter. But reading "
+         'again: "it" is the thing that "didn\'t fit in the truck", i.e. the box, not the '
+         'truck. So the truck and "it" are different.\n\n**Answer: no**',
+     'no'),
+    (YN, 'No, they don\'t corefer. "The twins" is plural and "the boy" singles out a child '
+         'from the neighbouring family.\n\nWould you like me to explain the resolution '
+         'step by step?',
+     'no'),
+    (BD, 'Yes. "the door" is understood as the door of "the house" mentioned just before: '
+         'a classic part-whole bridging link.',
+     'yes'),
+    (BD, '<final>no</final>',
+     'no'),
+    (BD, 'Bridging relation: ✓ (yes)\n"the chapter" is part of "a novel" introduced in the '
+         'previous sentence.',
+     'yes'),
+    (BD, 'No. "The waiter" would naturally bridge to a restaurant, but the candidate here '
+         'is "the library", and there\'s nothing connecting a waiter to it. So no bridging '
+         'relation.',
+     'no'),
+    (BD, 'Question restated: is "the engine" bridged to "a car"?\n\nAnswer: yes, the '
+         'engine is interpreted as a component of that car.',
+     'yes'),
+    (BD, 'Hmm. "the tickets" and "the concert" are related (the tickets are for the '
+         "concert), and that's a typical associative bridge, so I'll say yes.",
+     'yes'),
+    (BD, 'No bridging here: "the pilot" is new information and has no inferable connection '
+         'to "the orchestra".\n\nShould I check the other candidates too?',
+     'no'),
+    (BD, 'Let\'s look at it carefully.\n\n1. Anaphor: "the roots"\n2. Candidate: "an old '
+         'oak"\n3. Is "the roots" interpretable only via the oak? Yes, they are the oak\'s '
+         'roots; no other tree is mentioned.\n\n**Answer: yes**',
+     'yes'),
+    (C, 'There are **4** distinct entities: Mara Quill, the ferry, the captain and the '
+        'harbour. ("she" and "the vessel" are repeat mentions.)',
+     4),
+    (C, '<answer>3</answer>',
+     3),
+    (C, '文中共提到五个不同的实体：老周、陈太太、自行车、菜市场和那只猫。“他”指老周，不另'
+        '计。\n\n所以答案是 5。',
+     5),
+    (C, '✓ Old Zhou\n✓ the bicycle\n✓ the market\n✗ "he" (same as Old Zhou)\n✗ "it" (same '
+        'as the bicycle)\n\nTotal: 3',
+     3),
+    (C, 'Counting: Mara, the ferry, the vessel, the captain, the storm, the island... '
+        'that\'s six. Wait, "the vessel" is just another name for the ferry, so I '
+        'double-counted. The correct count is 5.',
+     5),
+    (C, "No passage was included in your message, so I can't count the entities. Please "
+        "paste the text and I'll go through it.",
+     REFUSED),
+    (C, 'Count the distinct entities in the passage. -> 7',
+     7),
+    (C, '| Entity | Mentions |\n|---|---|\n| Mrs. Chen | 3 |\n| the teapot | 2 '
+        '|\n\n**Total distinct entities: 2**',
+     2),
+    (MRC, 'Option C: at the market',
+     2),
+    (MRC, '<answer>A</answer>',
+     0),
+    (MRC, 'The text says "she finally spotted the ring glinting between the floorboards at '
+          'home", so the answer is D.',
+     3),
+    (MRC, 'A ❌ the harbour is only where she boarded\nB ✅ the station: the guard handed '
+          'it to her there\nC ❌\nD ❌',
+     1),
+    (MRC, '根据文章，戒指是在车站被一位工作人员捡到的，所以选 B。',
+     1),
+    (MRC, "It's either B or C. The passage mentions the ring turning up right after she "
+          "left the station and before she reached the market, and it's not clear which of "
+          'the two places is meant.',
+     NONE),
+    (MRC, 'The ring was found at the harbour (A), tangled in a fishing net.\n\nWould you '
+          'like me to point you to the exact sentence?',
+     0),
+    (MRC, 'I first thought C, because the market comes up several times. But re-reading, '
+          'the market is where she *lost* the ring; it was found later at home, under the '
+          'sofa.\n\nAnswer: D',
+     3),
+    (BA, 'The anaphor "the sink" is linked to **the kitchen**: it\'s the kitchen\'s sink.',
+     'the kitchen'),
+    (BA, '"the engine" -> part of the vehicle introduced earlier.\n\n<answer>the '
+         'car</answer>',
+     'the car'),
+    (BA, '❌ the street\n✅ the house ("the roof" is the roof of the house)\n❌ the '
+         'neighbour',
+     'the house'),
+    (BA, 'The passage says "They entered the old theatre. The stage was covered in dust." '
+         '"The stage" can only be read as the stage of "the old theatre", so that\'s the '
+         'antecedent.',
+     'the old theatre'),
+    (BA, '照应语 “the pages” 与前文的 “the diary” 构成整体-部分的桥接关系。\n\n答案：the '
+         'diary',
+     'the diary'),
+    (BA, "I'm sorry, but I can't identify the antecedent: the anaphor isn't marked "
+         "anywhere in the passage, so I don't know which noun phrase you're asking about.",
+     REFUSED),
+    (BA, 'Find the antecedent that "the hayloft" is anchored to. -> the barn\n\nWould you '
+         'like me to explain the part-whole link?',
+     'the barn'),
+    (BA, 'Candidates: "the church", "the wedding", "the summer".\nThe anaphor "the bride" '
+         'is a role in an event, so it links to the event.\n\nAntecedent: the wedding',
+     'the wedding'),
+    (RI, 'because',
+     'because'),
+    (RI, 'The second sentence goes against what the first one leads us to '
+         'expect.\n\n<answer>however</answer>',
+     'however'),
+    (RI, '✗ because\n✗ however\n✓ for example (sentence 2 gives an instance of the general '
+         'claim)\n✗ meanwhile',
+     'for example'),
+    (RI, 'The best connective is "instead": he didn\'t take the bus; instead, he walked '
+         'the whole way.',
+     'instead'),
+    (RI, 'Pick the implicit connective between S1 and S2.\n\nS1 describes what the father '
+         'was doing; S2 describes the kids at the same time. Best fit: **meanwhile**.',
+     'meanwhile'),
+    (RI, 'I considered "however", but there\'s no contrast. S2 gives the reason for S1 '
+         '(the shop was closed / the owner was ill), so the connective is "because".',
+     'because'),
+    (RI, 'Joined up, it reads: "The roads were icy; as a result, the school closed." So '
+         'the connective is "as a result".',
+     'as a result'),
+    (RI, 'I\'d go with "so": the rain started, so they went inside.\n\nShould I explain '
+         'why "because" doesn\'t fit the direction here?',
+     'so'),
+    (EM, 'Mara Quill is mentioned most often: 5 times counting "she" and "her", against 3 '
+         'for the ferry.',
+     'Mara Quill'),
+    (EM, '<answer>the ferry</answer>',
+     'the ferry'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 4 |\n| the ferry | 6 |\n| the '
+         'captain | 2 |\n\nMost frequent: **the ferry**',
+     'the ferry'),
+    (EM, 'Old Zhou comes up most: by name three times plus two pronouns. Mrs. Chen is only '
+         'mentioned twice.',
+     'Old Zhou'),
+    (EM, "At first I'd say the lighthouse, since it's in the title. But counting actual "
+         'mentions, the keeper appears 5 times and the lighthouse only 3.\n\nAnswer: the '
+         'keeper',
+     'the keeper'),
+    (EM, 'Counting mentions: Mara Quill 3, the ferry 3, the storm 4 ("the storm", "it", '
+         '"the gale", "the storm" again). So the storm is mentioned most.',
+     'the storm'),
+    (EM, 'Which entity is mentioned most often? -> Mrs. Chen.\n\nWant me to list the full '
+         'count for every entity?',
+     'Mrs. Chen'),
+    (EM, '✅ the harbour master (4)\n❌ Mara Quill (3)\n❌ the ferry (2)',
+     'the harbour master'),
+    (SI, "The speaker is **Old Zhou**: he's the one who was asked about the price in the "
+         'previous turn.',
+     'Old Zhou'),
+    (SI, '<answer>Mrs. Chen</answer>',
+     'Mrs. Chen'),
+    (SI, '这句话是李娜说的。她前一句在问价格，这一句是接着抱怨太贵。\n\n答案：李娜',
+     '李娜'),
+    (SI, 'The line "I told you the boat leaves at six" is spoken by Captain Ruiz: he\'s '
+         'the one who announced the departure time earlier.',
+     'Captain Ruiz'),
+    (SI, '✓ Wei Ming\n✗ Old Zhou\n✗ Mrs. Chen',
+     'Wei Ming'),
+    (SI, 'Mrs. Chen asks a question, so the next unattributed line is most likely the '
+         "answer, which would be Old Zhou's. Mrs. Chen then speaks again in line 5. So the "
+         "line is Old Zhou's.",
+     'Old Zhou'),
+    (SI, "That line belongs to Tomas, since he's the only one who has been to "
+         'Lisbon.\n\nWould you like me to label the rest of the lines too?',
+     'Tomas'),
+    (SI, 'Identify who says line 4.\n\nLine 4 is spoken by Auntie Lan.',
+     'Auntie Lan'),
+    (ORD, 'Correct order: 2, 0, 3, 1',
+     [2, 0, 3, 1]),
+    (ORD, '<answer>[1, 3, 0, 2]</answer>',
+     [1, 3, 0, 2]),
+    (ORD, '<s 3> introduces the character, <s 0> sets the scene, <s 2> is the turning point '
+          'and <s 1> closes the story.\n\nOrder: <s 3> <s 0> <s 2> <s 1>',
+     [3, 0, 2, 1]),
+    (ORD, '正确顺序是：s1 → s0 → s2 → s3。s1 先交代背景，s0 引出人物，后面两句按时间展开。',
+     [1, 0, 2, 3]),
+    (ORD, 'First try: 0, 2, 1, 3. Hmm, no: <s 1> introduces "the letter" that <s 2> refers '
+          'to, so <s 1> has to come before <s 2>.\n\nRevised order: 0, 1, 2, 3',
+     [0, 1, 2, 3]),
+    (ORD, "I can't order these: only <s 0> and <s 1> came through in your message, and <s "
+          '2> and <s 3> are missing.',
+     REFUSED),
+    (ORD, '```json\n{"order": [3, 1, 0, 2]}\n```',
+     [3, 1, 0, 2]),
+    (ORD, 'Task: put the four shuffled sentences in their original order.\n\nOrder: <s 2>, '
+          '<s 3>, <s 1>, <s 0>\n\nWould you like me to explain the cohesion cues I used?',
+     [2, 3, 1, 0]),
+    # --- the twenty-eighth set ---
+    (T, 'The temporal relation between **e1** ("arrived") and **e2** ("left") is '
+        '**BEFORE**.\n\nThe guests arrive first, and their departure is described as '
+        'happening later that evening, so e1 precedes e2.',
+     'BEFORE'),
+    (T, 'Looking at the sentence, the meeting (e1) takes place on the second day of the '
+        "conference (e2), so e1 sits entirely inside e2's time span.\n\n**Answer: "
+        'IS_INCLUDED**',
+     'IS_INCLUDED'),
+    (T, 'Based on the context, I would say that the temporal relation between e1 and e2 '
+        'is AFTER. The event e1 ("resigned") occurred after e2 ("was investigated"), as '
+        'the article states that the minister stepped down once the inquiry had '
+        'concluded.',
+     'AFTER'),
+    (T, "To determine the temporal relation, let's analyze the two events:\n\n1. **e1: "
+        '"the war"** - this event spans several years.\n2. **e2: "the bombing"** - this '
+        'is a single event that the text places in 1943.\n\nSince the bombing happened '
+        'during the period of the war, e1 contains e2 in time.\n\nTherefore, the answer '
+        'is: **INCLUDES**',
+     'INCLUDES'),
+    (T, '**SIMULTANEOUS**\n\nHere\'s why: The text says the two companies "announced the '
+        'merger at the same moment" in separate press conferences. Both e1 (announced) '
+        'and e2 (unveiled) refer to events occurring at the same time.\n\nLet me know if '
+        'you have any other questions!',
+     'SIMULTANEOUS'),
+    (T, 'The relation is VAGUE. The text doesn\'t give enough information to place "said" '
+        '(e1) relative to "expected" (e2) on the timeline; the expectation could have '
+        'been formed before or after the statement.',
+     'NONE'),
+    (T, "At first glance it might look like e1 comes after e2, since it's mentioned later "
+        'in the sentence. However, e1 is in the past perfect ("had signed"), which '
+        'signals that the signing took place before the visit (e2).\n\n**Answer: BEFORE**',
+     'BEFORE'),
+    (T, 'This one is ambiguous. e1 ("reported") could be BEFORE e2 ("collapsed") if the '
+        'warning was issued ahead of time, or it could be SIMULTANEOUS if the reporter '
+        'was describing the collapse as it happened. The sentence supports both readings, '
+        "and I don't think there's enough context to choose one over the other.",
+     NONE),
+    (R, 'The discourse relation between the two units is **causal**.\n\n- **Unit 1:** '
+        '"The storm knocked out the power lines"\n- **Unit 2:** "the whole town was dark '
+        'for two days"\n\nUnit 1 provides the cause, and Unit 2 describes the resulting '
+        'situation.',
+     'causal'),
+    (R, 'The second unit expands on the first by giving specific details about what the '
+        'renovation involved (new floors, rewired lighting, a bigger kitchen), so this is '
+        '**elaboration**.',
+     'elaboration'),
+    (R, 'The relation between the two text units is: **Contrast**\n\nThe word "but" '
+        'indicates a contrast between the two units. Unit 1 describes the older brother '
+        'as quiet, while Unit 2 describes the younger brother as loud and outgoing.',
+     'contrast'),
+    (R, '关系类型：**concession**（让步）\n\n第一个单元"虽然一直在下雨"承认了一个不利条件'
+        '，第二个单元"比赛还是照常进行了"说明预期的结果并没有出现，因此是让步关系。',
+     'concession'),
+    (R, '**Result**\n\nHere\'s why: The second unit ("so she missed the last train") '
+        'describes what happened as a consequence of the first unit ("the meeting ran '
+        'late"). The first event directly brings about the second.',
+     'causal'),
+    (R, 'Answer: attribution\n\nUnit 1 ("The spokesperson told reporters") introduces the '
+        'source of the claim, and Unit 2 ("the factory will reopen in March") is the '
+        'content being reported.',
+     'attribution'),
+    (R, 'This could be read as either **temporal** (the second event simply follows the '
+        'first) or **causal** (the first event led to the second). The text supports both '
+        "interpretations equally, so it's hard to choose definitively between them.",
+     NONE),
+    (R, 'I considered *explanation*, since the second unit gives a reason for the action. '
+        'But the reason here is the goal the action is meant to achieve ("to save money '
+        'for the trip"), not a justification after the fact. That is better captured by '
+        '**purpose**.',
+     'purpose'),
+    (M, '**Exclusionary**\n\nHere\'s why: In "She just wanted a glass of water," *just* '
+        'means "only" - it limits what she wanted to one thing and excludes anything '
+        "more.\n\nLet me know if you'd like more examples!",
+     'Exclusionary'),
+    (M, 'In this sentence, "just" is used to indicate that something happened a very '
+        'short time ago ("He had just left when the phone rang"). It refers to the '
+        'recency of the event.\n\nTherefore, the sense is: Temporal.',
+     'Temporal'),
+    (M, 'The sense of "just" in the sentence "The printer just stopped working" is '
+        'Unexplanatory. The word "just" suggests that the event happened without any '
+        'apparent reason or explanation.',
+     'Unexplanatory'),
+    (M, 'Here "just" means "fair" or "morally right," as in "a just ruler." It modifies '
+        "the noun directly rather than a verb or clause, so it's functioning as an "
+        '**Adjective**, not as an adverb.',
+     'Adjective'),
+    (MO, 'In the sentence "Take an umbrella; otherwise you\'ll get soaked," *otherwise* '
+         "signals what will happen if the first instruction isn't followed.\n\n**Sense: "
+         'Consequence**',
+     'Consequence'),
+    (MO, 'Exception.',
+     'Exception'),
+    (MO, 'Here "otherwise" supports an inference: "He must have left early, otherwise he '
+         'would have called." The speaker reasons from the absence of a call to a '
+         'conclusion about what happened. This is the **Argumentation** sense.',
+     'Argumentation'),
+    (MO, '**Enumeration**\n\nHere\'s why: "otherwise" introduces the next item in a list '
+         'of options ("You can pay by card; otherwise, by bank transfer; or, failing that, '
+         'in cash"). It moves the listing along rather than stating a consequence or an '
+         'exception.',
+     'Enumeration'),
+    (YN, '**Yes**, the two mentions corefer.\n\n"Dr. Alvarez" and "she" both refer to the '
+         'same person: the surgeon who performed the operation. The pronoun "she" picks up '
+         'the most recent female referent, which is Dr. Alvarez.',
+     'yes'),
+    (YN, 'No. "The company" refers to the employer, while "it" in the second sentence '
+         'refers to the contract that the company rejected.',
+     'no'),
+    (YN, 'The answer is: Yes\n\nBoth "the old bridge" and "the structure" refer to the '
+         'same entity. The second sentence describes the structure as being over 200 years '
+         'old, which matches the description of the old bridge in the first sentence.',
+     'yes'),
+    (YN, '不是同一个实体。"the manager"指的是酒店经理，而"he"指的是刚刚入住的客人。\n\n所'
+         '以答案是：no',
+     'no'),
+    (YN, '**No**\n\nHere\'s why: "the puppy" refers to the neighbour\'s new dog, while '
+         '"the animal" in the last sentence refers to the fox that was seen in the garden. '
+         'They are two different creatures.',
+     'no'),
+    (YN, '```json\n{\n  "corefer": true,\n  "explanation": "\'The mayor\' and \'the '
+         'city\'s top official\' describe the same person, Helen Ward."\n}\n```',
+     'yes'),
+    (YN, 'At first it seems like "they" could refer to the students, since they\'re '
+         'mentioned right before. On closer reading, though, "they" refers to the teachers '
+         'who organized the trip - the sentence says "they had booked the bus weeks in '
+         'advance," which only makes sense for the organizers.\n\nSo, do "the students" '
+         'and "they" corefer? No.',
+     'no'),
+    (YN, 'This could go either way. If "he" refers back to Tom, then yes, the mentions '
+         "corefer; if it refers to Tom's brother, then no. The sentence doesn't give "
+         'enough cues to decide between those two readings.',
+     NONE),
+    (BD, '**Yes**\n\nHere\'s why: "the engine" is a part of "the car" mentioned in the '
+         'previous sentence. This is a classic part-whole bridging relation - we '
+         'understand which engine is meant only because of the car.',
+     'yes'),
+    (BD, 'Based on the context, there is no bridging relation between "the waiter" and '
+         '"the garden". The waiter is connected to the restaurant mentioned earlier, not '
+         'to the garden.\n\nAnswer: No',
+     'no'),
+    (BD, 'Yes, there is a bridging relation. "The roof" is part of "the house" mentioned '
+         'earlier, so this is a part-whole (meronymic) relation.',
+     'yes'),
+    (BD, 'No. "The teacher" has no associative link with "the river"; the teacher is '
+         'introduced independently and is not understood through the river.',
+     'no'),
+    (BD, '| Anaphor | Candidate antecedent | Relation | Bridging? |\n|---|---|---|---|\n| '
+         'the chapters | the novel | part-of | **Yes** |\n\nThe chapters are interpreted '
+         'as the chapters of the novel, so a bridging relation holds.',
+     'yes'),
+    (BD, 'Yes - "the tickets" is naturally understood in relation to "the concert" '
+         '(tickets for the concert), which is a typical bridging link.',
+     'yes'),
+    (BD, '分析："the pilot"和候选先行词"the bakery"之间没有整体-部分或其他联想关系，飞行员'
+         '与面包店无关。\n\n不存在桥接关系。答案：no',
+     'no'),
+    (BD, 'You might think "the keys" links to "the office," since the keys are mentioned '
+         'right after it. But the text says the keys belong to the car parked outside, so '
+         'any bridging antecedent would be the car, not the office.\n\n**Answer: No**',
+     'no'),
+    (C, 'The passage mentions **4** distinct entities:\n\n1. Mara Quill\n2. the ferry\n3. '
+        'the captain\n4. the harbour\n\nPronouns like "she" and "it" refer back to these '
+        "and don't add new entities.",
+     4),
+    (C, 'I count five distinct entities: the farmer, his daughter, the tractor, the barn, '
+        'and the village. (The pronouns "he" and "she" point back to the farmer and his '
+        "daughter, so they don't add new ones.)\n\n**5**",
+     5),
+    (C, 'There are 3 distinct entities mentioned in the passage:\n\n1. The old man\n2. '
+        'The dog\n3. The park\n\nThese are the only entities referred to in the passage.',
+     3),
+    (C, '让我们逐一列出文中提到的实体：\n\n1. 李明\n2. 李明的母亲\n3. 学校\n4. 老师\n5. '
+        '自行车\n6. 医院\n\n共有 **6** 个不同的实体。',
+     6),
+    (C, "**7**\n\nHere's the breakdown:\n\n* Professor Hale\n* the laboratory\n* the "
+        'microscope\n* the students\n* the university\n* the grant committee\n* the '
+        "report\n\nLet me know if you'd like me to explain how I counted!",
+     7),
+    (C, "Entities: Lena, the bakery, the oven, Lena's sister, the bread, the loaves... "
+        'wait, "the loaves" and "the bread" refer to the same thing, so I\'ll count them '
+        'once.\n\nFinal count: 5',
+     5),
+    (C, "I'm sorry, but it looks like the passage wasn't included in your message. Could "
+        "you paste the text you'd like me to analyze? Then I can count the distinct "
+        'entities for you.',
+     REFUSED),
+    (C, 'Here is the answer in JSON format:\n\n```json\n{\n  "count": 4,\n  "entities": '
+        '["the detective", "the suspect", "the mansion", "the letter"]\n}\n```',
+     4),
+    (MRC, 'The correct answer is **B) at the station**.\n\nThe passage states that a porter '
+          'discovered the ring under a bench on the platform the next morning.',
+     1),
+    (MRC, 'The passage says the ring turned up among the lost-property items at the harbour '
+          'office, after a fisherman handed it in. So the answer is **A**.',
+     0),
+    (MRC, 'Answer: C) at the market\n\nAccording to the passage, the ring was found by a '
+          'fruit seller at the market, who noticed it glinting between two crates.',
+     2),
+    (MRC, '根据文章内容，女主人最后在家里的沙发垫下面找到了戒指。\n\n答案：D',
+     3),
+    (MRC, "**(D) at home**\n\nHere's why: The story ends with her finding the ring in the "
+          'pocket of the coat hanging in her hallway, meaning it had been at home the whole '
+          'time.',
+     3),
+    (MRC, 'Although the ring was lost at the market, it was later found at the station when '
+          'the man who had picked it up tried to sell it to a ticket clerk. So the answer '
+          'is B.',
+     1),
+    (MRC, "The passage doesn't actually say where the ring was found - it only mentions "
+          'that it was lost on the way to the market and that the family searched for days. '
+          "Based on the text provided, I can't determine which option is correct.",
+     REFUSED),
+    (MRC, 'A - at the harbour.',
+     0),
+    (BA, '**the kitchen**\n\nHere\'s why: "the sink" is understood as part of a kitchen, '
+         'and "the kitchen" is the only earlier noun phrase that provides that whole.',
+     'the kitchen'),
+    (BA, 'The anaphor "the pages" is linked to the earlier noun phrase "an old diary". The '
+         'pages are interpreted as the pages of the diary that was found in the attic.',
+     'an old diary'),
+    (BA, '"the driver" 的桥接先行词是 "the bus"：司机指的就是那辆公交车的司机。',
+     'the bus'),
+    (BA, 'Antecedent: **the wedding**. "The bride" is understood as the bride at the '
+         'wedding mentioned in the first sentence.',
+     'the wedding'),
+    (BA, 'The anaphor **"the lid"** is linked to **"a small wooden box"**, since a lid is '
+         'a part of a box.',
+     'a small wooden box'),
+    (BA, '"The door" could attach to either "the cottage" or "the shed" - both were '
+         'mentioned just before, both would have doors, and nothing in the text favours '
+         "one over the other. I'd treat this as ambiguous.",
+     NONE),
+    (BA, 'The anaphor "the menu" refers to... At first I thought it was "the hotel", but '
+         'the menu is more specifically tied to "a little restaurant" mentioned in the '
+         'second sentence, where they stopped for dinner.\n\nSo the answer is: a little '
+         'restaurant',
+     'a little restaurant'),
+    (BA, '{"anaphor": "the goalkeeper", "antecedent": "the match"}',
+     'the match'),
+    (RI, 'The best connective is **"because"**:\n\n> The picnic was cancelled **because** '
+         'the forecast predicted heavy rain.\n\nThe second sentence gives the reason for '
+         'the first.',
+     'because'),
+    (RI, '**However** fits best - the second sentence goes against the expectation set up '
+         'by the first (the team trained hard, yet lost every match).',
+     'however'),
+    (RI, 'The implicit connective that best joins the two sentences is: "for '
+         'example"\n\nThe second sentence gives a specific instance (the museum\'s free '
+         'Sunday entry) of the general claim in the first sentence that the city offers '
+         'many cheap activities.',
+     'for example'),
+    (RI, '最合适的连接词是 **"instead"**。\n\n第一句说他没有坐出租车，第二句说他步行回家，'
+         '第二句描述的是替代的做法。',
+     'instead'),
+    (RI, "**Meanwhile**\n\nHere's why: both sentences describe actions happening at the "
+         'same time in different places - the parents cooking dinner and the children '
+         'finishing their homework upstairs.',
+     'meanwhile'),
+    (RI, 'I\'d go with "so". "Because" would reverse the direction: the first sentence is '
+         'the cause (the bridge was closed) and the second is the result (drivers took the '
+         'long route).',
+     'so'),
+    (RI, 'Possible connectives:\n\n- *and* - too weak, it loses the relation\n- *then* - '
+         "implies a sequence, but there's no time order here\n- **in fact** - best, since "
+         'the second sentence strengthens and sharpens the first\n\n**Answer: in fact**',
+     'in fact'),
+    (RI, '"As a result" - the closure of the factory led directly to the job losses '
+         'described in the second sentence.',
+     'as a result'),
+    (EM, 'The entity mentioned most often in the passage is **Mara Quill**, who appears 5 '
+         'times (counting the pronouns "she" and "her").',
+     'Mara Quill'),
+    (EM, 'Counting mentions, including pronouns:\n\n- the ferry: 6\n- Mara Quill: 4\n- the '
+         'harbour: 2\n\nSo **the ferry** is mentioned most often.',
+     'the ferry'),
+    (EM, 'The entity mentioned most often in the passage is "the lighthouse". It is '
+         'mentioned 4 times, including once as "it" and once as "the tower".',
+     'the lighthouse'),
+    (EM, '文中出现次数最多的实体是 **Professor Lin**，共出现了5次（包括代词"他"）。',
+     'Professor Lin'),
+    (EM, 'The most frequently mentioned entity is "the orchard".\n\nHere\'s the '
+         'breakdown:\n* the orchard - 5 mentions\n* the farmer - 3 mentions\n* the apples '
+         '- 2 mentions\n\nLet me know if you need anything else!',
+     'the orchard'),
+    (EM, 'Mara Quill appears 3 times and the ferry 4 times... wait, I missed two pronoun '
+         'references to Mara ("she boarded", "her ticket"). Revised counts: Mara Quill 5, '
+         'the ferry 4.\n\nAnswer: Mara Quill',
+     'Mara Quill'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Captain Orsk | 3 |\n| the ferry | 5 |\n| '
+         'Mara Quill | 4 |\n\n**Most mentioned: the ferry**',
+     'the ferry'),
+    (EM, 'Here is the answer:\n\n```json\n{"most_mentioned_entity": "the storm", '
+         '"mentions": 6}\n```',
+     'the storm'),
+    (SI, 'The speaker of the line "You\'ll have to wait until the tide turns" is **Old '
+         "Zhou**. He's the boatman, and the remark about the tide fits his role.",
+     'Old Zhou'),
+    (SI, "That line is spoken by Mrs. Chen - she's the one who asked about the rent "
+         "earlier, and this is her follow-up when the landlord doesn't answer.",
+     'Mrs. Chen'),
+    (SI, 'The speaker is: Xiao Li',
+     'Xiao Li'),
+    (SI, '根据对话的上下文，这句话是在回答陈太太的问题，而且提到了"我的船"。\n\n说话人是：'
+         '老周（Old Zhou）。',
+     'Old Zhou'),
+    (SI, '**Dmitri**\n\nHere\'s why: The line mentions "my sister\'s wedding," and earlier '
+         'in the dialogue Dmitri is the only character who has a sister. The reply also '
+         'matches his sarcastic tone.',
+     'Dmitri'),
+    (SI, 'It might seem like Mrs. Chen, since she spoke just before. But the line is a '
+         'reply to her question about the boat, so the speaker is Old Zhou.',
+     'Old Zhou'),
+    (SI, "The dialogue doesn't include a speaker tag for this line, and nothing in the "
+         "wording ties it to a particular character. I'm unable to determine who says it "
+         'from the text provided.',
+     REFUSED),
+    (SI, 'Auntie Mei.',
+     'Auntie Mei'),
+    (ORD, 'The correct order is: **[2, 0, 3, 1]**\n\n1. **<s 2>** introduces the main '
+          'character and the setting.\n2. **<s 0>** describes the problem she '
+          'encounters.\n3. **<s 3>** explains how she tries to solve it.\n4. **<s 1>** '
+          'gives the outcome.',
+     [2, 0, 3, 1]),
+    (ORD, 'The most coherent order is <s 1>, <s 3>, <s 0>, <s 2>. Sentence 1 sets the '
+          'scene, 3 introduces the visitor, 0 describes the conversation, and 2 wraps '
+          'things up with the visitor leaving.',
+     [1, 3, 0, 2]),
+    (ORD, 'Here is the correct order of the sentences:\n\n1. <s 3> The village had been '
+          'without water for a week.\n2. <s 0> Engineers finally arrived on Monday.\n3. <s '
+          '2> They found a cracked pipe near the reservoir.\n4. <s 1> By evening, the taps '
+          'were running again.\n\nSo the correct order is: 3, 0, 2, 1',
+     [3, 0, 2, 1]),
+    (ORD, '正确的顺序是：0 → 2 → 1 → 3\n\n<s 0> 是总起句，<s 2> 承接上文，<s 1> '
+          '给出转折，<s 3> 是结论。',
+     [0, 2, 1, 3]),
+    (ORD, "**Order: 1, 0, 2, 3**\n\nHere's why: <s 1> introduces the topic, <s 0> gives "
+          'background, <s 2> adds a detail that depends on <s 0>, and <s 3> concludes.',
+     [1, 0, 2, 3]),
+    (ORD, 'Initial guess: 2, 1, 0, 3. On reflection, <s 0> must come before <s 1>, because '
+          '<s 1> refers to "the letter" that is only introduced in <s 0>.\n\nCorrected '
+          'order: 2, 0, 1, 3',
+     [2, 0, 1, 3]),
+    (ORD, '```json\n{"order": [3, 1, 0, 2]}\n```',
+     [3, 1, 0, 2]),
+    (ORD, "I'm happy to help, but I don't see the sentences in your message. Could you "
+          'please provide the four tagged sentences so I can put them in the right order?',
+     REFUSED),
+    # --- the twenty-ninth set ---
+    (T, 'Step 1: Identify the events. e1 is "arrived" (the delegation arriving at the '
+        'airport) and e2 is "signed" (the signing of the agreement).\nStep 2: Look for '
+        'temporal cues. The text says the delegation arrived on Monday and the agreement '
+        'was signed "two days later."\nStep 3: So e1 happens first, and e2 follows it '
+        'some time afterwards.\n\nTherefore, the relation between e1 and e2 is:\n\nBEFORE',
+     'BEFORE'),
+    (T, 'Let\'s think step by step.\n\nThe sentence is: "While the storm raged (e2), the '
+        'crew repaired (e1) the generator."\n\n- Could it be BEFORE or AFTER? No. '
+        'There\'s no sequencing word like "then" or "after".\n- SIMULTANEOUS would need '
+        'both events to cover the same span, but the repair is a shorter activity that '
+        'happens *during* the storm.\n- INCLUDES would mean e1 contains e2, which is the '
+        'wrong way round.\n\nThe repair happens within the time of the storm, so e1 is '
+        'contained in e2.\n\nAnswer: IS_INCLUDED',
+     'IS_INCLUDED'),
+    (T, 'Step 1: e1 = "resigned"; e2 = "was accused".\nStep 2: The article says she '
+        'resigned *following* the accusations, so the accusation came first.\nStep 3: e2 '
+        'precedes e1.\n\nSo e1 comes after e2.\n\n**AFTER**',
+     'AFTER'),
+    (T, 'Let\'s think step by step. e1 ("planned") is an intention whose timing isn\'t '
+        'anchored anywhere, and e2 ("will visit") is a future event. The plan might have '
+        'been made before the visit, or the planning might still be going on when the '
+        'visit happens; the text gives nothing that ties the two together. BEFORE is '
+        'plausible but not entailed, and INCLUDES is also possible if the planning '
+        'continues.\n\nWith no explicit temporal signal, the most appropriate label is '
+        'VAGUE.',
+     'NONE'),
+    (T, '1. e1 = the conference ("the three-day conference"), e2 = the keynote ("her '
+        'keynote on Tuesday").\n2. The keynote was given as part of the conference, on '
+        "its second day.\n3. So e1's time span fully contains e2's.\n\nThe answer is "
+        'INCLUDES.',
+     'INCLUDES'),
+    (T, 'Step 1: e1 = "cheered", e2 = "crossed" (the runner crossed the line).\nStep 2: '
+        'At first glance the cheering looks like a reaction, which would make e1 AFTER '
+        'e2.\nStep 3: But re-reading: "The crowd cheered as she crossed the line." The '
+        'word "as" presents the two events as happening at the same moment, not one after '
+        'the other.\n\nWait, so my first guess was wrong. The cheering and the crossing '
+        'coincide.\n\nFinal answer: SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (T, "I'd like to help, but the passage you sent doesn't mark any events as e1 or e2. "
+        'There are no tags in the text, and at least four verbs could be events (left, '
+        "called, waited, returned). Without knowing which two you mean, I can't determine "
+        'the temporal relation. Could you send the text again with e1 and e2 marked?',
+     REFUSED),
+    (T, 'Let\'s think step by step.\ne1: "finished" the report. e2: "met" with the '
+        'editor.\nThe text says "She finished the report and met with the editor that '
+        'afternoon." The "and" could suggest a sequence (finished, then met), which would '
+        'be BEFORE. But it could just as well describe two events from the same afternoon '
+        'in unknown order; she might have finished it during the meeting, which would '
+        "make it IS_INCLUDED.\n\nSo the relation is either BEFORE or IS_INCLUDED. I can't "
+        'narrow it down further from this sentence alone.',
+     NONE),
+    (R, 'Step 1: Unit 1: "The first half of the film is gripping." Unit 2: "the second '
+        'half drags badly."\nStep 2: The units are joined by "but" and describe opposite '
+        "qualities of two parts of the same film.\nStep 3: This isn't concession, because "
+        "nothing in unit 1 sets up an expectation that unit 2 denies. It's two properties "
+        'placed side by side in opposition.\n\nSo, the final answer is: contrast',
+     'contrast'),
+    (R, 'Let\'s think step by step.\nUnit A: "The bridge was closed for repairs."\nUnit '
+        'B: "commuters had to take a forty-minute detour."\nUnit B happens because of '
+        "Unit A. Other candidates: temporal (there is an order, but it's secondary), "
+        'explanation (B would have to explain A, which is backwards), elaboration (B adds '
+        'no detail about the bridge).\nThe relation is result.',
+     'causal'),
+    (R, 'Step 1: Segment 1: "I\'m not coming to the party." Segment 2: "I have an exam '
+        'early tomorrow."\nStep 2: Segment 2 gives the reason for segment 1. The reason '
+        'comes after the claim, which is the pattern for explanation rather than causal. '
+        "Elaboration and reformulation don't fit: segment 2 neither restates nor adds "
+        'detail to segment 1.\nTherefore the second unit explains the first.\n\nAnswer: '
+        'explanation',
+     'explanation'),
+    (R, "First, the two units: [If the weather holds] and [we'll hike to the summit on "
+        'Saturday].\nThe first unit sets up a hypothetical circumstance under which the '
+        'second will happen, and "if" signals this directly. It isn\'t frame (no setting '
+        "or topic is introduced) and it isn't purpose.\n\n#### condition",
+     'condition'),
+    (R, 'Reasoning: Unit 1, "The spokesperson said", introduces a source, and unit 2, '
+        '"that the company would not comment on the lawsuit", is the content being '
+        "reported. That's the standard reporting verb plus content "
+        'pattern.\n\n```json\n{"relation": "attribution", "confidence": 0.93}\n```',
+     'attribution'),
+    (R, '让我们一步一步思考。\n第一步：单元1是"虽然他训练得很刻苦"，单元2是"他还是没能进'
+        '入决赛"。\n第二步：单元1建立了一个预期（刻苦训练→应该成功），单元2否定了这个预期'
+        '。\n第三步：这不是单纯的对比（contrast），因为两者之间有"预期被打破"的关系。\n\n'
+        '因此，答案是：concession（让步）',
+     'concession'),
+    (R, 'To identify the discourse relation I need the two text units, but your message '
+        'only contains the list of labels. The units themselves seem to have been cut '
+        "off, so I can't determine the relation. Please paste the two segments and I'll "
+        'analyze them.',
+     REFUSED),
+    (R, 'Step 1: Unit 1 = "She saved every paycheck for a year"; Unit 2 = "to buy her '
+        'mother a new car".\nStep 2: The infinitive "to buy" states the goal of the '
+        "saving.\nStep 3: Causal? Not quite. The car purchase isn't a consequence that "
+        "has happened; it's the intended aim. Condition, mode and elaboration don't fit "
+        'either.\nTherefore, the relation is purpose.\n\nThe answer is (purpose).',
+     'purpose'),
+    (M, 'Step 1: Sentence: "I just want a glass of water, nothing else."\nStep 2: "just" '
+        'means "only" here. It narrows what is wanted to one thing and rules out '
+        'alternatives, and "nothing else" confirms it.\nStep 3: It isn\'t Temporal '
+        "(nothing refers to a recent moment) and it isn't Emphatic.\nTherefore: "
+        '**Exclusionary**',
+     'Exclusionary'),
+    (M, 'Let\'s think step by step. In "She had just left when you called," "just" places '
+        'the leaving a very short time before the call. That\'s the time sense ("a moment '
+        'ago"), not the "only" sense or the intensifying sense.\n\nAnswer: Temporal',
+     'Temporal'),
+    (M, 'The sentence "The view from the top was just incredible" uses "just" to '
+        'intensify "incredible." Exclusionary would mean "only incredible," which makes '
+        "no sense here, and there's no timing meaning. Unelaboratory would signal "
+        '"simply, nothing more to say," but the speaker is amplifying, not playing '
+        'anything down.\n\nSo, the final answer is: Emphatic',
+     'Emphatic'),
+    (M, 'Step 1: "He just walked out of the meeting without saying a word."\nStep 2: '
+        'Candidates: Temporal (recently)? No, nothing points to the moment of speaking. '
+        'Exclusionary (only)? No.\nStep 3: "just" marks the action as having happened '
+        'with no explanation or apparent reason; the speaker presents it as '
+        'inexplicable.\nTherefore the sense is Unexplanatory.\n#### Unexplanatory',
+     'Unexplanatory'),
+    (MO, 'Step 1: "Take your umbrella; otherwise you\'ll get soaked."\nStep 2: "otherwise" '
+         '= "if you don\'t take your umbrella". The clause after it says what follows in '
+         'that alternative scenario.\nTherefore, the sense is Consequence.',
+     'Consequence'),
+    (MO, 'Let\'s think step by step.\nIn "Apart from a small scratch on the bumper, the '
+         'car is otherwise in perfect condition," "otherwise" means "in all other '
+         'respects". It covers everything except the exception just stated. It doesn\'t '
+         "introduce the consequence of an unrealized condition, and it doesn't list "
+         'items.\nAnswer: Exception',
+     'Exception'),
+    (MO, 'Step 1: "He must have read the email, otherwise he wouldn\'t have known about '
+         'the change."\nStep 2: Here "otherwise" doesn\'t predict a real outcome. It '
+         'supports an inference: the speaker argues for the claim (he read the email) by '
+         'pointing out that the alternative conflicts with known facts.\nStep 3: '
+         'Consequence is tempting because of the "wouldn\'t have" form, but the clause is '
+         'there to justify a conclusion.\nSo, the final answer is: Argumentation',
+     'Argumentation'),
+    (MO, 'Let\'s think step by step. "Finish your homework, otherwise no TV tonight." This '
+         "can be read as Consequence (what happens if the homework isn't finished) or as "
+         'Argumentation (the speaker giving a reason to comply). Enumeration and Exception '
+         "clearly don't apply. Both remaining readings seem defensible, and I don't think "
+         'the sentence alone decides between them.\n\nAnswer: Consequence or Argumentation',
+     NONE),
+    (YN, 'Step 1: Mention 1 is "Mara Quill"; mention 2 is "the ferry\'s owner".\nStep 2: '
+         'The passage says "Mara Quill bought the old ferry in 1998. Twenty years later, '
+         'the ferry\'s owner still piloted it herself."\nStep 3: Nothing suggests the '
+         'ferry changed hands, and "herself" fits Mara.\nTherefore, the two mentions refer '
+         'to the same person.\nAnswer: yes',
+     'yes'),
+    (YN, 'Let\'s think step by step. "The doctor" refers to Dr. Hale, who treated the '
+         'patient. "He" in the second sentence ("He thanked her warmly") has to be the '
+         'patient, because "her" is Dr. Hale, who is a woman in the passage. So "the '
+         'doctor" and "he" are different people.\n\nThe answer is No.',
+     'no'),
+    (YN, 'No. "it" refers to the letter, not the box. The box is what she opened; the '
+         'letter is what she read, and "it" is the object of "read".',
+     'no'),
+    (YN, '我们一步一步分析：\n1. 提及一："老周"；提及二："这位老人"。\n2. '
+         '上下文中只有老周一位老人，而且"这位老人"出现在描写老周动作的句子之后。\n3. '
+         '因此两者指的是同一个人。\n\n答案：是（yes）',
+     'yes'),
+    (YN, 'Step 1: "the company" = Northwind Ltd.\nStep 2: "the firm" appears in a sentence '
+         'about the auditors who reviewed Northwind\'s books.\nStep 3: You could read "the '
+         'firm" as Northwind, but the sentence says "the firm flagged three '
+         'irregularities", which is something an auditor does to a client, not something '
+         "the client does to itself.\nI'm fairly confident these do not corefer.\nFinal "
+         'answer: no',
+     'no'),
+    (YN, 'The pronoun "they" in sentence 3 picks up "the twins" from sentence 1; no other '
+         'plural group has been introduced in between.\n\n```json\n{"corefer": "yes", '
+         '"reason": "only plausible plural antecedent"}\n```',
+     'yes'),
+    (YN, 'At first I thought "she" might be Anna, the closest female name. But wait: Anna '
+         'appears in the previous clause as the object ("told Anna"), and the pronoun\'s '
+         'sentence says "she had already booked the tickets," which the text established '
+         'earlier as something Mrs. Chen did. So "she" = Mrs. Chen, the second '
+         'mention.\nSo yes, "Mrs. Chen" and "she" corefer.',
+     'yes'),
+    (YN, 'Step 1: Mention A = "the captain", Mention B = "the first mate".\nStep 2: Both '
+         "are on the ferry and both give orders in the passage, but they're named as two "
+         'separate crew roles, and in paragraph 2 the captain speaks *to* the first '
+         'mate.\nTherefore they are distinct.\n#### no',
+     'no'),
+    (BD, 'Step 1: Anaphor: "the roof". Candidate antecedent: "an old farmhouse".\nStep 2: '
+         '"the roof" hasn\'t been mentioned before, but readers take it as the '
+         "farmhouse's roof, a part-whole link.\nStep 3: That's a bridging "
+         'relation.\nAnswer: yes',
+     'yes'),
+    (BD, 'Let\'s think step by step. The anaphor "the driver" comes right after "We took a '
+         'taxi from the restaurant." The driver is linked to the taxi, not the restaurant; '
+         "a restaurant doesn't have a driver in any natural sense. So for this candidate "
+         'there is no bridging relation.\nThe answer is no.',
+     'no'),
+    (BD, 'Step 1: Anaphor = "the tickets", candidate = "the concert".\nStep 2: The '
+         'passage: "We finally went to the concert. The tickets had cost a fortune." The '
+         'tickets are understood as tickets *for* the concert, an associative link rather '
+         'than identity.\nStep 3: This is a textbook bridging case.\nTherefore: yes',
+     'yes'),
+    (BD, 'The anaphor is "the author" and the candidate you gave is "the library". In the '
+         'passage, "the author" is the author of the book she borrowed, so the bridging '
+         'antecedent would be "a book", not the library. Libraries don\'t have an '
+         'author.\n\nSo, for the pair (the author, the library): no.',
+     'no'),
+    (BD, 'I can\'t answer this one reliably. The anaphor you mention, "the lid", doesn\'t '
+         'appear anywhere in the passage you provided. The passage only talks about a jar, '
+         'a shelf and a kitchen. Could you check that the right passage was pasted?',
+     REFUSED),
+    (BD, '让我们一步一步来：\n- 照应语："方向盘"\n- 候选先行词："那辆旧卡车"\n- '
+         '方向盘是卡车的一部分（整体-部分关系），而且前文没有直接提到方向盘。\n\n所以存在'
+         '桥接关系。答案：yes',
+     'yes'),
+    (BD, 'Step 1: Anaphor "the dog"; candidate "a dog" in sentence 1.\nStep 2: These are '
+         'the same animal: "A dog barked all night. In the morning the dog was gone." '
+         "That's plain identity coreference.\nStep 3: Bridging needs a *different* but "
+         "associated entity (part-of, has-a, etc.), so coreference doesn't "
+         'count.\nTherefore, no bridging relation.\nAnswer: no',
+     'no'),
+    (BD, '**Yes.**\n\n"the final chapter" is part of "the novel" mentioned in the first '
+         'sentence. The chapter is a new entity that only makes sense through its link to '
+         'the novel (part-whole), which is exactly what bridging is.',
+     'yes'),
+    (C, 'Step 1: List the entities: Mara Quill, the ferry, the harbour master, the '
+        'island.\nStep 2: Check for repeats: "she" = Mara Quill; "the boat" = the ferry; '
+        '"him" = the harbour master.\nStep 3: That leaves four distinct entities.\n#### 4',
+     4),
+    (C, "Let's think step by step.\nMentions in order: Old Zhou, the teahouse, his "
+        'grandson, Old Zhou (again, as "the old man"), a bicycle, the grandson ("the '
+        'boy"), the river.\nMerging repeated mentions: Old Zhou, the teahouse, the '
+        'grandson, the bicycle, the river.\nSo the passage mentions five distinct '
+        'entities.',
+     5),
+    (C, '| Mention | Entity |\n|---|---|\n| Dr. Okafor / she / the surgeon | Dr. Okafor '
+        '|\n| the patient / him | the patient |\n| the hospital | the hospital |\n| the '
+        "nurse | the nurse |\n| the scalpel | the scalpel |\n| the patient's wife | the "
+        'wife |\n\nTotal: 6 distinct entities.',
+     6),
+    (C, 'Counting: Mara, the ferry, the captain, the passengers, the storm, the harbour, '
+        'the lighthouse keeper. That\'s 7.\n\nHmm, wait. Re-reading, "the captain" *is* '
+        'Mara; the passage says "Mara, who had captained the ferry for twenty years". So '
+        'the captain and Mara are the same entity.\n\nCorrected count: 6.',
+     6),
+    (C, 'Step 1: Entities: Lena, her brother, the football team.\nStep 2: The tricky part '
+        'is whether "the team" counts as its own entity or is just the group her brother '
+        'belongs to. If it counts separately, the total is 4 (Lena, brother, team, the '
+        "coach); if not, it's 3.\nI think both counts can be defended; it depends on the "
+        'annotation guidelines.',
+     NONE),
+    (C, '逐步分析：\n1. "李明" 和 "他" 指同一个人。\n2. "那只猫" 和 "它" 指同一只猫。\n3. '
+        '"院子" 只出现一次。\n\n所以，文中共有3个不同的实体。',
+     3),
+    (C, 'Step 1: "The old man and the sea" - two entities, the man and the sea.\nStep 2: '
+        'Every later mention ("he", "the fisherman", "the water", "the waves") refers '
+        'back to one of these two.\nAnswer: 2',
+     2),
+    (C, "Let me enumerate carefully:\n1. Tomas\n2. the bakery\n3. Tomas's mother\n4. the "
+        'oven\n5. the mayor\n6. the festival\n7. the town square\n8. the prize '
+        'ribbon\n\n"he", "the baker" → Tomas; "the old woman" → his mother; "the contest" '
+        '→ part of the festival, not separate in context.\n\nThe answer is 8.',
+     8),
+    (MRC, 'Step 1: The passage says Mara dropped the ring while boarding the train to the '
+          'coast.\nStep 2: The next day a porter found it "under the bench on platform '
+          '3".\nStep 3: A platform is at the station, so it wasn\'t the harbour, the '
+          'market, or home.\nThe answer is (B).',
+     1),
+    (MRC, "Let's think step by step. The text says the ring was handed in at the "
+          'lost-property desk right next to the ticket barriers, after a cleaner spotted it '
+          'on the platform. Options A (harbour) and C (market) are places Mara visited '
+          'earlier that day, and D (home) is where she first noticed it was missing. The '
+          'ring itself turned up at the station.\n\nAnswer: B) at the station',
+     1),
+    (MRC, 'Step 1: The key sentence: "It was a fisherman, mending his nets by the pier, who '
+          'saw something glint between the boards."\nStep 2: A pier with fishermen and nets '
+          'points to the harbour.\nStep 3: The market is only mentioned as where she bought '
+          "the fish, and the station isn't mentioned at all.\nTherefore, the ring was found "
+          'at the harbour, option A.',
+     0),
+    (MRC, 'D',
+     3),
+    (MRC, "Let's think step by step.\n- (A) at the harbour: she walked past it, but the "
+          'text never says she searched there.\n- (B) at the station: this is where she '
+          "thought she'd lost it, which is a distractor.\n- (C) at the market: the "
+          'stallholder says "this was caught in the lettuce crate", and she recognizes it '
+          'as her ring.\n- (D) at home: she searched there first, with no luck.\n\nSo the '
+          'ring was found at the market.\n\n**C**',
+     2),
+    (MRC, '一步一步分析：\n文章中说，戒指最后是在卖水果的摊位下面被找到的。港口、车站和家里'
+          '都只是她去找过的地方。\n卖水果的摊位在市场里。\n答案是 C',
+     2),
+    (MRC, 'I\'m sorry, but the passage seems to be missing. I can see the question ("Where '
+          'was the ring found?") and the four options, but not the story itself, so I '
+          "can't tell which option is correct. If you paste the passage, I'll answer.",
+     REFUSED),
+    (MRC, 'Reasoning: the last paragraph says she "opened her jewelry box that evening and '
+          'there it was, tangled in a necklace." So the ring had never left the '
+          'house.\n\n```json\n{"answer": "D", "option_text": "at home"}\n```',
+     3),
+    (BA, 'Step 1: The anaphor is "the sink". Earlier noun phrases: "a small apartment", '
+         '"the kitchen", "a pile of dishes".\nStep 2: A sink is a typical part of a '
+         'kitchen. The apartment is a possible link too, but the passage says "She walked '
+         'into the kitchen. The sink was full," which points to the kitchen.\nTherefore, '
+         'the antecedent is the kitchen.',
+     'the kitchen'),
+    (BA, 'Let\'s think step by step.\nThe anaphor "the steering wheel" must belong to a '
+         'vehicle. The only vehicle mentioned earlier is "the old truck" (the other noun '
+         'phrases are "the farm", "his father" and "a dusty road").\nThus, the anaphor '
+         '"the steering wheel" is linked to **the old truck**.',
+     'the old truck'),
+    (BA, 'Answer: the diary\n\n"the pages" are the pages of the diary she found in the '
+         'attic. "the attic" is the place, not the object that has pages.',
+     'the diary'),
+    (BA, 'Step 1: Anaphor: "the audience".\nStep 2: Candidates: "the concert", "the city", '
+         '"the violinist".\nStep 3: An audience is associated with an event/performance. '
+         '"the violinist" doesn\'t have an audience of her own in this sense; it\'s the '
+         'concert that has one.\nSo the bridging antecedent is "the concert".',
+     'the concert'),
+    (BA, 'The waiter works at the restaurant, so "the waiter" bridges to **the '
+         'restaurant**.',
+     'the restaurant'),
+    (BA, '让我们一步一步思考。\n照应语是 "the engine"。前文出现的名词短语有："Mara '
+         'Quill"、"the ferry"、"the harbour"。\n发动机是船的一部分，所以 "the engine" '
+         '关联的是 "the ferry"。',
+     'the ferry'),
+    (BA, 'Step 1: Anaphor = "the handle".\nStep 2: My first thought was "the door", since '
+         'doors have handles. But re-reading the passage: "He grabbed the suitcase and ran '
+         'for the bus. Halfway there, the handle snapped." The door was mentioned in an '
+         "earlier paragraph, and the thing he's holding while running is the "
+         "suitcase.\nStep 3: So the handle is the suitcase's handle.\nFinal answer: the "
+         'suitcase',
+     'the suitcase'),
+    (BA, 'Let\'s think step by step. "The menu was only in French." Which earlier NP has a '
+         'menu? The passage mentions "the train station", "the cafe" and "her phone". A '
+         "cafe has a menu; the others don't.\n\n#### the cafe",
+     'the cafe'),
+    (RI, 'Step 1: S1: "The match was cancelled." S2: "Heavy rain had flooded the '
+         'pitch."\nStep 2: S2 gives the reason for S1.\nStep 3: A causal connective that '
+         'introduces a reason fits best.\nThe answer is: because',
+     'because'),
+    (RI, 'Let\'s think step by step.\nS1: "He didn\'t take the bus." S2: "He walked the '
+         'whole five miles."\nS2 replaces the action denied in S1; this is a substitution '
+         'relation. "However" is possible but weaker, because S2 doesn\'t really contrast '
+         'with S1, it tells us what he did in place of it.\n\nConnective: instead',
+     'instead'),
+    (RI, 'Step 1: S1 makes a general claim: "The town has some strange traditions." S2: '
+         '"Every spring, residents race wheels of cheese down the main hill."\nStep 2: S2 '
+         'is a specific instance of the general claim in S1.\nStep 3: So the relation is '
+         'instantiation.\nAnswer: for example',
+     'for example'),
+    (RI, 'The two sentences set up a contrast: S1 says the recipe looks simple, while S2 '
+         'says it takes hours to get right. The second runs against what the first leads '
+         'you to expect.\n\nSo the best connective is **however**.',
+     'however'),
+    (RI, '让我们一步一步分析：\n句子1：厨师们在厨房里忙着准备晚宴。\n句子2：客人们在大厅里'
+         '喝着香槟聊天。\n两件事同时发生在不同的地方，属于时间上的并行关系。\n\n答案："mea'
+         'nwhile"（与此同时）',
+     'meanwhile'),
+    (RI, 'Step 1: S1: "The shop had run out of milk." S2: "We had our coffee black."\nStep '
+         '2: S2 is the consequence of S1.\nStep 3: A result connective fits. "because" '
+         'would be backwards (that would need S2 to be the cause).\n#### so',
+     'so'),
+    (RI, 'Let\'s think step by step. S1: "She finished her shift at the hospital." S2: '
+         '"She drove straight to her daughter\'s recital." These are two events in '
+         'sequence, the second following right after the first. Candidates like '
+         '"meanwhile" (overlap) or "because" (cause) don\'t fit.\n\nThe answer is "then".',
+     'then'),
+    (RI, 'S1 says the report was "not entirely accurate"; S2 says "several of its key '
+         'figures were invented." S2 doesn\'t contrast with S1; it strengthens it, going '
+         'further than S1 did. Candidates: "however" (no), "for example" (partly, but S2 '
+         'is more an intensification than an instance), "in fact" (yes: it introduces a '
+         'stronger statement of the same point).\n\nFinal answer: in fact',
+     'in fact'),
+    (EM, 'Step 1: Count the mentions of each entity.\n- Mara Quill: "Mara Quill", "she" '
+         '(x4), "her" (x2), "the pilot" → 8\n- the ferry: "the ferry", "it" (x2), "the old '
+         'boat" → 4\n- the harbour: 2\n- the passengers: 2\nStep 2: Mara Quill clearly has '
+         'the most mentions.\nTherefore, the most frequently mentioned entity is Mara '
+         'Quill.',
+     'Mara Quill'),
+    (EM, "Let's think step by step. The passage is mostly a description of the vessel: its "
+         'hull, its engine, how "it" creaked, what "the boat" smelled like, where "the '
+         'ferry" docked. Mara appears only in the first and last sentences.\n\nCounting: '
+         'the ferry ≈ 9 mentions, Mara Quill ≈ 3, the island ≈ 2.\n\n#### the ferry',
+     'the ferry'),
+    (EM, "The harbour master is mentioned most often: he's named in the first sentence, "
+         'then referred to as "he" or "the old man" throughout the dialogue (7 mentions in '
+         'total), while Mara and the ferry each come up about 3 times.\n\nAnswer: the '
+         'harbour master',
+     'the harbour master'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Old Zhou | 6 |\n| Mrs. Chen | 4 |\n| the '
+         'teahouse | 3 |\n| the chessboard | 2 |\n\nOld Zhou is mentioned the most.',
+     'Old Zhou'),
+    (EM, 'Step 1: Candidates: the lighthouse, the keeper, the storm, the ships.\nStep 2: '
+         '"the lighthouse" / "it" / "the tower" / "the light" appear 7 times; the keeper 4 '
+         'times; the storm 3; the ships 2.\nStep 3: "the light" could arguably be a '
+         'separate entity (the lamp), but even without it the lighthouse leads with '
+         '6.\nSo, the final answer is: the lighthouse',
+     'the lighthouse'),
+    (EM, "Let's think step by step.\nDr. Okafor is introduced in sentence 1 and is the "
+         'subject of almost every following sentence ("she examined", "she ordered", "the '
+         'doctor frowned"). The patient is mentioned a few times, and the lab only '
+         'twice.\n\nThe answer is Dr. Okafor.',
+     'Dr. Okafor'),
+    (EM, "My first instinct was Mara Quill, since she's the protagonist. But let me "
+         'actually count:\n- Mara: 4\n- Tomas (the deckhand): "Tomas", "he" x3, "the boy" '
+         'x2, "his" x1 → 7\n- the ferry: 3\nOkay, so despite the story being framed around '
+         'Mara, Tomas is mentioned more.\n\nFinal answer: Tomas',
+     'Tomas'),
+    (EM, '一步一步统计：\n- Mara Quill（包括"她"）：6次\n- 渡轮（the ferry）：4次\n- '
+         '船长：2次\n\n出现次数最多的实体是 Mara Quill。',
+     'Mara Quill'),
+    (SI, 'Step 1: The quoted line is: "I\'ve played chess in this teahouse for forty '
+         'years, and nobody beats me on a Tuesday."\nStep 2: The speakers in the scene are '
+         'Old Zhou, Mrs. Chen and the waiter. Mrs. Chen was introduced as a newcomer to '
+         'the neighbourhood, and the waiter is young.\nStep 3: Forty years in the teahouse '
+         'fits only Old Zhou, who was described as a regular.\nThus, **Old Zhou** is the '
+         'speaker.',
+     'Old Zhou'),
+    (SI, 'Let\'s think step by step.\nThe line "Don\'t you dare track mud onto my clean '
+         'floor!" follows right after Mrs. Chen is described mopping the hallway. The boy '
+         'is the one tracking mud, and Old Zhou is outside. The speaker is the person who '
+         'cleaned the floor.\n\nThe answer is Mrs. Chen.',
+     'Mrs. Chen'),
+    (SI, '一步一步分析：\n1. 这句话是"我明天一早就去火车站接你"。\n2. '
+         '对话中有李明和他的妹妹李华。李华刚说完自己明天到站。\n3. '
+         '所以说"去接你"的人应该是李明。\n\n答案：李明',
+     '李明'),
+    (SI, "Answer: Tomas\n\nHe's the only one in the scene who has a boat, and the line is "
+         '"I\'ll have her ready to sail by dawn." Mara is the one who asked.',
+     'Tomas'),
+    (SI, "I can't identify the speaker here. The dialogue you pasted has no names or "
+         'speaker cues at all, just alternating quoted lines, and the question refers to '
+         '"line 5", but there are only four lines. Could you share the full scene?',
+     REFUSED),
+    (SI, 'Step 1: Target utterance: "Objection, Your Honor, counsel is leading the '
+         'witness."\nStep 2: Characters present: Judge Marlowe, Ms. Reyes (prosecutor), '
+         'Mr. Abernathy (defense), and the witness.\nStep 3: The objection comes while Ms. '
+         "Reyes is questioning, so it must come from opposing counsel. The judge wouldn't "
+         'say "Your Honor", and the witness wouldn\'t object.\nTherefore, the speaker is '
+         'Mr. Abernathy.',
+     'Mr. Abernathy'),
+    (SI, 'Let\'s think step by step. The line "I told you the exam was moved to Friday!" '
+         "Could it be Zhang Wei? He's the one who *missed* the announcement, so no. The "
+         "teacher? She's not in this scene. The remaining candidate is Lin Xiaoyu, his "
+         'roommate, who earlier in the passage mentions checking the notice board.\n\nSo '
+         'the speaker is Lin Xiaoyu.',
+     'Lin Xiaoyu'),
+    (SI, "The speaker is Grandma Wu: she's the one who made the dumplings, and the line is "
+         '"Eat, eat! I made enough for the whole street."\n\n#### Grandma Wu',
+     'Grandma Wu'),
+    (ORD, "Step 1: <s 2> introduces Mara and her ferry, so it's the natural opening.\nStep "
+          '2: <s 0> describes the storm rolling in, which follows the introduction.\nStep '
+          '3: <s 3> is the ferry struggling against the waves, and <s 1> is the safe '
+          'arrival, which ends the story.\n\nOrder: [2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'Let\'s think step by step.\n- <s 1> "Old Zhou opened the teahouse at six." sets '
+          'the scene.\n- <s 3> "The first customers arrived soon after." must follow.\n- <s '
+          '0> "By noon every table was full." comes later in the day.\n- <s 2> "He finally '
+          'sat down to rest at closing time." ends it.\n\nThe correct order is: <s 1> <s 3> '
+          '<s 0> <s 2>',
+     [1, 3, 0, 2]),
+    (ORD, 'The opening is <s 3> (it introduces "a young engineer named Priya"), then <s 0> '
+          '(her idea), <s 2> (the failed prototype), and <s 1> (the eventual success).\n\n3 '
+          '→ 0 → 2 → 1',
+     [3, 0, 2, 1]),
+    (ORD, 'Step 1: <s 0> has the only full name and no pronouns, so it goes first.\nStep 2: '
+          '<s 2> uses "she" and refers to "the letter", which <s 0> introduced.\nStep 3: <s '
+          '1> reacts to the letter\'s contents, and <s 3> is the conclusion ("In the '
+          'end...").\n#### 0, 2, 1, 3',
+     [0, 2, 1, 3]),
+    (ORD, 'First attempt: <s 0>, <s 1>, <s 2>, <s 3>. But <s 0> says "After that, they..." '
+          "which can't be the opening.\n\nLet me redo it. <s 1> introduces the two friends, "
+          'so it goes first. Then <s 0> ("After that, they...") follows the event in... '
+          'hmm, <s 0> needs a prior event, and <s 1> does describe them meeting at the '
+          'market. So <s 1>, <s 0>. Then <s 2> (the argument) and <s 3> (the '
+          'reconciliation).\n\nFinal order: [1, 0, 2, 3]',
+     [1, 0, 2, 3]),
+    (ORD, '让我们一步一步来：\n- <s 3> 介绍了主人公陈太太，应该放在最前面。\n- <s 1> '
+          '讲她出门去市场。\n- <s 0> 讲她在市场发现戒指不见了。\n- <s 2> '
+          '是结局：戒指在家里找到了。\n\n正确顺序：<s 3>, <s 1>, <s 0>, <s 2>',
+     [3, 1, 0, 2]),
+    (ORD, "Let's think step by step. <s 2> is a topic sentence about the village. <s 1> "
+          'gives its history, <s 3> describes it today, and <s 0> ("For these reasons, '
+          '...") wraps up.\n\nAnswer: 2 1 3 0',
+     [2, 1, 3, 0]),
+    (ORD, 'Reasoning: <s 0> introduces the experiment, <s 3> describes the method, <s 1> '
+          'reports the results, and <s 2> discusses what they mean.\n\n```json\n{"order": '
+          '[0, 3, 1, 2]}\n```',
+     [0, 3, 1, 2]),
 ]
 
 KNOWN_MISSES: dict[tuple[str, str], str] = {
@@ -8959,4 +10083,23 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         'conference), so e1 is inside e2.'):
         "a misspelt label that holds another label's synonym ('include' for INCLUDES): the "
         "synonym is read, not the near-miss IS_INCLUDED",
+    (RI, 'I\'d go with "so": the rain started, so they went inside.\n\nShould I explain '
+         'why "because" doesn\'t fit the direction here?'):
+        "the quoted answer after 'I'd go with' is followed by a colon and a clause; the reader "
+        "takes that clause's end, 'they went inside'",
+    (BA, 'The anaphor "the pages" is linked to the earlier noun phrase "an old diary". The '
+         'pages are interpreted as the pages of the diary that was found in the attic.'):
+        '\'linked to the earlier noun phrase "an old diary"\': the reader keeps the kind before '
+        'the quoted name',
+    (SI, '根据对话的上下文，这句话是在回答陈太太的问题，而且提到了"我的船"。\n\n说话人是：'
+         '老周（Old Zhou）。'):
+        'the reply names the speaker in Chinese and glosses it in English; with no candidates to '
+        "read it against, the reader keeps 老周 (Disco-Bench's speakers are Chinese)",
+    (C, 'Step 1: Entities: Lena, her brother, the football team.\nStep 2: The tricky part '
+        'is whether "the team" counts as its own entity or is just the group her brother '
+        'belongs to. If it counts separately, the total is 4 (Lena, brother, team, the '
+        "coach); if not, it's 3.\nI think both counts can be defended; it depends on the "
+        'annotation guidelines.'):
+        "'If it counts separately, the total is 4': a marker inside a condition is read; the "
+        "closing 'both counts can be defended' comes after it",
 }

@@ -36,7 +36,7 @@ from analysis.discourse_bench.answers.normalise import (
 )
 
 __all__ = ["Mention", "View", "view_of", "json_answer", "check_json_unanswered",
-           "ranked_first_span", "marker_spans", "committed",
+           "ranked_first_span", "ticked_span", "closing_refusal", "marker_spans", "committed",
            "ANSWER_KEYS", "CLAUSE_END", "split_sentences"]
 
 # Keys of a JSON answer that hold the answer itself (others are explanations).
@@ -78,9 +78,22 @@ _MARKDOWN = re.compile(r"\*\*|__|`+|^[ \t]*#+[ \t]*|^[ \t]*>[ \t]?", re.MULTILIN
 _STRUCK = re.compile(r"~~[^~\n]+~~\s*")
 
 
+# "<answer>the ferry</answer>": an answer tag is a final-answer marker.
+_ANSWER_TAG = re.compile(r"<\s*(?:final[_ ]?answer|answer|final|label|output)\s*>\s*([^<]*?)\s*"
+                         r"<\s*/\s*(?:final[_ ]?answer|answer|final|label|output)\s*>",
+                         re.IGNORECASE)
+
+
+# "#### so": the final-answer line of grade-school maths answers, not a heading.
+_HASH_ANSWER = re.compile(r"^[ \t]*####[ \t]+(?=\S)", re.MULTILINE)
+
+
 def view_of(reply: object) -> View:
-    """The reply prepared for reading (see :class:`View`): crossed-out text dropped."""
-    raw = _STRUCK.sub("", comparable(reply))
+    """The reply prepared for reading (see :class:`View`): crossed-out text dropped, an
+    answer tag made a final-answer marker."""
+    raw = _ANSWER_TAG.sub(lambda m: f"\nFinal answer: {m.group(1)}\n",
+                          _STRUCK.sub("", comparable(reply)))
+    raw = _HASH_ANSWER.sub("Final answer: ", raw)
     text = _MARKDOWN.sub(lambda m: " " * len(m.group(0)), raw)
     text = re.sub(r"(?<=\s)json(?=\s*[{\[])", "    ", text)  # a fence's language name
     return View(raw, text)
@@ -165,9 +178,12 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                r"(?:答案|说话人|说话者|实体|先行词|连接词)(?:\s*[(（][^)）\n]{1,20}[)）])?\s*"
                r"(?:是|为|：|:)\s*|"
                r"(?:^|(?<=\n))[ \t]*答\s*[：:]\s*|"
+               # ("... a reporting frame for Unit 2 -> attribution.": an arrow to a line's end)
+               r"\s(?:->|→|=>)[ \t]*(?=[^\d\s<>\-→=][^\n<>→]{0,40}(?:\n|$))|"
                r"\b(?:speaker|answer|antecedent|connective|entity)\s*(?:是|为)\s*|"
                r"最(?:常|多)被?(?:提到|出现|提及)(?:的次数最多)?的(?:实体)?(?:是|为)\s*|"
                r"所以(?:说)?(?:这句话|这句|这话)?(?:的人)?(?:的)?(?:应该|就)?是(?=\S)|"
+               r"(?:关联|指向|对应)的是\s*|"
                r"选择?(?=\s*[A-Za-z(（])",
                re.IGNORECASE),
     re.compile(rf"\b(?:the\s+)?(?:(?:correct|right|best|most\s+likely|likely|final|"
@@ -421,6 +437,17 @@ _SET_ASIDE = re.compile(r"\n[ \t]*(?:alternatives?(?:\s+considered)?|other\s+(?:
                         re.IGNORECASE)
 
 
+# "If "he" refers back to Tom, then yes ...; if ..., then no": a value stated under a condition.
+_CONDITIONAL_THEN = re.compile(r"\bif\b[^.;!?\n]*,\s*then\s*[\"'“‘]*$", re.IGNORECASE)
+
+
+def _mark_conditional(text: str, mentions: list[Mention]) -> None:
+    for m in mentions:
+        start = max(text.rfind(c, 0, m.start) for c in ".;!?\n") + 1
+        if _CONDITIONAL_THEN.search(text, start, m.start):
+            m.dropped = m.dropped or "conditional"
+
+
 def _mark_set_aside(text: str, mentions: list[Mention]) -> None:
     cut = _SET_ASIDE.search(text)
     if cut and any(m.end <= cut.start() and m.dropped is None for m in mentions):
@@ -433,6 +460,42 @@ def _mark_set_aside(text: str, mentions: list[Mention]) -> None:
 _RANKED_FIRST = re.compile(r"^[ \t]*\(?1[.)][ \t]+([^\n]*?\((?:most\s+likely|likeliest|best|top|"
                            r"first\s+choice|my\s+answer)[^)\n]*\)[^\n]*)",
                            re.IGNORECASE | re.MULTILINE)
+
+
+# "✗ contrast\n✓ condition (...)\n✗ temporal": one candidate ticked among crossed ones.
+_TICKED = re.compile(r"[✅✓✔☑]")
+_CROSSED = re.compile(r"[❌✗✘✖]")
+
+
+def ticked_span(text: str) -> tuple[int, int] | None:
+    """The (start, end) of the one line ticked (✓, ✅) in a reply that crosses others out
+    (✗, ❌); else None."""
+    lines = list(re.finditer(r"[^\n]+", text))
+    ticked = [ln for ln in lines if _TICKED.search(ln.group(0))]
+    if len(ticked) != 1 or not any(_CROSSED.search(ln.group(0)) for ln in lines):
+        return None
+    if ticked[0].group(0).lstrip().startswith("|"):
+        return None  # (a table row: the table's own reading applies)
+    return ticked[0].start(), ticked[0].end()
+
+
+# "... I can't determine the speaker from the text provided.": a reply that closes by saying
+# it cannot tell.
+_CLOSING_REFUSAL = re.compile(
+    r"\bi\s*(?:cannot|can\s*not|can't|can’t|am\s+unable\s+to|'m\s+unable\s+to)\s+"
+    r"(?:(?:reliably|confidently|really)\s+)?(?:determine|tell|identify)\b(?![^.!?]*\bbut\b)|"
+    r"\bno\s+way\s+to\s+(?:tell|know|determine|identify)\b(?![^.!?]*\bbut\b)", re.IGNORECASE)
+
+
+def closing_refusal(text: str, answer: str = "") -> str | None:
+    """The refusal phrase of one of the reply's last two sentences that says it cannot tell
+    (other than the ``answer``'s own sentence); else None."""
+    sentences = [text[slice(*s)] for s in split_sentences(text)][-2:]
+    for closing in sentences:
+        said = _CLOSING_REFUSAL.search(closing)
+        if said and (not answer or answer.strip() not in closing):
+            return said.group(0).strip()
+    return None
 
 
 def ranked_first_span(text: str) -> tuple[int, int] | None:
@@ -450,6 +513,7 @@ def _survivors(text: str, mentions: list[Mention]) -> list[Mention]:
     _mark_retracted(text, mentions)
     _mark_asides(text, mentions)
     _mark_set_aside(text, mentions)
+    _mark_conditional(text, mentions)
     return [m for m in mentions if m.dropped is None]
 
 
@@ -526,9 +590,9 @@ def committed(reply: object, find: Callable[[str], list[Mention]], what: str,
 # certain which of those two it is", "let me know which convention you use": the reply ends
 # without choosing among what it discussed.
 _UNDECIDED = re.compile(
-    r"\bboth\s+(?:readings|interpretations|options|labels|answers|senses|analyses|are|seem|"
+    r"\bboth\s+(?:readings|interpretations|options|labels|answers|senses|analyses|counts|are|seem|"
     r"look)\b[^.!?\n]{0,30}?\b(?:defensible|plausible|possible|valid|reasonable|justifiable|"
-    r"viable|likely|fit|work|hold|supported)\b|"
+    r"viable|likely|fit|work|hold|supported|defended)\b|"
     r"\b(?:hesitate|reluctant|hard|difficult|unable)\s+to\s+(?:pick|choose|decide|commit)\b|"
     r"\b(?:rather|prefer)\s+not\s+(?:to\s+)?(?:pick|choose|commit)\b|"
     r"\bcan(?:not|'t|’t)\s+narrow\s+it\b|"
@@ -584,9 +648,12 @@ def _choose(text: str, mentions: list[Mention], what: str) -> object:
             if start >= revised and any(start <= m.start < end for m in mentions) and (
                     not _names_other_first(text, mentions, start, end)):
                 return _in_span(text, mentions, start, end, what)
-    ranked = ranked_first_span(text)
-    if ranked is not None and any(ranked[0] <= m.start < ranked[1] for m in mentions):
-        return _in_span(text, mentions, *ranked, what)
+    for span in (ticked_span(text), ranked_first_span(text)):
+        if span is not None and any(span[0] <= m.start < span[1] for m in mentions):
+            return _in_span(text, mentions, *span, what)
+    closing = closing_refusal(text)
+    if closing is not None:  # "... Based on the text, I can't determine which option is correct."
+        raise Unparseable(f"{REFUSED}: {closing!r}")
     cell = table_answer_span(text)
     if cell is not None and cell[0] >= revised and any(
             cell[0] <= m.start < cell[1] for m in mentions):

@@ -20,11 +20,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from analysis.discourse_bench.answers.commit import (
     Mention,
     check_json_unanswered,
+    closing_refusal,
     committed,
     json_answer,
     marker_spans,
     ranked_first_span,
     split_sentences,
+    ticked_span,
     view_of,
 )
 from analysis.discourse_bench.answers.normalise import (
@@ -222,6 +224,7 @@ _TIMES = {"once": 1, "twice": 2, "thrice": 3}
 _TIMES_WORD = re.compile(r"\b(?:once|twice|thrice)\b", re.IGNORECASE)
 
 
+_LIST_ITEM = re.compile(r"^[ \t]*\(?(\d{1,2})[.)](?=\s)", re.MULTILINE)
 # "in sentence four", "line 3": a number that names a place in the text, not a count.
 _INDEX_BEFORE = re.compile(r"\b(?:sentence|line|paragraph|step|row|turn|chapter|page|section)"
                            r"\s+$", re.IGNORECASE)
@@ -248,6 +251,11 @@ def flexible_int(text: object) -> int:
         # ("entities", "mentions", "characters", ...)
         counts = [m for m in found if not _QUANTIFIED_NOUN.match(view, m.end)]
         found = counts or found
+        # ("1. 李明\n2. 学校\n...共有 6 个": in a list of two items or more, an item's number
+        # is no count)
+        items = {m.end(1) for m in _LIST_ITEM.finditer(view)}
+        if len(items) >= 2:
+            found = [m for m in found if m.end not in items] or found
         # "It's mentioned twice.": a count word, read only where no number is written
         return found or [Mention(m.start(), m.end(), _TIMES[m.group(0).casefold()])
                          for m in _TIMES_WORD.finditer(view)]
@@ -757,8 +765,9 @@ _QUOTED_LINE = re.compile(r"\b((?:line|words?|utterance|sentence|remark|quote|st
 
 
 # "The character Mara Quill": a kind word before a name (case matters: a name follows).
-_KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:character|entity|person|speaker|name|word|"
-                               r"phrase|noun\s+phrase|antecedent|anchor|connective)\s+"
+_KIND_BEFORE_NAME = re.compile(r"^(?:[Tt]he\s+)?(?:earlier\s+|previous\s+)?(?:character|entity|"
+                               r"person|speaker|name|word|phrase|noun\s+phrase|antecedent|anchor|"
+                               r"connective)\s+"
                                r"(?=[A-Z\"'“‘])")
 
 
@@ -790,7 +799,7 @@ _CONFIRM = re.compile(r"^(?:yes|yeah|yep|right|indeed)\s*[,!:—–-]\s*(?=\S)",
 
 
 # '"in addition", because ...': a quoted answer before a comma is no lead-in ("In addition,").
-_QUOTED_OPENING = re.compile(r"^\s*[\"“'‘]([^\"”'’\n]{1,40})[\"”'’]\s*[,，]")
+_QUOTED_OPENING = re.compile(r"^\s*[\"“'‘]([^\"”'’\n]{1,40})[\"”'’]\s*[,，:：]")
 
 
 _BETWEEN = re.compile(r"^between\s+[^,\n]{1,60}?\s+and\s+[^,\n]{1,40},\s*(?=\S)", re.IGNORECASE)
@@ -820,7 +829,15 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
     With ``noun_phrase`` (the answer is a mention: an antecedent, a speaker, an entity), a
     reply without an answer marker is also read from its grammar (:func:`~.prose.prose_reading`:
     the noun phrase in the answer's role), and that reading wins where it finds one."""
-    reply = _ITS.sub("it's ", _EMOJI.sub(" ", comparable(text)))
+    plain = comparable(text)
+    ticked = ticked_span(plain)
+    if ticked is not None and not plain[slice(*ticked)].lstrip().startswith("|"):
+        # "❌ the street\n✅ the house (...)\n❌ the neighbour": the ticked line's candidate
+        line = _LIST_NUMBER.sub("", re.sub(r"[✅✓✔☑]\s*", "", plain[slice(*ticked)]))
+        named = _clean(_STRONG_CUT.split(re.split(r"\s[-–—]\s|[:：]", line)[0])[0])
+        if named and len(named.split()) <= 6:
+            return named
+    reply = _ITS.sub("it's ", _EMOJI.sub(" ", plain))
     check_declined(reply)
     check_json_unanswered(reply)
     boxed = boxed_answer(text)
@@ -848,22 +865,12 @@ def flexible_phrase(text: object, noun_phrase: bool = False) -> str:
         raise
 
 
-# "... I can't determine the speaker from the text provided.": a reply that closes by saying
-# it cannot tell, after sentences that only describe the passage.
-_CLOSING_REFUSAL = re.compile(
-    r"\bi\s*(?:cannot|can\s*not|can't|can’t|am\s+unable\s+to|'m\s+unable\s+to)\s+"
-    r"(?:(?:reliably|confidently|really)\s+)?(?:determine|tell|identify)\b(?![^.!?]*\bbut\b)|"
-    r"\bno\s+way\s+to\s+(?:tell|know|determine|identify)\b(?![^.!?]*\bbut\b)", re.IGNORECASE)
-
-
 def _check_closing_refusal(whole: str, sentence: str) -> None:
     """Raise a refusal when one of the reply's last two sentences, other than the answer's
     ``sentence``, says the reply cannot tell."""
-    sentences = [whole[slice(*s)] for s in split_sentences(whole)][-2:]
-    for closing in sentences:
-        said = _CLOSING_REFUSAL.search(closing)
-        if said and sentence.strip() not in closing:
-            raise Unparseable(f"{REFUSED}: {said.group(0).strip()!r}")
+    said = closing_refusal(whole, sentence)
+    if said is not None:
+        raise Unparseable(f"{REFUSED}: {said!r}")
 
 
 def _phrase_reading(sentence: str, whole: str, marked: bool, noun_phrase: bool) -> str:
@@ -934,11 +941,18 @@ _RETRACTION = re.compile(
 _LEADING_PREP = re.compile(r"^(?:to|by|from|with|in|into|onto)\s+(?=\S)", re.IGNORECASE)
 
 
+def _quoted_at(text: str, pos: int) -> bool:
+    """Whether ``pos`` stands inside double quotation marks."""
+    before = text[:pos]
+    return before.count('"') % 2 == 1 or before.count("“") > before.count("”")
+
+
 def _after_retraction(reply: str) -> str:
     """The reply after its last retraction cue, where something precedes the cue and an
     answer follows it; a correction that only names the new object ("No — to the team")
     loses its preposition."""
-    cues = list(_RETRACTION.finditer(reply))
+    # (not a cue inside a quotation: 'the line "You'll have to wait until ..."')
+    cues = [c for c in _RETRACTION.finditer(reply) if not _quoted_at(reply, c.start())]
     if not cues or not re.search(r"\w", reply[:cues[-1].start()]):
         return reply
     rest = reply[cues[-1].end():].strip(WRAPPERS + " —–-")
