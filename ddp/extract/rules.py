@@ -54,7 +54,6 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 
-
 @functools.cache
 def _stop_words() -> frozenset[str]:
     """spaCy's English stop words, imported on first use with PyTorch kept out."""
