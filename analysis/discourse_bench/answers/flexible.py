@@ -632,16 +632,19 @@ _VERDICT = re.compile(
 
 
 _SO_COLON = re.compile(r"[,.]\s*so\s*[:：]\s*([^.\n:：]{1,30}?)\s*[.!]?\s*$", re.IGNORECASE)
+# Where a closing sentence starts: the reply's start, a line's, or after a sentence's end
+# (a closing quotation mark or bracket may follow that end).
+_CLOSING_START = r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*"
 # '... So "instead" rather than "however".', "Xiao Lin rather than Old Zhou.": a closing
 # sentence that sets the answer against the alternative it rejects.
 _RATHER_CLOSING = re.compile(
-    r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘*]*"
+    _CLOSING_START + r"(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘*]*"
     r"([^\"”'’*\n.,;:]{1,40}?)[\"”'’*]*\s+rather\s+than\s+[^.\n]{1,40}[.!]?\s*$", re.IGNORECASE)
 
 
 # 'Therefore, "because".', '"so" it is.': a closing sentence of only the quoted answer.
 _QUOTED_CLOSING = re.compile(
-    r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘]"
+    _CLOSING_START + r"(?:(?:so|thus|hence|therefore)\s*,?\s*)?[\"“'‘]"
     r"([^\"”'’\n]{1,30})(?:[\"”'’]\s*(?:it\s+is)?\s*[.!]?\s*|[\"”'’]?)$", re.IGNORECASE)
 
 
@@ -650,14 +653,14 @@ _QUOTED_CLOSING = re.compile(
 _BOLD_OPENING = re.compile(r"^\s*\*\*([^*\n:：?？]{1,60}?)[.!]?\*\*[.!]?(?=[ \t]+\S)")
 # "Mr. Harrow is the only reading compatible with ...": the closing sentence's subject.
 _ONLY_CLOSING = re.compile(
-    r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*((?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+)?[^.!?\n]{1,40}?)\s+is\s+the\s+only\s+"
-    r"(?:reading|option|candidate|"
-    r"answer|choice|one|speaker|antecedent|connective)\b[^.!?\n]*[.!]?\s*$", re.IGNORECASE)
+    _CLOSING_START + r"((?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+)?[^.!?\n]{1,40}?)\s+is\s+the\s+only\s+"
+    r"(?:reading|option|candidate|answer|choice|one|speaker|antecedent|connective)\b"
+    r"[^.!?\n]*[.!]?\s*$", re.IGNORECASE)
 
 
 # "... That has to be Ahmed.": a closing sentence that concludes who or what it must be.
 _MUST_CLOSING = re.compile(
-    r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*(?:so\s+)?(?:that|this|it|the\s+speaker|the\s+answer)\s+(?:has\s+to|"
+    _CLOSING_START + r"(?:so\s+)?(?:that|this|it|the\s+speaker|the\s+answer)\s+(?:has\s+to|"
     r"must|should)\s+be\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+)?[^.!?\n,]{1,40}?)\s*[.!]?\s*$",
     re.IGNORECASE)
 
