@@ -1,7 +1,7 @@
 """Chat-style replies written apart from the answer reader, by writers who never saw its code
 or the other fixtures (self-written), with a careful person's reading of each.
 
-Twenty-nine sets of 96 replies over 13 tasks were each scored once, as written, before any rule
+Thirty-two sets of 96 replies over 13 tasks were each scored once, as written, before any rule
 was changed for them; the readings they showed wrong were then made general rules. Kept here
 so those rules stay. The expected values use each task's label set: VAGUE is the temporal label
 NONE, "cause" the relation label "causal"; four replies of the first two sets that name a label
@@ -1865,6 +1865,7 @@ CASES: list[tuple[str, str, Any]] = [
      'Grandpa Wu'),
     (SI, '我觉得是小美说的'
         ' '
+        ' '
         '……不对，等一下——小美在两行之前已经"摔门出去"了，此时不在房间里。剩下唯一在场的人是她哥哥，所以说这句话的是阿强。',
      '阿强'),
     (SI, "I'm unable to tell who says this line. The dialogue has no speaker tags or narration "
@@ -2568,6 +2569,7 @@ CASES: list[tuple[str, str, Any]] = [
          'exception.',
      'Exception'),
     (MO, '这里的 "otherwise" 属于 '
+        ' '
         ' '
         '**Argumentation**（论证）用法。说话人用它来引出反面论证："如果不是这样的话，他为什么要提前离开呢？"——也就是用假设的反面来支持自己的观点。',
      'Argumentation'),
@@ -10056,6 +10058,874 @@ CASES: list[tuple[str, str, Any]] = [
           'reports the results, and <s 2> discusses what they mean.\n\n```json\n{"order": '
           '[0, 3, 1, 2]}\n```',
      [0, 3, 1, 2]),
+    # --- the thirtieth set ---
+    (T, 'BEFORE. The board meeting (e1) took place before the merger was announced (e2).',
+     'BEFORE'),
+    (T, 'The relation is AFTER: the protest (e1) happened after the law was passed (e2), '
+        'as the word "following" makes clear.',
+     'AFTER'),
+    (T, '**Answer: INCLUDES**\n\nThe war (e1) covers a long stretch of time, and the '
+        'battle (e2) happens within it, so e1 includes e2.',
+     'INCLUDES'),
+    (T, 'At first glance this could look SIMULTANEOUS, but the treaty signing (e1) '
+        'happened during the summit (e2), which lasted several days. So e1 IS_INCLUDED in '
+        'e2.',
+     'IS_INCLUDED'),
+    (T, 'SIMULTANEOUS — the crowd cheering (e1) and the final whistle (e2) happen at the '
+        'same moment.',
+     'SIMULTANEOUS'),
+    (T, "The sentence doesn't give any clear temporal cue linking the two events, so I'd "
+        'label this VAGUE.',
+     'NONE'),
+    (T, 'Let\'s work through it.\n\n- e1 is "said", the reporting event, which happens '
+        'today.\n- e2 is "resigned", which the article places last week.\n\nSince the '
+        'statement is made after the resignation, e1 comes after e2.\n\nAnswer: AFTER',
+     'AFTER'),
+    (T, 'This one is hard to pin down. Depending on how you read "as", e1 could be BEFORE '
+        "e2 or SIMULTANEOUS with it, and the text doesn't really settle which.",
+     NONE),
+    (R, 'Result. The heavy rain in the first unit is what led to the match being called '
+        'off in the second.',
+     'causal'),
+    (R, 'The relation is **contrast** — "but" sets the two situations against each other: '
+        "one sibling loves the city, the other can't stand it.",
+     'contrast'),
+    (R, 'Elaboration. The second sentence adds details about the new parking policy '
+        'introduced in the first.',
+     'elaboration'),
+    (R, 'This is attribution: the first unit ("officials said") attributes the claim made '
+        'in the second unit to its source.',
+     'attribution'),
+    (R, 'Even though there\'s a "but" here, I wouldn\'t call it plain contrast. The '
+        'writer grants that the plan is expensive and then argues for it anyway, so '
+        'concession fits better.',
+     'concession'),
+    (R, '"If the shipment arrives on time" sets up the circumstance under which the '
+        'second unit holds.\n\nAnswer: condition',
+     'condition'),
+    (R, 'Unit 1: "She moved to Berlin"\nUnit 2: "to be closer to her sister"\n\nThe '
+        'second unit gives the goal behind the move. One could argue for explanation, but '
+        "since it's an intended aim expressed with an infinitive, purpose is the more "
+        'precise label.\n\nFinal answer: purpose',
+     'purpose'),
+    (R, "I'd need to see both text units to classify the relation — only the first one "
+        'seems to have come through. Could you paste the second one?',
+     REFUSED),
+    (M, 'Temporal — in "she had just left when I arrived", "just" means "a moment ago".',
+     'Temporal'),
+    (M, 'Exclusionary. In "I just want one slice", "just" means "only", restricting the '
+        'request to a single slice.',
+     'Exclusionary'),
+    (M, 'This is the **Emphatic** sense: in "the view was just stunning", "just" '
+        'intensifies the adjective rather than limiting anything.',
+     'Emphatic'),
+    (M, 'You could read it as Exclusionary ("only"), but in "he just didn\'t show up" the '
+        "word signals that no reason is given for his absence. I'd go with Unexplanatory.",
+     'Unexplanatory'),
+    (MO, 'Consequence — "Hurry up, otherwise you\'ll miss the bus" means "if you don\'t, '
+         'then you\'ll miss it".',
+     'Consequence'),
+    (MO, 'Exception. "The hotel was noisy; otherwise it was perfect" means "apart from '
+         'that", carving out the noise as the one exception.',
+     'Exception'),
+    (MO, '**Argumentation**\n\nHere "otherwise" introduces a counterfactual ("otherwise, '
+         'why would he have lied?") that supports the speaker\'s claim, so it\'s doing '
+         'argumentative work rather than stating a direct consequence.',
+     'Argumentation'),
+    (MO, 'It isn\'t Exception here, since nothing is being set aside. "Otherwise" just '
+         'adds the next item in a list of alternatives the committee considered, so the '
+         'sense is Enumeration.',
+     'Enumeration'),
+    (YN, 'Yes. "The senator" and "she" both refer to Maria Lopez.',
+     'yes'),
+    (YN, 'No — "it" refers to the ball the boy threw, not to the dog.',
+     'no'),
+    (YN, 'Yes, the two mentions corefer.',
+     'yes'),
+    (YN, 'No. Both mentions say "the company", but the second one refers to the rival firm '
+         'introduced in the previous sentence, not to Northwind.',
+     'no'),
+    (YN, 'Let\'s check. The first mention is "the doctor" and the second is "him". The '
+         'only other male character is the boy, but "him" is the one who signs the '
+         'prescription, which the doctor would do. So yes, they refer to the same person.',
+     'yes'),
+    (YN, '**No.** "His brother" and "the man at the door" are different people: the '
+         'passage says the brother is living abroad.',
+     'no'),
+    (YN, 'It\'s ambiguous. "He" could refer either to Tom or to the mechanic, and nothing '
+         'in the sentence tells us which.',
+     NONE),
+    (YN, 'yes',
+     'yes'),
+    (BD, 'Yes — "the engine" is part of "the car", a classic part-whole bridging relation.',
+     'yes'),
+    (BD, 'No. "The author" has no inferable link to "the bridge"; they aren\'t connected '
+         'in the passage.',
+     'no'),
+    (BD, 'Yes. "The waiter" connects to "a restaurant" by association, since restaurants '
+         'have waiters.',
+     'yes'),
+    (BD, 'No, this isn\'t bridging. "The house" simply repeats "a house" from the earlier '
+         'sentence, which is coreference rather than bridging.',
+     'no'),
+    (BD, 'Yes',
+     'yes'),
+    (BD, '**Bridging: Yes**\n\n- Anaphor: *the roof*\n- Candidate antecedent: *the old '
+         'barn*\n- Relation: part-of (the roof belongs to the barn)',
+     'yes'),
+    (BD, 'I don\'t think so. "The price" would naturally link to "the ticket", but the '
+         'candidate you gave is "the station", and there\'s no direct relation between a '
+         'price and a station here. So no.',
+     'no'),
+    (BD, 'Step 1: The anaphor is "the captain".\nStep 2: The candidate antecedent is "the '
+         'ship".\nStep 3: Ships have captains, and the captain hasn\'t been introduced '
+         'before, so his identity is inferred from the ship.\n\nTherefore, yes, there is a '
+         'bridging relation.',
+     'yes'),
+    (C, 'The passage mentions 4 distinct entities: Anna, her brother, the bakery, and the '
+        'town council.',
+     4),
+    (C, 'There are three entities: the farmer, the horse, and the village.',
+     3),
+    (C, '5',
+     5),
+    (C, 'Let me list them:\n1. Mara Quill\n2. the ferry\n3. the captain\n4. the '
+        'harbour\n5. the passengers\n6. the storm\n\n"She" and "her" refer back to Mara, '
+        "so they don't add new entities. Total: 6 distinct entities.",
+     6),
+    (C, 'I count 7 distinct entities. At first I got 8, but "the professor" and "Dr. '
+        'Hale" are the same person, so that\'s one entity, not two.',
+     7),
+    (C, '| # | Entity |\n|---|--------|\n| 1 | the mayor |\n| 2 | the city |\n| 3 | the '
+        'budget |\n\n**Total: 3**',
+     3),
+    (C, "I'm sorry, but there doesn't seem to be a passage in your message. Please share "
+        "the text and I'll count the entities.",
+     REFUSED),
+    (C, 'Two: the girl and her kite.',
+     2),
+    (MRC, 'A',
+     0),
+    (MRC, 'The answer is B) at the station.',
+     1),
+    (MRC, 'C. The ring was found at the market, where a fruit vendor spotted it under a '
+          'crate.',
+     2),
+    (MRC, 'D — at home. The story does mention the harbour, but the ring eventually turns '
+          'up in her coat pocket after she gets home.',
+     3),
+    (MRC, '**Answer: B (at the station)**',
+     1),
+    (MRC, 'The passage says she lost the ring while boarding the ferry. Later, a fisherman '
+          'found it on the pier near the docks. The pier by the docks is part of the '
+          'harbour, so the answer is A.',
+     0),
+    (MRC, "I can't answer this without the passage — the story about the ring wasn't "
+          'included. Could you provide it?',
+     REFUSED),
+    (MRC, 'It was found at the market (option C).',
+     2),
+    (BA, '"The sink" is linked to "the kitchen".',
+     'the kitchen'),
+    (BA, '"The pages" bridges to "an old diary" — the pages are part of the diary.',
+     'an old diary'),
+    (BA, 'Antecedent: **the hotel**. "The receptionist" is someone who works at the hotel.',
+     'the hotel'),
+    (BA, '"The steering wheel" points back to "the truck", not "the driver" — it\'s a part '
+         'of the vehicle.',
+     'the truck'),
+    (BA, 'the concert',
+     'the concert'),
+    (BA, 'The anaphor is "the lid". Candidate noun phrases earlier in the text: "a box", '
+         '"the table", "her sister". A lid is typically part of a box, not a table or a '
+         'person. So the antecedent is "a box".',
+     'a box'),
+    (BA, 'It could be either "the school" or "the classroom" — both plausibly have a '
+         "blackboard, and the text doesn't make it clear which one is meant.",
+     NONE),
+    (BA, 'The anaphor "the crew" is linked to "the ferry".',
+     'the ferry'),
+    (RI, 'because',
+     'because'),
+    (RI, 'The best connective is "however", since the second sentence contrasts with the '
+         'expectation set up by the first.',
+     'however'),
+    (RI, '"For example" — the second sentence gives a specific instance of the general '
+         'claim in the first.',
+     'for example'),
+    (RI, "I'd go with **meanwhile**: the two events happen at the same time in different "
+         'places.',
+     'meanwhile'),
+    (RI, '"Instead" fits best. "But" would also work, but the second sentence describes '
+         'what they did in place of the original plan, so "instead" is more precise.',
+     'instead'),
+    (RI, 'The connective is "as a result" — the flooding in the first sentence caused the '
+         'road closure in the second.',
+     'as a result'),
+    (RI, 'Because. The second sentence explains why she stayed home.',
+     'because'),
+    (RI, 'Sentence 1: "The shop was closed."\nSentence 2: "We went to the one across the '
+         'street."\n\nThere\'s no real contrast here; the second action follows from the '
+         'first. That\'s a result relation, so the best connective is "so".',
+     'so'),
+    (EM, 'Mara Quill is mentioned most often.',
+     'Mara Quill'),
+    (EM, 'The ferry — it comes up six times, more than Mara Quill, who appears four times.',
+     'the ferry'),
+    (EM, '**The lighthouse keeper** appears most frequently (5 mentions, counting '
+         'pronouns).',
+     'the lighthouse keeper'),
+    (EM, 'Counting mentions:\n- Dr. Patel: 3\n- the hospital: 5\n- the nurse: 2\n\nThe '
+         'most frequently mentioned entity is the hospital.',
+     'the hospital'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'Counting pronouns as well, Mara Quill is the most mentioned entity. The ferry is '
+         'a close second, but she\'s referred to as "she" or "her" throughout.',
+     'Mara Quill'),
+    (EM, 'The village council is the entity mentioned most often.',
+     'the village council'),
+    (EM, 'The entity mentioned most often is the storm.',
+     'the storm'),
+    (SI, 'Mrs. Chen',
+     'Mrs. Chen'),
+    (SI, "The speaker is Old Zhou — he's the one who talks about his tea stall earlier in "
+         'the scene.',
+     'Old Zhou'),
+    (SI, 'That line is spoken by **Li Wei**.',
+     'Li Wei'),
+    (SI, "It's Mrs. Chen, not Old Zhou. Zhou asks the question, and the reply comes from "
+         'Mrs. Chen.',
+     'Mrs. Chen'),
+    (SI, 'The dialogue alternates between two people:\n- Line 1: Xiao Mei\n- Line 2: Old '
+         'Zhou\n- Line 3: Xiao Mei\n\nThe target line is line 4, so the speaker is Old '
+         'Zhou.',
+     'Old Zhou'),
+    (SI, "There's no speaker tag or contextual clue that identifies who says this line, so "
+         "I can't determine the speaker.",
+     REFUSED),
+    (SI, 'Speaker: Auntie Wang',
+     'Auntie Wang'),
+    (SI, 'Based on the reference to "my grandson", the speaker is most likely Grandpa Liu.',
+     'Grandpa Liu'),
+    (ORD, '2, 0, 3, 1',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is <s 1> <s 3> <s 0> <s 2>.',
+     [1, 3, 0, 2]),
+    (ORD, 'Order: [3, 1, 0, 2]',
+     [3, 1, 0, 2]),
+    (ORD, '1. <s 2> – introduces Mara and the ferry\n2. <s 0> – the storm rolls in\n3. <s '
+          '1> – the ferry is delayed\n4. <s 3> – she finally reaches the island',
+     [2, 0, 1, 3]),
+    (ORD, 'I first thought <s 0> opened the passage, but <s 3> is the one that introduces '
+          'the character, so the order is s3, s0, s2, s1.',
+     [3, 0, 2, 1]),
+    (ORD, '<s 1> starts with "Then", so it can\'t come first. <s 0> sets the scene, and <s '
+          '2> describes the first event. <s 1> follows from that, and <s 3> wraps things '
+          'up.\n\nFinal order: 0, 2, 1, 3',
+     [0, 2, 1, 3]),
+    (ORD, "It looks like the sentences themselves weren't included in your message — I only "
+          "see the tags. Please paste them and I'll put them in order.",
+     REFUSED),
+    (ORD, 'The sentences should go: <s 1>, <s 0>, <s 2>, <s 3>.',
+     [1, 0, 2, 3]),
+    # --- the thirty-first set ---
+    (T, 'The article says the contract was signed (e1) only after the negotiations (e2) '
+        'had wrapped up, so the signing comes later.\n\nAnswer: AFTER',
+     'AFTER'),
+    (T, '**BEFORE**\n\nThe arrest (e1) happens first; the trial (e2) is described as '
+        'taking place the following spring.',
+     'BEFORE'),
+    (T, '解释：e1“会议”持续了整个下午，而e2“发言”发生在会议进行期间，因此e1的时间范围包含'
+        'e2。\n\n答案：INCLUDES',
+     'INCLUDES'),
+    (T, 'The text never says whether the inspection came before or after the repairs, and '
+        "they may well have overlapped. There isn't enough evidence for a specific "
+        "ordering, so I'd label this VAGUE.",
+     'NONE'),
+    (T, 'At first it looks like the evacuation (e2) came first, since it is mentioned '
+        'first in the sentence. Re-reading, though, the evacuation was ordered because of '
+        'the explosion (e1). So the explosion precedes the evacuation: e1 is BEFORE e2.',
+     'BEFORE'),
+    (T, 'The relation is IS_INCLUDED: e1, the phone call, took place at some point during '
+        'e2, the week-long trip to Osaka.',
+     'IS_INCLUDED'),
+    (T, 'It\'s either BEFORE or SIMULTANEOUS. The passage says the lights went out "as" '
+        "the crowd cheered, which could mean at the same instant or just prior. I can't "
+        'choose between those two from the context given.',
+     NONE),
+    (T, 'Both events are reported as happening at the very moment the bell '
+        'rang.\n\nTemporal relation: SIMULTANEOUS',
+     'SIMULTANEOUS'),
+    (R, 'Unit 2 ("because the roads were icy") gives the reason for unit 1 ("the school '
+        'closed early"). That is an explanation relation.\n\nAnswer: explanation',
+     'explanation'),
+    (R, 'The second unit describes what followed from the first: the heavy rain led to '
+        'the match being called off.\n\n**Relation: result**',
+     'causal'),
+    (R, '分析：第二个单元对第一个单元中提到的“新政策”进行了具体说明，补充了细节信息。\n\n'
+        '关系：elaboration',
+     'elaboration'),
+    (R, "Contrast. Unit 1 praises the hotel's location, unit 2 complains about the street "
+        'noise. The "but" marks an opposition between two properties; it isn\'t a '
+        'concession because no expectation raised by unit 1 is being denied.',
+     'contrast'),
+    (R, '"If you finish the report early" sets up a requirement for "you can leave at '
+        'three." So the relation here is condition.',
+     'condition'),
+    (R, 'At first glance this could be conjunction, since the two units are joined by '
+        '"and". But unit 2 actually states the goal of unit 1 ("to cut down on costs"), '
+        'so the better label is purpose.',
+     'purpose'),
+    (R, '### Analysis\nUnit 1 ("The minister told reporters") introduces the source of '
+        'the content expressed in unit 2.\n\n### Answer\nattribution',
+     'attribution'),
+    (R, "I'm sorry, but only one text unit appears in your message; the second one seems "
+        "to be missing. I can't determine a discourse relation without both units. Could "
+        'you paste them again?',
+     REFUSED),
+    (M, 'In "She has just arrived from the airport", "just" means "a moment ago", so it '
+        'locates the event in time.\n\nSense: **Temporal**',
+     'Temporal'),
+    (M, 'Here "just" means "only": "I just want one slice" restricts the request to a '
+        "single slice and rules out more. That's the Exclusionary sense.",
+     'Exclusionary'),
+    (M, "这里的“just”用于加强语气（“That's just "
+        'wonderful”），并不表示时间或限制，属于强调用法。\n答案：Emphatic',
+     'Emphatic'),
+    (M, 'Answer: Adjective. In "a just ruler", "just" means fair or righteous and '
+        'directly modifies the noun.',
+     'Adjective'),
+    (MO, '"Hurry up, otherwise we\'ll miss the bus" — "otherwise" introduces what will '
+         "happen if the first clause isn't carried out. That's the Consequence sense.",
+     'Consequence'),
+    (MO, 'Exception. "The soup was cold, but otherwise the meal was excellent" means '
+         '"apart from the soup".',
+     'Exception'),
+    (MO, 'The speaker concludes it must have rained overnight, and "otherwise the streets '
+         'wouldn\'t be wet" is offered as the supporting reason for that conclusion. So '
+         'this is **Argumentation**.',
+     'Argumentation'),
+    (MO, 'This one could be read as Consequence or as Argumentation; the sentence is too '
+         'short to tell whether "otherwise" is giving a result or backing up a claim. Both '
+         'readings seem plausible to me.',
+     NONE),
+    (YN, 'Yes. "The senator" and "she" both refer to Senator Alvarez; the pronoun picks up '
+         'the most recent female subject.',
+     'yes'),
+    (YN, 'No, they don\'t corefer. "The driver" is the man in the truck, whereas "he" '
+         'refers back to the pedestrian introduced in the previous sentence.',
+     'no'),
+    (YN, '分析：“这家公司”与“它”指的是同一个实体，即前文提到的华兴科技。\n\n答案：是',
+     'yes'),
+    (YN, '"The two brothers" denotes a group, and "Tom" is only one member of it. A part '
+         "of a group isn't the same referent as the group, so the answer is no.",
+     'no'),
+    (YN, '**Answer: Yes**\n\nBoth mentions ("the old lighthouse" and "the tower") describe '
+         'the same structure on the cliff.',
+     'yes'),
+    (YN, 'Hmm, "the manager" could be Ms. Patel, but the text never connects them, and a '
+         'second employee (Mr. Grant) is introduced between the two mentions. I first '
+         "thought yes, but on reflection nothing ties them together. I'll go with no.",
+     'no'),
+    (YN, "I can't answer this one: the passage you refer to wasn't included, only the two "
+         "mentions. Please paste the text and I'll take a look.",
+     REFUSED),
+    (YN, 'They corefer — "it" points back to "the package" left at the door. yes',
+     'yes'),
+    (BD, 'Yes — "the engine" is part of "the car", a classic part-whole bridging relation.',
+     'yes'),
+    (BD, 'No. "The menu" has no inferable link to "the bicycle"; it actually connects to '
+         'the restaurant mentioned later in the passage.',
+     'no'),
+    (BD, '“屋顶”是“那栋房子”的一部分，读者需要借助整体-部分关系来理解它，因此二者之间存在'
+         '桥接关系。\n答案：是',
+     'yes'),
+    (BD, 'There\'s no bridging relation here. "The teacher" is simply coreferent with the '
+         'candidate "Mr. Lindqvist" — that\'s identity, not bridging.\n\nAnswer: no',
+     'no'),
+    (BD, 'Answer: yes\nReason: "the tickets" are understood as the tickets for "the '
+         'concert", an associative link.',
+     'yes'),
+    (BD, 'This one is borderline. "The keys" might bridge to "the apartment", but they '
+         'could just as well be the car keys from the first sentence. Both yes and no seem '
+         'defensible to me.',
+     NONE),
+    (BD, '**No.**\n\n"The pilot" and "the hospital" aren\'t related by any part-of, role '
+         'or associative relation in this context.',
+     'no'),
+    (BD, 'Let me think. The anaphor is "the windows" and the candidate is "the school '
+         'building". Windows are parts of buildings, and the text is describing that '
+         "building's windows being smashed. So yes, a bridging relation holds.",
+     'yes'),
+    (C, "The entities are: Mara Quill, the ferry, the captain and the harbour. That's 4 "
+        'distinct entities.\n\nAnswer: 4',
+     4),
+    (C, '**6**\n\n1. Dr. Okafor\n2. the clinic\n3. the nurse\n4. the patient\n5. the '
+        'ambulance\n6. Lagos',
+     6),
+    (C, '文中提到的实体有：老周、陈太太、茶馆、那只猫、街道。共5个。',
+     5),
+    (C, 'I count three: the farmer, his dog and the barn. (The field is mentioned only in '
+        'passing as a location — but it is still a mention, so that makes four.) Final '
+        'answer: 4',
+     4),
+    (C, 'There are 7 distinct entities mentioned in the passage.',
+     7),
+    (C, 'Answer: 2. The passage only talks about the two sisters; "they" and "the girls" '
+        'both refer back to them.',
+     2),
+    (C, 'I\'m not completely sure, since "the crew" might be counted separately from the '
+        'sailors, but I think the answer is 3.',
+     3),
+    (C, 'Counting distinct referents (merging pronouns with their antecedents): the mayor '
+        '(= she), the council, the bridge, the river and the contractors. So, five '
+        'entities.',
+     5),
+    (MRC, 'The passage says the ring turned up tangled in the fishing nets by the docks, '
+          'which corresponds to the harbour.\n\nAnswer: A',
+     0),
+    (MRC, 'B. The ring was found at the station — a cleaner spotted it under a bench on '
+          'platform 3.',
+     1),
+    (MRC, '根据文章，戒指是在市场的一个水果摊下面被找到的。\n\n答案：C',
+     2),
+    (MRC, '**D) at home**\n\nAlthough she had searched the market and the station, the ring '
+          'was eventually found in her coat pocket at home.',
+     3),
+    (MRC, "It wasn't at the station, and it wasn't at home either — she only checked there. "
+          'The text says a fisherman found it at the harbour. So the correct option is A '
+          '(at the harbour).',
+     0),
+    (MRC, 'The passage is ambiguous here: it could be A or C, since the market it mentions '
+          "is held right on the harbour front. I can't narrow it down to a single option.",
+     NONE),
+    (MRC, 'Option C — at the market.',
+     2),
+    (MRC, "I initially leaned toward A, because the harbour is mentioned first, but that's "
+          'where she lost the ring, not where it was found. It was found at '
+          'home.\n\nAnswer: D',
+     3),
+    (BA, 'The anaphor "the sink" is linked to "the kitchen", since a sink is typically '
+         'part of a kitchen.\n\nAntecedent: the kitchen',
+     'the kitchen'),
+    (BA, '"the steering wheel" → "the old truck" (part-whole).',
+     'the old truck'),
+    (BA, '“the screen”指的是前文提到的笔记本电脑的屏幕，属于部分-整体关系。\n答案：the '
+         'laptop',
+     'the laptop'),
+    (BA, '**Answer:** the wedding\n\n"The bride" is a participant role associated with the '
+         'wedding event.',
+     'the wedding'),
+    (BA, 'Not "the hotel". A lobby could belong to it, but here the visitors are already '
+         'inside the museum, so "the lobby" is the museum\'s lobby. The antecedent is "the '
+         'museum".',
+     'the museum'),
+    (BA, '"The author" is linked to "the novel" mentioned in the first sentence — the '
+         'author of that novel.',
+     'the novel'),
+    (BA, 'Probably "the house": roofs are parts of houses, though "the shed" is also '
+         "possible. On balance I'll go with the house.",
+     'the house'),
+    (BA, 'the orchestra',
+     'the orchestra'),
+    (RI, 'Sentence 2 gives the reason for sentence 1 (she stayed home; she had a fever). '
+         'The best connective is **because**.',
+     'because'),
+    (RI, 'however — the second sentence runs against what the first one leads you to '
+         'expect.',
+     'however'),
+    (RI, '第二句是对第一句中“很多城市都在推广电动公交”的举例说明，所以最合适的连接词是“for '
+         'example”。',
+     'for example'),
+    (RI, 'Meanwhile. The two sentences describe things happening at the same time in '
+         'different places.',
+     'meanwhile'),
+    (RI, "The second sentence replaces the expected action: he didn't take the bus, he "
+         'walked the whole way. So "instead" fits best.\n\nConnective: instead',
+     'instead'),
+    (RI, 'I\'d go with "as a result": the flooding led to the road closures. ("so" would '
+         'also work, but "as a result" reads more naturally between two full sentences.)',
+     'as a result'),
+    (RI, 'Answer: in addition\nExplanation: the second sentence simply adds another '
+         'advantage of the plan.',
+     'in addition'),
+    (RI, 'Either "but" or "although" could work here; which one is better depends on the '
+         'emphasis the writer intends.',
+     NONE),
+    (EM, 'Mara Quill is mentioned most often: by name three times and as "she" four more '
+         'times. The ferry appears only twice.\n\nAnswer: Mara Quill',
+     'Mara Quill'),
+    (EM, '**The ferry.** Counting mentions: "the ferry" ×4, "it" ×2, "the boat" ×1 = 7, '
+         'compared with 5 for Mara Quill.',
+     'the ferry'),
+    (EM, '统计各实体的出现次数：Old Zhou 出现5次，Mrs. Chen '
+         '出现3次，茶馆出现2次。\n\n出现最多的实体：Old Zhou',
+     'Old Zhou'),
+    (EM, 'The most frequently mentioned entity is the lighthouse keeper.',
+     'the lighthouse keeper'),
+    (EM, 'Captain Reyes (6 mentions).',
+     'Captain Reyes'),
+    (EM, 'Let me count. Mara Quill: 4. The ferry: 4. Hmm, a tie... Actually I missed the '
+         '"her" in the last sentence, so Mara Quill has 5. Answer: Mara Quill.',
+     'Mara Quill'),
+    (EM, '- the village council: 5\n- the new well: 3\n- the elders: 2\n\nSo the entity '
+         'mentioned most is the village council.',
+     'the village council'),
+    (EM, 'Although the passage opens with the storm, most of the references ("the '
+         'harbourmaster", "he", "him", "the old man") point to the harbourmaster. Answer: '
+         'the harbourmaster',
+     'the harbourmaster'),
+    (SI, 'The line "I told you the tea would go cold" comes right after Old Zhou pours the '
+         'tea, and Mrs. Chen answers him in the next line. So the speaker is Old Zhou.',
+     'Old Zhou'),
+    (SI, 'Speaker: Mrs. Chen\n\nShe is the one who mentioned her son earlier, and this '
+         'line continues that topic.',
+     'Mrs. Chen'),
+    (SI, '从上下文看，这句话是李明说的，因为他刚刚提到要去车站接人。\n\n答案：李明',
+     '李明'),
+    (SI, '**Xiao Wen** — the quoted line uses the nickname "Ye Ye" for her grandfather, '
+         'which only she uses in the dialogue.',
+     'Xiao Wen'),
+    (SI, "It's Tomas. Marguerite has just asked a question, and this line answers it in "
+         "Tomas's usual blunt way.",
+     'Tomas'),
+    (SI, "There's no dialogue tag, so this takes a bit of work. The lines alternate Old "
+         'Zhou, Mrs. Chen, Old Zhou, so the fourth line should belong to Mrs. Chen.',
+     'Mrs. Chen'),
+    (SI, '说话人是王阿姨。她在前一句问了价钱，这一句是在抱怨菜太贵了。',
+     '王阿姨'),
+    (SI, "The dialogue doesn't give enough cues to identify who says that line; any of the "
+         "three people in the scene could have said it. I can't determine the speaker from "
+         "what's given.",
+     REFUSED),
+    (ORD, 'The logical order is: <s 2> introduces Mara, <s 0> she boards the ferry, <s 3> '
+          'the storm hits, <s 1> they arrive.\n\nOrder: [2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, '1, 3, 0, 2',
+     [1, 3, 0, 2]),
+    (ORD, '正确顺序：<s 3> → <s 1> → <s 0> → <s 2>\n理由：<s 3> 交代背景，<s 1> '
+          '引出人物，<s 0> 描述事件，<s 2> 是结尾。',
+     [3, 1, 0, 2]),
+    (ORD, '```json\n{"order": [0, 2, 1, 3]}\n```',
+     [0, 2, 1, 3]),
+    (ORD, 'First comes sentence 3 (the setting), then sentence 0, then sentence 2, and '
+          'finally sentence 1, which wraps up the story.',
+     [3, 0, 2, 1]),
+    (ORD, 'Initial guess: [1, 0, 2, 3]. But <s 0> refers to "the letter", which is only '
+          'introduced in <s 2>, so <s 2> has to come before <s 0>.\n\nRevised order: [1, 2, '
+          '0, 3]',
+     [1, 2, 0, 3]),
+    (ORD, 'Here is the correct order:\n1. <s 0>\n2. <s 3>\n3. <s 1>\n4. <s 2>',
+     [0, 3, 1, 2]),
+    (ORD, '**Answer:** <s 2>, <s 3>, <s 0>, <s 1>\n\n<s 2> sets the scene, <s 3> introduces '
+          'the problem, <s 0> describes the attempt to fix it, and <s 1> gives the outcome.',
+     [2, 3, 0, 1]),
+    # --- the thirty-second set ---
+    (T, '## Analysis\n\n**Event e1:** "the board *approved* the merger"\n**Event e2:** '
+        '"the shareholders *voted* on the proposal"\n\nThe passage says the approval came '
+        '"only once the votes had been counted." That phrasing places the vote first and '
+        'the approval second. There is no overlap between the two events: the count has '
+        'to finish before the board acts.\n\nPutting e1 relative to e2: the approval '
+        'follows the vote.\n\n**Answer: AFTER**',
+     'AFTER'),
+    (T, 'BEFORE',
+     'BEFORE'),
+    (T, 'e1 (the phone call) happens somewhere inside the span of e2 (the afternoon '
+        'meeting), so the relation of e1 to e2 is IS_INCLUDED.',
+     'IS_INCLUDED'),
+    (T, 'The text does not give any explicit ordering cue between the two events: no '
+        'tense shift, no connective like "after" or "while", and no date. Either event '
+        'could plausibly come first.\n\nLabel: **VAGUE**',
+     'NONE'),
+    (T, "At first glance I'd say SIMULTANEOUS, since both events are reported in the same "
+        'sentence. But reading more carefully, e1 ("the festival") runs over the whole '
+        'weekend, and e2 ("the fireworks display") is just one part of Saturday night. So '
+        'e1 contains e2.\n\nThe relation between e1 and e2 is: INCLUDES',
+     'INCLUDES'),
+    (T, '答案：SIMULTANEOUS。\n\n文中用了“与此同时”，说明 e1（鸣笛）和 '
+        'e2（渡轮离港）是在同一时刻发生的。',
+     'SIMULTANEOUS'),
+    (T, "I can't determine the relation, because the sentence containing e1 and e2 wasn't "
+        'included in your message; only the instructions came through. Could you paste '
+        'the text with the events marked?',
+     REFUSED),
+    (T, 'It\'s either BEFORE or SIMULTANEOUS. The word "as" can mean "while" or "because" '
+        'here, and the passage supports both readings about equally.',
+     NONE),
+    (R, 'Let me look at the two units.\n\n- **Unit 1:** "Although the forecast promised '
+        'sunshine,"\n- **Unit 2:** "we packed umbrellas anyway."\n\nUnit 1 sets up an '
+        'expectation (sunny weather, so no umbrellas needed), and Unit 2 goes against '
+        "that expectation. That's the pattern of a concession rather than a plain "
+        'contrast: the first unit is granted as true, and the second holds despite it. '
+        '"Although" is the typical marker too.\n\n**Relation: concession**',
+     'concession'),
+    (R, 'Result',
+     'causal'),
+    (R, 'The relation is *elaboration*: unit 2 adds detail about the house described in '
+        'unit 1 (its blue shutters and the crooked chimney) without moving the story '
+        'forward.',
+     'elaboration'),
+    (R, '```json\n{"relation": "attribution", "reason": "Unit 1 (\'the minister '
+        'claimed\') introduces the source of the content in Unit 2."}\n```',
+     'attribution'),
+    (R, 'condition.',
+     'condition'),
+    (R, '这两个语篇单元之间的关系是 purpose（目的）：第二个单元“为了赶上末班渡轮”说明了第'
+        '一个单元中“她一路小跑”的目的。',
+     'purpose'),
+    (R, 'This is either contrast or concession. The units oppose each other, but whether '
+        "the first is conceded depends on context I don't have, so both labels fit.",
+     NONE),
+    (R, 'Not temporal, even though "then" appears in unit 2. "Then" is used in the '
+        'inferential sense here, and the second unit gives the reason for the first ("he '
+        'stayed home; he was feeling ill"). So I\'d label it Explanation.',
+     'explanation'),
+    (M, 'In "I just want one slice," the word "just" means "only": it restricts the want '
+        'to a single slice and excludes anything more.\n\n**Label: Exclusionary**',
+     'Exclusionary'),
+    (M, 'Temporal',
+     'Temporal'),
+    (M, "In 'That dress is just gorgeous', the word just intensifies the adjective rather "
+        'than limiting it, so the sense is Emphatic.',
+     'Emphatic'),
+    (M, '**Sentence:** "The vase just fell off the shelf."\n\nThere are three candidate '
+        'readings:\n\n1. *Temporal*: "a moment ago." This is possible, but the context '
+        '("nobody touched it, it just fell") is not about timing.\n2. *Unexplanatory*: '
+        'the speaker is saying the event happened with no cause they can offer.\n3. '
+        '*Unelaboratory*: this would mean "it\'s nothing more than X," which doesn\'t fit '
+        "a description of an event.\n\nThe context stresses that there's no reason for "
+        'the fall, so the best fit is reading 2.\n\nFinal label: **Unexplanatory**',
+     'Unexplanatory'),
+    (MO, 'Here "otherwise" means "if not": leave now, otherwise you\'ll miss the ferry. '
+         'What follows is the consequence of not doing the first thing, so the sense is '
+         '**Consequence**.',
+     'Consequence'),
+    (MO, 'Exception',
+     'Exception'),
+    (MO, 'The sense is Argumentation. In "The results must be correct; otherwise the '
+         'bridge would have failed the load test," otherwise introduces a counterfactual '
+         'used as evidence for the first claim, not an outcome that will actually happen.',
+     'Argumentation'),
+    (MO, '| Candidate | Fits? | Why |\n|---|---|---|\n| Consequence | No | Nothing is '
+         'conditioned on the first clause |\n| Exception | No | No "apart from" reading '
+         '|\n| Argumentation | No | No claim is being supported |\n| Enumeration | **Yes** '
+         '| "Otherwise" introduces one more item in a list of alternatives ("by ferry, by '
+         'bus, or otherwise on foot") |\n\n**Answer: Enumeration**',
+     'Enumeration'),
+    (YN, 'Yes.',
+     'yes'),
+    (YN, '**No.**\n\n"The doctor" and "she" look like a natural pair, but the sentence '
+         'continues "she handed him the chart." Since the doctor is referred to as "him" '
+         'elsewhere in the passage, "she" has to be the nurse, not the doctor. The two '
+         'mentions refer to different people.',
+     'no'),
+    (YN, 'The two mentions refer to the same entity: yes',
+     'yes'),
+    (YN, '不是同一实体。“那位船长”指的是老周，而“他”指的是码头上的工人。\n\n答案：no',
+     'no'),
+    (YN, 'They do not corefer.',
+     'no'),
+    (YN, 'My first instinct was no, because "the old man" appears two paragraphs after '
+         '"Mr. Halloran" is introduced. But nobody else could fit the description, and the '
+         'passage mentions his cane in both places. So, actually, yes, they corefer.',
+     'yes'),
+    (YN, "I'm unable to answer this. The passage you gave doesn't mark which two mentions "
+         "I'm supposed to compare (there are no brackets or indices), so I can't say "
+         'whether they corefer.',
+     REFUSED),
+    (YN, '{"coreferent": true}',
+     'yes'),
+    (BD, 'Yes: "the roof" is a part of "the house", which is a classic part-whole bridging '
+         'relation.',
+     'yes'),
+    (BD, 'No bridging relation. "The engine" is linked to "the truck" mentioned in the '
+         'first sentence, not to the candidate "the boat".',
+     'no'),
+    (BD, 'Answer: no',
+     'no'),
+    (BD, 'To decide, I\'ll check whether the anaphor "the waiter" can only be interpreted '
+         'through the candidate "a small restaurant on Via Roma".\n\n- The anaphor is '
+         'definite, yet "a waiter" was never introduced, so the reader has to infer which '
+         'waiter is meant.\n- Restaurants typically have waiters, so the inference "the '
+         'waiter of that restaurant" is natural.\n- No other candidate in the context (the '
+         'street, the rain, her umbrella) would license this inference.\n\nSo yes, there '
+         'is a bridging relation between the anaphor and this antecedent.',
+     'yes'),
+    (BD, 'There **is** a bridging relation here (part-whole): *the handle* is understood '
+         'as the handle of *the suitcase*.',
+     'yes'),
+    (BD, 'no',
+     'no'),
+    (BD, 'NO. The candidate "the weather" has nothing to do with "the tickets"; the '
+         'tickets are linked to the concert instead.',
+     'no'),
+    (BD, '存在桥接关系：是。“方向盘”是“那辆车”的一部分。',
+     'yes'),
+    (C, 'There are 5 distinct entities:\n1. Mara Quill\n2. the ferry\n3. the harbour '
+        'master\n4. the harbour\n5. the storm',
+     5),
+    (C, '4',
+     4),
+    (C, '| # | Entity | Mentions |\n|---|---|---|\n| 1 | Old Zhou | "Old Zhou", "he", '
+        '"the old man" |\n| 2 | Mrs. Chen | "Mrs. Chen", "she" |\n| 3 | the teahouse | '
+        '"the teahouse", "it" |\n| 4 | the letter | "a letter", "the letter" |\n| 5 | the '
+        'postman | "the postman" |\n| 6 | the village | "the village" |\n\n**Total '
+        'distinct entities: 6**',
+     6),
+    (C, 'The passage mentions three distinct entities: Mara, the ferry, and the harbour '
+        'master.',
+     3),
+    (C, 'Going through the passage I count 7: Ivo, the captain, the crew, the ship, the '
+        'port, the cargo, and the customs officer. Wait, "the captain" and "Ivo" are the '
+        'same person ("Ivo, the captain, ..."). So the correct count is 6.',
+     6),
+    (C, "There's no passage in your message, so I can't count the entities. Please share "
+        'the text.',
+     REFUSED),
+    (C, '共有 8 个不同的实体：李伟、他的妹妹、出租车、司机、火车站、行李箱、雨伞和那家旅'
+        '馆。',
+     8),
+    (C, 'Total: **two** (Old Zhou and his dog).',
+     2),
+    (MRC, 'B',
+     1),
+    (MRC, 'The ring was found at the market (C).',
+     2),
+    (MRC, "Let's go through the options:\n\n- **D (at home):** The story says she searched "
+          "the house for days with no luck, so it wasn't found at home.\n- **B (at the "
+          'station):** She passes through the station on her way to work, but nothing is '
+          'found there.\n- **C (at the market):** She *thinks* she lost it at the market, '
+          "but that's a false lead.\n- **A (at the harbour):** A fisherman spots it "
+          'glinting between the planks of the pier at the harbour and brings it back to '
+          'her.\n\n**Answer: A**',
+     0),
+    (MRC, 'Answer: D) at home',
+     3),
+    (MRC, '正确答案是 A：在港口（at the harbour）。文中提到渔夫在码头边发现了戒指。',
+     0),
+    (MRC, "It's either A or C. The passage mentions both the harbour and the market right "
+          "before the ring turns up, and it's not clear which of the two places it was "
+          'found in.',
+     NONE),
+    (MRC, 'Option C.',
+     2),
+    (MRC, '{"answer": "B"}',
+     1),
+    (BA, '"The sink" is linked to **the kitchen**: the sink is part of the kitchen '
+         'described in the previous sentence.',
+     'the kitchen'),
+    (BA, 'the car',
+     'the car'),
+    (BA, 'The anaphor here is "the final chapter". It\'s definite but hasn\'t been '
+         'introduced, so it has to be anchored to something earlier.\n\nCandidates:\n- '
+         '*the library*: books are in libraries, but a library doesn\'t have "a final '
+         'chapter".\n- *her grandmother*: no plausible relation.\n- *the novel*: novels '
+         'have chapters, and the final chapter is naturally the last chapter of that '
+         'novel.\n\nSo the antecedent is **the novel**.',
+     'the novel'),
+    (BA, 'Antecedent: the concert',
+     'the concert'),
+    (BA, "The anaphor 'the pages' bridges to 'an old diary'; they are the pages of the "
+         'diary she found in the attic.',
+     'an old diary'),
+    (BA, 'It\'s linked to "the wedding" (not "the church"). The bride is a role within the '
+         'wedding event, not part of the building.',
+     'the wedding'),
+    (BA, '“the door” 对应的桥接先行语是 “the cottage”，门是小屋的一部分。',
+     'the cottage'),
+    (BA, 'The deck belongs to THE FERRY, which is the antecedent.',
+     'the ferry'),
+    (RI, 'because',
+     'because'),
+    (RI, '**However.** The second sentence contradicts what the first one leads you to '
+         'expect (the shop was advertised as open late, but it was closed at six).',
+     'however'),
+    (RI, "The best connective is 'for example'.",
+     'for example'),
+    (RI, 'I\'d go with "instead": the first sentence says what they didn\'t do (take the '
+         'bus) and the second gives the alternative they chose (walk along the river).',
+     'instead'),
+    (RI, 'Sentence 1: "Mara was checking the tickets at the gate."\nSentence 2: "Her '
+         'brother was loading the luggage onto the ferry."\n\nA temporal connective fits, '
+         'since both actions happen at once. "Then" would suggest a sequence, which isn\'t '
+         'what\'s described, and "however" would suggest a contrast that isn\'t there '
+         'either. Two parallel activities happening at the same time call '
+         'for:\n\n**meanwhile**',
+     'meanwhile'),
+    (RI, 'As a result — the road was flooded, and as a result the bus was cancelled.',
+     'as a result'),
+    (RI, '最合适的连接词是 “in contrast”，因为两句话分别描述了两个城市截然相反的气候。',
+     'in contrast'),
+    (RI, 'Connective: although',
+     'although'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'Counting mentions (names, descriptions and pronouns):\n\n| Entity | Count '
+         '|\n|---|---|\n| Mara Quill | 5 |\n| the ferry | 7 |\n| the harbour master | 3 '
+         '|\n| the island | 2 |\n\nThe most frequently mentioned entity is **the ferry**.',
+     'the ferry'),
+    (EM, 'The most frequently mentioned entity is the harbour master.',
+     'the harbour master'),
+    (EM, '出现次数最多的实体是 Old Zhou（共 6 次，包括“他”和“老人”）。',
+     'Old Zhou'),
+    (EM, 'the lighthouse',
+     'the lighthouse'),
+    (EM, 'Initially I counted Mara Quill as the most frequent, since her name appears four '
+         'times. But several of the "it" pronouns refer to the ferry ("it groaned against '
+         'the dock", "it was late again"), which brings the ferry to six mentions against '
+         "Mara's five. So the answer is the ferry.",
+     'the ferry'),
+    (EM, 'Dr. Ines Varga is mentioned most often.',
+     'Dr. Ines Varga'),
+    (EM, 'The storm, mentioned four times.',
+     'the storm'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, "The line is spoken by Mrs. Chen, since she's the one who asked about the rent a "
+         'moment earlier and is answering her own question.',
+     'Mrs. Chen'),
+    (SI, 'The dialogue alternates between two people:\n\n1. Li Wei: "Did you bring the '
+         'map?"\n2. Xiao Mei: "It\'s in my bag."\n3. **Target line:** "Good. Which way to '
+         'the harbour?"\n4. Xiao Mei: "Left, past the market."\n\nThe target line sits in '
+         "Li Wei's slot in the turn sequence, and Xiao Mei's reply in line 4 answers it "
+         'directly. So the speaker is **Li Wei**.',
+     'Li Wei'),
+    (SI, 'Speaker: Tomas',
+     'Tomas'),
+    (SI, '这句话是王阿姨说的。她前面刚提到自己的孙子，这句话接着那个话题。',
+     '王阿姨'),
+    (SI, "The dialogue has no speaker tags, and the quoted line doesn't actually appear in "
+         "it, so I can't identify who said it.",
+     REFUSED),
+    (SI, 'It must be Old Zhou, not Mrs. Chen, who had already left the room by that point.',
+     'Old Zhou'),
+    (SI, 'Answer: Priya',
+     'Priya'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is <s 1> <s 3> <s 0> <s 2>.',
+     [1, 3, 0, 2]),
+    (ORD, '**Step 1: find the opening.** <s 3> introduces Mara Quill by her full name and '
+          'sets the scene at the harbour, so it must come first.\n\n**Step 2:** <s 1> says '
+          '"She bought a ticket for the morning ferry," with "she" referring back to Mara. '
+          'It follows <s 3>.\n\n**Step 3:** <s 0> describes the ferry leaving late because '
+          'of fog, which only makes sense once the ticket has been bought.\n\n**Step 4:** '
+          '<s 2> ("By noon, the island was finally in sight") closes the '
+          'sequence.\n\n**Order: 3, 1, 0, 2**',
+     [3, 1, 0, 2]),
+    (ORD, 'Order: 0, 2, 1, 3',
+     [0, 2, 1, 3]),
+    (ORD, '正确顺序：s2 → s1 → s3 → s0',
+     [2, 1, 3, 0]),
+    (ORD, 'Either 2, 0, 1, 3 or 2, 1, 0, 3 works. <s 0> and <s 1> describe independent '
+          'details and could go in either order.',
+     NONE),
+    (ORD, 'First draft: 3, 0, 1, 2. On reflection, <s 1> has to come before <s 0>, because '
+          '<s 1> introduces the character that <s 0> calls "he". Final answer: 3, 1, 0, 2.',
+     [3, 1, 0, 2]),
+    (ORD, '{"order": [1, 0, 2, 3]}',
+     [1, 0, 2, 3]),
 ]
 
 KNOWN_MISSES: dict[tuple[str, str], str] = {
@@ -10102,4 +10972,11 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
         'annotation guidelines.'):
         "'If it counts separately, the total is 4': a marker inside a condition is read; the "
         "closing 'both counts can be defended' comes after it",
+    (C, 'I count 7 distinct entities. At first I got 8, but "the professor" and "Dr. '
+        'Hale" are the same person, so that\'s one entity, not two.'):
+        "the merged pair's 'one entity, not two' is the last number standing; the opening count, "
+        '7, is not read as the answer',
+    (EM, 'The ferry — it comes up six times, more than Mara Quill, who appears four times.'):
+        'an opening answer before a dash is not read as marked; the grammar reading of the rest, '
+        "'Mara Quill', wins",
 }

@@ -580,7 +580,7 @@ def committed(reply: object, find: Callable[[str], list[Mention]], what: str,
             return committed(inner, find, what, bare)
     mentions = find(text)
     try:
-        return _choose(text, mentions, what)
+        return _choose(text, mentions, what, view.raw)
     except Unparseable:
         check_refusal(text)
         raise
@@ -596,6 +596,8 @@ _UNDECIDED = re.compile(
     r"\b(?:hesitate|reluctant|hard|difficult|unable)\s+to\s+(?:pick|choose|decide|commit)\b|"
     r"\b(?:rather|prefer)\s+not\s+(?:to\s+)?(?:pick|choose|commit)\b|"
     r"\bcan(?:not|'t|’t)\s+narrow\s+it\b|"
+    r"\bboth\s+\w+\s+and\s+\w+\s+(?:seem|are|look)\s+(?:\w+\s+)?(?:defensible|plausible|possible|"
+    r"valid|reasonable)\b|"
     r"\bcould\s+be\s+(?:either\s+)?[^\s.]+\s+or\s+[^\s.]+\s*[.!]?\s*$|"
     r"\bleave\s+it\s+(?:open|between)\b|\bsupports?\s+both\s+(?:readings|labels|options)\b|"
     r"\b(?:can(?:not|'t|’t)|can\s+not|could(?:n't|n’t|\s+not))\s+(?:choose|decide|pick)\s+"
@@ -610,7 +612,8 @@ _UNDECIDED = re.compile(
 
 def _undecided(text: str, alive: Sequence[Mention]) -> str | None:
     """The cue after the last surviving mention that leaves the choice open, or None."""
-    after = alive[-1].end if alive else 0
+    # (from the sentence of the last surviving mention: "Both yes and no seem defensible")
+    after = max(text.rfind(c, 0, alive[-1].start) for c in ".!?\n") + 1 if alive else 0
     aside = _SET_ASIDE.search(text, after)  # (not in "Alternatives considered: ...")
     cue = _UNDECIDED.search(text, after, aside.start() if aside else len(text))
     if cue is None or re.search(r"\bbut\b", text[cue.end():cue.end() + 60].split(".")[0]):
@@ -641,7 +644,17 @@ def _last_revision(text: str, mentions: Sequence[Mention]) -> int:
                 if any(m.start >= cue.end() for m in mentions)), default=0)
 
 
-def _choose(text: str, mentions: list[Mention], what: str) -> object:
+def _bold_value(raw: str, alive: Sequence[Mention], mentions: Sequence[Mention]) -> object:
+    """The one value the reply sets in bold among others it names, where it survives
+    negation and hedging; else None."""
+    bold = [m for m in alive if raw[max(0, m.start - 2):m.start] == "**"
+            and raw[m.end:m.end + 2] == "**"]
+    if not bold or len(bold) == len(mentions):
+        return None
+    return bold[0].value if len({repr(m.value) for m in bold}) == 1 else None
+
+
+def _choose(text: str, mentions: list[Mention], what: str, raw: str = "") -> object:
     revised = _last_revision(text, mentions)
     for spans in marker_spans(text):
         for start, end in reversed(spans):
@@ -665,6 +678,9 @@ def _choose(text: str, mentions: list[Mention], what: str) -> object:
     opening = _opening(text, alive, mentions)
     if opening is not None:
         return opening
+    bold = _bold_value(raw, alive, mentions)
+    if bold is not None:  # 'This is the **Emphatic** sense: ... intensifies the adjective'
+        return bold
     if not alive:
         raise _nothing(mentions, what)
     return _last_committed(text, alive, mentions, 0)

@@ -112,7 +112,8 @@ def _misspelt(words: list[str], table: Mapping[str, str]) -> str | None:
 # "not true" is an answer ("no"), not a negated "true".
 # (No CJK forms: 是 and 否 occur inside other words, e.g. 是否 "whether".)
 YES_NO_SYNONYMS = {"yes": ["yep", "yeah", "yup", "true", "correct", "they do", "it does",
-                           "there is one", "there's one",
+                           "there is one", "there's one", "there is a bridging",
+                           "there is bridging", "is a bridging relation",
                            "do corefer",
                            "are coreferent"],
                    "no": ["nope", "nah", "false", "incorrect", "not true", "not correct",

@@ -149,7 +149,9 @@ _MISSING_INPUT = re.compile(
     r"\bonly\s+one\s+(?:text\s+)?(?:unit|sentence|segment|mention)\s+(?:was|is)\s+(?:provided|"
     r"given|included)\b|\b(?:is|are)\s+missing\b|"
     r"\bonly\s+(?:one|two|three|a\s+few|the\s+first)\s+(?:text\s+)?(?:sentences?|units?|lines?)\s+"
-    r"came\s+through\b)|"
+    r"came\s+through\b|\bonly\s+the\s+first\s+(?:one\s+)?(?:seems\s+to\s+have|has)\s+come\s+"
+    r"through\b|\bi(?:'d|’d|\s+would)\s+need\s+(?:to\s+see\s+)?(?:both|the\s+(?:full|whole|other|"
+    r"second))\b)|"
     r"(?:没有|未)(?:提供|给出|包含)",
     re.IGNORECASE)
 _ASKS_FOR_INPUT = re.compile(

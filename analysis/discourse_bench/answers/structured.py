@@ -153,12 +153,17 @@ _SEQUENCE_WORD = re.compile(r"\b(?:then|next|finally|finish|start|begin|first|fo
                             r"last|end)\b", re.IGNORECASE)
 
 
+_TOLD = re.compile(r"<\s*s\s*_?\s*(\d+)\s*>|\bsentence\s+(\d+)\b", re.IGNORECASE)
+
+
 def _told_in_a_sentence(text: str, n: int) -> list[Mention]:
     """An order told in one sentence, every sentence's tag once among sequence words ("Start
     with <s 3>, which introduces the character, then <s 0> and <s 2>, and finish with
     <s 1>."): that sentence as one mention; else none."""
-    for sentence in re.finditer(r"[^.!?\n]*(?:<\s*s\s*_?\s*\d+\s*>[^.!?\n]*)+", text):
-        ids = tuple(int(m.group(1)) for m in _TAG.finditer(sentence.group(0)))
+    for sentence in re.finditer(r"[^.!?\n]*(?:(?:<\s*s\s*_?\s*\d+\s*>|\bsentence\s+\d+)[^.!?\n]*)+",
+                                text, re.IGNORECASE):
+        # (tags, or "sentence 3": "First comes sentence 3 (the setting), then sentence 0, ...")
+        ids = tuple(int(m.group(1) or m.group(2)) for m in _TOLD.finditer(sentence.group(0)))
         if sorted(ids) == list(range(n)) and _SEQUENCE_WORD.search(sentence.group(0)):
             return [Mention(sentence.start(), sentence.end(), ids)]
     return []
