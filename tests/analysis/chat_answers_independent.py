@@ -1,7 +1,7 @@
 """Chat-style replies written apart from the answer reader, by writers who never saw its code
 or the other fixtures (self-written), with a careful person's reading of each.
 
-Thirty-two sets of 96 replies over 13 tasks were each scored once, as written, before any rule
+Thirty-five sets of 96 replies over 13 tasks were each scored once, as written, before any rule
 was changed for them; the readings they showed wrong were then made general rules. Kept here
 so those rules stay. The expected values use each task's label set: VAGUE is the temporal label
 NONE, "cause" the relation label "causal"; four replies of the first two sets that name a label
@@ -10926,6 +10926,788 @@ CASES: list[tuple[str, str, Any]] = [
      [3, 1, 0, 2]),
     (ORD, '{"order": [1, 0, 2, 3]}',
      [1, 0, 2, 3]),
+    # --- the thirty-third set ---
+    (T, 'AFTER',
+     'AFTER'),
+    (T, 'The temporal relation between e1 and e2 is **BEFORE**. The announcement (e1) '
+        'happens prior to the resignation (e2), as indicated by "later that week."',
+     'BEFORE'),
+    (T, 'Looking at the sentence, e1 ("the meeting") spans the whole afternoon, and e2 '
+        '("she took the call") happens during it. So e1 contains e2.\n\nAnswer: INCLUDES',
+     'INCLUDES'),
+    (T, 'IS_INCLUDED. The explosion (e1) occurred during the war (e2).',
+     'IS_INCLUDED'),
+    (T, "Label: VAGUE\n\nThere's no explicit temporal marker linking the two events, so "
+        "their relative order isn't fixed by the text.",
+     'NONE'),
+    (T, 'e1 = "arrived", e2 = "left". The text says the guests arrived just as the band '
+        'left, which suggests the two happen at the same moment rather than one preceding '
+        "the other. I'd label this SIMULTANEOUS rather than BEFORE.",
+     'SIMULTANEOUS'),
+    (T, "It's hard to say with certainty. It could be BEFORE if the signing preceded the "
+        'vote, but it could equally be SIMULTANEOUS if both took place during the same '
+        'session. Both readings are defensible from the text.',
+     NONE),
+    (T, '**Answer:** AFTER\n\n**Reasoning:** The flood (e2) is described first, and the '
+        'evacuation (e1) follows from it: "after the river rose, residents were '
+        'evacuated." So e1 happens after e2.',
+     'AFTER'),
+    (R, 'contrast',
+     'contrast'),
+    (R, 'The relation between the two units is **causal**: the first unit ("the roads '
+        'were icy") gives the cause of the second ("the school closed early").',
+     'causal'),
+    (R, "This looks like elaboration. The second unit doesn't add a new event; it fills "
+        'in detail about the "new policy" mentioned in the first. I considered '
+        "explanation, but the second unit isn't giving a reason for anything.\n\nAnswer: "
+        'elaboration',
+     'elaboration'),
+    (R, 'Result. The heavy rain led to the match being cancelled.',
+     'causal'),
+    (R, 'Attribution. The first unit ("The minister said") introduces the source of the '
+        'reported content in the second unit.',
+     'attribution'),
+    (R, "I'm sorry, but I don't see the two text units in your message, only the list of "
+        'labels. Could you paste the units so I can classify the relation between them?',
+     REFUSED),
+    (R, 'The relation is condition. "If the weather holds" sets up the circumstance under '
+        'which the second unit ("we\'ll go sailing") applies.',
+     'condition'),
+    (R, 'Reasoning: Unit 1 states a claim ("The plan is cheap"), and Unit 2 admits '
+        'something that works against it without cancelling it ("although it will take '
+        'longer"). That\'s the usual concession pattern rather than a plain '
+        'contrast.\n\nLabel: concession',
+     'concession'),
+    (M, 'Exclusionary. Here "just" means "only": she brought just one bag.',
+     'Exclusionary'),
+    (M, 'The "just" in "I just think it\'s a bad idea" is **Emphatic**: it intensifies '
+        "the speaker's stance rather than restricting anything.",
+     'Emphatic'),
+    (M, 'Temporal. "He had just arrived" means he arrived very recently.',
+     'Temporal'),
+    (M, 'In "It\'s just not fair," my first thought was Emphatic, but the speaker is '
+        'declining to give any reasons and presents the point as self-evident. That fits '
+        'Unexplanatory better.\n\nAnswer: Unexplanatory',
+     'Unexplanatory'),
+    (MO, 'Consequence',
+     'Consequence'),
+    (MO, '**Exception**: "otherwise" here means "apart from that". The room was cold, but '
+         'otherwise comfortable.',
+     'Exception'),
+    (MO, 'This is Argumentation. In "He must have known; otherwise, why would he have '
+         'hidden the letter?", "otherwise" introduces a supporting argument for the claim '
+         'that he knew.',
+     'Argumentation'),
+    (MO, 'Enumeration. The phrase "by train, by bus or otherwise" uses "otherwise" to '
+         'close off a list of alternatives.',
+     'Enumeration'),
+    (YN, 'Yes',
+     'yes'),
+    (YN, 'No. "The doctor" refers to Dr. Patel, while "she" refers to the nurse mentioned '
+         'earlier.',
+     'no'),
+    (YN, 'Yes, the two mentions corefer: "the company" and "it" both refer to Northwind '
+         'Ltd.',
+     'yes'),
+    (YN, 'Let me look at the two mentions. "The old man" appears in the first sentence and '
+         '"her grandfather" in the third. Since the text tells us the old man is Lena\'s '
+         'grandfather, these point to the same person.\n\nSo: yes, they corefer.',
+     'yes'),
+    (YN, 'No, they do not corefer. "The team" refers to the home side, while "they" refers '
+         'to the visiting fans.',
+     'no'),
+    (YN, "I can't determine this from the passage as given. The second mention isn't "
+         "marked, so I don't know which expression you mean. Could you highlight both "
+         'mentions?',
+     REFUSED),
+    (YN, '**No.** Although both mentions are "the car", the first is the red car Tom sold '
+         'and the second is the new one he bought, so they are different entities.',
+     'no'),
+    (YN, 'Answer: yes',
+     'yes'),
+    (BD, 'yes',
+     'yes'),
+    (BD, 'Yes. "The roof" is part of "the barn", so there\'s a part-whole bridging '
+         'relation.',
+     'yes'),
+    (BD, 'No. "The driver" isn\'t linked to "the restaurant"; it relates to the taxi '
+         'mentioned in the next clause instead.',
+     'no'),
+    (BD, 'There\'s no bridging relation here. "The menu" could in principle bridge to a '
+         'restaurant, but the candidate antecedent is "the library," and libraries don\'t '
+         'have menus in any ordinary sense. So the answer is no.',
+     'no'),
+    (BD, 'Yes, there is a bridging relation. The anaphor "the chapters" refers to parts of '
+         'the candidate antecedent "the novel".',
+     'yes'),
+    (BD, 'No',
+     'no'),
+    (BD, '**Answer: Yes**\n\n- Anaphor: *the keys*\n- Candidate antecedent: *the '
+         'apartment*\n- Relation: the keys belong to and give access to the apartment '
+         '(associative bridging).',
+     'yes'),
+    (BD, 'It depends on how broadly you define bridging. Under a strict part-whole '
+         "definition, no; under a looser associative definition, yes. I'd need to know "
+         "which annotation scheme you're using.",
+     NONE),
+    (C, '4',
+     4),
+    (C, 'The passage mentions **5** distinct entities: Anna, her brother, the dog, the '
+        'park, and the bakery.',
+     5),
+    (C, 'Let me list them: the mayor, the city council, the new bridge, the river. The '
+        'phrase "the officials" refers back to the council, so I won\'t count it '
+        'separately. That gives 4 distinct entities.\n\nAnswer: 4',
+     4),
+    (C, 'There are 6 distinct entities mentioned in the passage.',
+     6),
+    (C, 'I count three entities: Marco, the boat, and the harbour. ("He" and "his" both '
+        'refer to Marco.)',
+     3),
+    (C, 'Entities: the teacher, the students, the classroom, the test, the principal, so '
+        'that\'s 5. Wait, "the exam" in the last sentence is the same thing as "the '
+        'test", so it\'s still 5, not 6.\n\nFinal answer: 5',
+     5),
+    (C, 'Depending on whether you count "the crew" as one entity or count each sailor '
+        'separately, the answer is either 4 or 7.',
+     NONE),
+    (C, 'Number of distinct entities: 7',
+     7),
+    (MRC, 'B',
+     1),
+    (MRC, 'The answer is C, at the market.',
+     2),
+    (MRC, '**A) at the harbour**\n\nThe passage says the fisherman spotted the ring '
+          'glinting between the boards of the pier at the harbour.',
+     0),
+    (MRC, 'The passage says Mrs. Alder searched the station and the market without luck, '
+          'and it was only when she got back home that she found the ring in her coat '
+          "pocket. So the station and the market are places it wasn't found.\n\nAnswer: D",
+     3),
+    (MRC, 'The ring was found at the station (option B).',
+     1),
+    (MRC, "I'm unable to answer this because the passage itself wasn't included. I only see "
+          "the question and the four options. If you share the text, I'll pick the right "
+          'option.',
+     REFUSED),
+    (MRC, 'D) at home',
+     3),
+    (MRC, 'Option A. Not C: the market is where she lost it, not where it turned up.',
+     0),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, 'The anaphor "the pages" is linked to **the book**.',
+     'the book'),
+    (BA, '"The engine" bridges to "the old truck", since an engine is part of a truck. It '
+         'isn\'t "the garage", which is just where the truck is parked.',
+     'the old truck'),
+    (BA, 'The anaphor here is "the waiter." Of the earlier noun phrases ("the evening," "a '
+         'small restaurant," "her sister"), the one it depends on is a small restaurant, '
+         "since waiters are part of a restaurant's staff.\n\nAnswer: a small restaurant",
+     'a small restaurant'),
+    (BA, 'The antecedent is "the house".',
+     'the house'),
+    (BA, '"The door" could be linked to either "the car" or "the shed". Both are mentioned '
+         'in the previous sentence and both have doors, so either reading works.',
+     NONE),
+    (BA, 'Antecedent: the wedding\n\n("The bride" is a participant role of the wedding.)',
+     'the wedding'),
+    (BA, 'the hospital',
+     'the hospital'),
+    (RI, 'because',
+     'because'),
+    (RI, 'The best connective is **meanwhile**, since the two sentences describe things '
+         'happening at the same time in different places.',
+     'meanwhile'),
+    (RI, '"For example": the second sentence gives a specific instance of the general '
+         'claim in the first.',
+     'for example'),
+    (RI, 'Sentence 1: "The forecast promised sunshine." Sentence 2: "It rained all '
+         'afternoon." The second goes against the expectation set up by the first. '
+         '"Because" doesn\'t fit, and "instead" is close but a bit odd here. "However" '
+         'captures the contrast best.\n\nConnective: however',
+     'however'),
+    (RI, 'Instead. The second sentence describes what he did in place of going to the '
+         'party.',
+     'instead'),
+    (RI, "I'd need the two sentences to suggest a connective, and it looks like they "
+         "didn't come through in your message. Could you paste them?",
+     REFUSED),
+    (RI, 'as a result',
+     'as a result'),
+    (RI, 'I\'d go with "then": the first sentence describes her finishing dinner and the '
+         'second describes what she did next. "Meanwhile" would suggest overlap, which '
+         "isn't the case here.",
+     'then'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The entity mentioned most often is **the ferry**. It appears 6 times, compared '
+         'with 4 mentions of Mara Quill.',
+     'the ferry'),
+    (EM, "Counting mentions, including pronouns: Mara Quill's name appears three times, "
+         'plus "she" and "her" five more times, for 8 in total. The ferry is mentioned 5 '
+         'times, the harbourmaster twice.\n\nMost frequent: Mara Quill',
+     'Mara Quill'),
+    (EM, 'The most frequently mentioned entity in the passage is the lighthouse keeper.',
+     'the lighthouse keeper'),
+    (EM, "Captain Orrin. He's referred to by name or pronoun in nearly every sentence, "
+         'whereas the island only comes up twice.',
+     'Captain Orrin'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 7 |\n| the ferry | 9 |\n| the '
+         'storm | 3 |\n\n**Answer:** the ferry',
+     'the ferry'),
+    (EM, 'the village council',
+     'the village council'),
+    (EM, 'Answer: Dr. Ines Varga (mentioned 6 times).',
+     'Dr. Ines Varga'),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, "The speaker is **Mrs. Chen**. She's the one who asked about the rent earlier, "
+         'and this line continues that thread.',
+     'Mrs. Chen'),
+    (SI, 'The line "I told you the boat wouldn\'t wait" comes right after Mrs. Chen '
+         "complains about missing the ferry. It's a rebuke, and the only person who had "
+         "warned her earlier is Old Zhou. It's not Xiao Li, who isn't present in that "
+         'scene.\n\nSpeaker: Old Zhou',
+     'Old Zhou'),
+    (SI, 'Li Wei says this line.',
+     'Li Wei'),
+    (SI, "I can't determine the speaker from this excerpt. There are no speaker tags or "
+         'contextual cues around that line.',
+     REFUSED),
+    (SI, 'Ms. Harlow. The line about "my students" only fits the teacher.',
+     'Ms. Harlow'),
+    (SI, '**Speaker:** Zhang Min',
+     'Zhang Min'),
+    (SI, "It's Auntie Wang, not Mrs. Chen: Mrs. Chen has just left the room at that point "
+         'in the scene.',
+     'Auntie Wang'),
+    (ORD, '2, 0, 3, 1',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is: <s 1> <s 3> <s 0> <s 2>',
+     [1, 3, 0, 2]),
+    (ORD, '<s 3> introduces Mara and the ferry, so it should open. <s 0> describes her '
+          'boarding, which follows naturally. <s 2> has the storm rising mid-crossing, and '
+          '<s 1> ("By the time they docked...") clearly closes the story.\n\nOrder: 3, 0, '
+          '2, 1',
+     [3, 0, 2, 1]),
+    (ORD, 'The correct order of the sentences is 0, 2, 1, 3.',
+     [0, 2, 1, 3]),
+    (ORD, '```json\n{"order": [1, 0, 2, 3]}\n```',
+     [1, 0, 2, 3]),
+    (ORD, "Here's the ordering:\n\n1. <s 3>\n2. <s 1>\n3. <s 0>\n4. <s 2>",
+     [3, 1, 0, 2]),
+    (ORD, 'Sentence 2 should come first since it sets up the scene; then 1, then 3, and '
+          'sentence 0 wraps it up. Final order: [2, 1, 3, 0]',
+     [2, 1, 3, 0]),
+    (ORD, '0 3 1 2. Actually, <s 1> has to come before <s 3> because "the letter" is first '
+          'introduced in <s 1>. Corrected order: 0 1 3 2',
+     [0, 1, 3, 2]),
+    # --- the thirty-fourth set ---
+    (T, 'BEFORE. The meeting (e1) is described as having ended before the announcement '
+        '(e2) was made.',
+     'BEFORE'),
+    (T, 'The text says he resigned (e1) only once the scandal (e2) had already broken, so '
+        'the answer is AFTER.',
+     'AFTER'),
+    (T, 'e1“访问”持续了三天，而e2“签署协议”发生在访问期间，所以e1包含e2。\n\n答案：INCLUD'
+        'ES',
+     'INCLUDES'),
+    (T, 'Relation: IS_INCLUDED\n\nReason: the phone call (e1) took place during the '
+        'dinner (e2), so e1 falls inside e2.',
+     'IS_INCLUDED'),
+    (T, 'Both verbs describe the same moment: the crowd cheered (e1) as the whistle blew '
+        "(e2). I'd label this SIMULTANEOUS.",
+     'SIMULTANEOUS'),
+    (T, "The text doesn't give enough clues to order these two events, since one is a "
+        'plan and the other is a reported past action. VAGUE.',
+     'NONE'),
+    (T, "It's either BEFORE or SIMULTANEOUS. The sentence can be read both ways, and I "
+        "can't choose between them without more context.",
+     NONE),
+    (T, 'At first glance it looks like AFTER, because e2 is mentioned first in the '
+        "sentence. But order of mention isn't order of events: 'had left' is past "
+        'perfect, so the leaving (e1) came first.\n\nFinal answer: BEFORE',
+     'BEFORE'),
+    (R, 'causal. The second unit gives the result of the first: the road flooded, so the '
+        'school closed.',
+     'causal'),
+    (R, 'Relation: contrast. Unit 1 says sales rose, unit 2 says profits fell, and the '
+        'two are set against each other.',
+     'contrast'),
+    (R, '第二个单元对第一个单元中提到的“新政策”作了进一步说明，补充了具体细节。因此两者之'
+        '间的关系是 elaboration。',
+     'elaboration'),
+    (R, "This is attribution: 'the minister said' introduces the reported content in unit "
+        '2.',
+     'attribution'),
+    (R, "Unit 2 begins with 'if' and sets up the circumstance under which unit 1 holds. "
+        'So: condition.',
+     'condition'),
+    (R, "I'd go with **purpose**. 'In order to reduce costs' states the goal of the "
+        "action in unit 1. It isn't causal, because it's the intended aim and not an "
+        'actual result.',
+     'purpose'),
+    (R, 'The second unit is what happened because of the first, since the storm knocked '
+        'out the power lines. Answer: result',
+     'causal'),
+    (R, "I'm sorry, but the two text units seem to be missing from your message. I can "
+        'only see the list of labels. Could you paste them in?',
+     REFUSED),
+    (M, "Exclusionary. 'Just' here means 'only': she bought just one ticket and nothing "
+        'more.',
+     'Exclusionary'),
+    (M, "In 'he had just arrived', the word refers to a moment ago, so the sense is "
+        'Temporal.',
+     'Temporal'),
+    (M, "Here 'just' adds intensity to 'wonderful' rather than limiting anything. Label: "
+        'Emphatic',
+     'Emphatic'),
+    (M, "'A just ruler' uses 'just' to mean fair or morally right. That's the Adjective "
+        'sense.',
+     'Adjective'),
+    (MO, "Consequence. In 'Hurry up, otherwise we'll miss the train', 'otherwise' "
+         "introduces what happens if the condition isn't met.",
+     'Consequence'),
+    (MO, "Here 'otherwise' means 'apart from that': the essay is excellent except for a "
+         'few typos.\n\nLabel: Exception',
+     'Exception'),
+    (MO, "'He must have left early; otherwise he would have answered the phone.' The "
+         "clause with 'otherwise' supports the claim before it, so I'd classify it as "
+         'Argumentation.',
+     'Argumentation'),
+    (MO, '这个句子中的 otherwise 既可以理解为 Consequence，也可以理解为 '
+         'Argumentation，两种解释都说得通，很难确定是哪一种。',
+     NONE),
+    (YN, "Yes. 'She' refers back to Dr. Patel, and no other female entity appears in the "
+         'passage.',
+     'yes'),
+    (YN, "No. 'The company' in the second sentence is the competitor, not the firm "
+         'mentioned at the start.',
+     'no'),
+    (YN, '这两个提及指的是同一个人，“他”回指前文的“李先生”。答案：是（yes）',
+     'yes'),
+    (YN, "Looking at the context, 'the old man' and 'the fisherman' are used for the same "
+         'character throughout the paragraph. So they corefer: yes.',
+     'yes'),
+    (YN, "They do not corefer. Mention 1 is 'the bank' of the river, and mention 2 is the "
+         'bank where she deposited her money, which is a different entity.',
+     'no'),
+    (YN, "**Answer: No**\n\n'It' refers to the report, while 'the document' later on "
+         'refers to the contract.',
+     'no'),
+    (YN, "I can't determine this. The passage you provided doesn't mark which two mentions "
+         "I'm supposed to compare.",
+     REFUSED),
+    (YN, "I initially thought 'they' might point to the students, but the verb 'approved' "
+         "only fits the committee, and 'the committee' is mention 2. So yes, they corefer.",
+     'yes'),
+    (BD, "Yes. 'The engine' is part of 'the car', a classic part-whole bridging relation.",
+     'yes'),
+    (BD, "No. 'The author' has no inferential link to 'the bicycle'; it relates to the "
+         'book mentioned earlier instead.',
+     'no'),
+    (BD, '“门把手”与“房门”之间存在部分-整体关系，属于桥接关系。所以答案是 yes。',
+     'yes'),
+    (BD, "There's no bridging here. The anaphor 'the menu' belongs to the restaurant, and "
+         "the candidate 'the hospital' is unrelated to it. Answer: no",
+     'no'),
+    (BD, 'yes',
+     'yes'),
+    (BD, "The candidate antecedent 'the wedding' licenses 'the bride': you know which "
+         'bride is meant because of the wedding. So there is a bridging relation, yes.',
+     'yes'),
+    (BD, "No. The anaphor 'the driver' actually corefers directly with 'a man in a grey "
+         "coat' mentioned earlier. It isn't a bridging link to 'the station'.",
+     'no'),
+    (BD, "It could go either way. 'The tickets' might relate to the concert, but it might "
+         "also just introduce a new entity. I'm not confident enough to say yes or no.",
+     NONE),
+    (C, 'There are 4 distinct entities: Anna, her brother, the dog, and the park.',
+     4),
+    (C, 'Let me count: the mayor, the city council, the new bridge, the river, and the '
+        "contractor. 'He' is the mayor again, so it isn't new. Total: 5",
+     5),
+    (C, '文中提到的实体有：王老师、学生们和教室，共3个不同的实体。',
+     3),
+    (C, '6\n\nEntities: Mara Quill, the ferry, the captain, the harbour, the storm, the '
+        'passengers.',
+     6),
+    (C, 'I count seven distinct entities once pronouns are merged with their antecedents: '
+        'the farmer, his wife, the barn, the horse, the neighbour, the fence, and the '
+        'village.',
+     7),
+    (C, "On a first pass I got 5, but 'the doctor' and 'Dr. Ruiz' are the same person, so "
+        'the answer is 4.',
+     4),
+    (C, 'The passage keeps mentioning just two entities, the cat and the mouse, and '
+        'nothing else. Answer: 2',
+     2),
+    (C, "I'm unable to count the entities because no passage was included in your "
+        'question.',
+     REFUSED),
+    (MRC, 'B. The ring was found at the station, in the lost-property office.',
+     1),
+    (MRC, 'The passage says Lena dropped the ring while buying fish, and a vendor returned '
+          'it to her. So it was found at the market. Answer: C',
+     2),
+    (MRC, '根据文章，戒指是在港口被一位渔民发现的。答案是A。',
+     0),
+    (MRC, '**D. at home**. She finally found it under the sofa cushions.',
+     3),
+    (MRC, "It wasn't at the harbour (that's where she lost her wallet), and it wasn't at "
+          'the market. The text says the porter handed it in at the station, so the answer '
+          'is B.',
+     1),
+    (MRC, 'Answer: A\nReason: the ring turned up in a fishing net at the harbour.',
+     0),
+    (MRC, "The passage mentions both the station and the market, and it isn't clear where "
+          'the ring was actually found. It could be B or C.',
+     NONE),
+    (MRC, 'The correct option is (C) at the market.',
+     2),
+    (BA, "The anaphor 'the sink' is linked to 'the kitchen', since a sink is part of a "
+         'kitchen.',
+     'the kitchen'),
+    (BA, "'The pages' bridges to 'an old diary', because pages are part of the diary.",
+     'an old diary'),
+    (BA, '“the pilot”与前文的“the plane”存在桥接关系，飞行员是驾驶飞机的人。答案：the '
+         'plane',
+     'the plane'),
+    (BA, "Antecedent: the house\n\n'The roof' is part of the house mentioned in sentence "
+         'one.',
+     'the house'),
+    (BA, "It's not 'the garden'. The roots belong to something growing there, so 'the "
+         "roots' links to 'the oak tree'.",
+     'the oak tree'),
+    (BA, 'the concert',
+     'the concert'),
+    (BA, "The anaphor 'the price' links back to 'a second-hand car', the thing being "
+         'bought.',
+     'a second-hand car'),
+    (BA, "I can't identify the antecedent. The anaphor you mention, 'the sink', doesn't "
+         'appear in the passage you gave.',
+     REFUSED),
+    (RI, 'because. The second sentence explains why the first one happened.',
+     'because'),
+    (RI, "The best connective is 'however', since the second sentence contrasts with the "
+         'first.',
+     'however'),
+    (RI, '第二句是第一句的一个具体例子，所以最合适的连接词是 for example。',
+     'for example'),
+    (RI, "Sentence 1: she didn't take the bus. Sentence 2: she walked. The second replaces "
+         "the first, so 'instead' fits best.",
+     'instead'),
+    (RI, 'Meanwhile. The two sentences describe things happening at the same time in '
+         'different places.',
+     'meanwhile'),
+    (RI, "I'd insert 'so': the rain is the reason and staying indoors is the result. "
+         "('Because' would only work with the sentences reversed.)",
+     'so'),
+    (RI, 'The second sentence describes the consequence of the factory closing, so the '
+         'connective that fits is **as a result**.',
+     'as a result'),
+    (RI, "Either 'but' or 'although' could work here; both express the contrast equally "
+         'well.',
+     NONE),
+    (EM, 'Mara Quill is mentioned most often. She appears in almost every sentence, by '
+         "name or as 'she'.",
+     'Mara Quill'),
+    (EM, "The ferry. It's named six times, more than Mara, who gets four mentions.",
+     'the ferry'),
+    (EM, '文中出现次数最多的实体是 the lighthouse（灯塔），一共出现了5次。',
+     'the lighthouse'),
+    (EM, 'Counting mentions:\n- Mara Quill: 3\n- the captain: 5\n- the ferry: 4\n\nMost '
+         'frequent: the captain',
+     'the captain'),
+    (EM, 'The harbour comes up a few times, but Dr. Elena Voss is the one the passage '
+         'keeps returning to, so she is the most frequent entity.',
+     'Dr. Elena Voss'),
+    (EM, 'Answer: the village',
+     'the village'),
+    (EM, "I first counted the ferry as most frequent, but several uses of 'it' actually "
+         'refer to the storm. With those included, the storm leads with 6 mentions. Final: '
+         'the storm.',
+     'the storm'),
+    (EM, 'The most-mentioned entity is Tomas Reyes (7 mentions including pronouns).',
+     'Tomas Reyes'),
+    (SI, "Old Zhou. He's the one talking about the boat repairs, which follows from his "
+         'earlier line.',
+     'Old Zhou'),
+    (SI, "The speaker is Mrs. Chen. The line 'I told you to bring an umbrella' continues "
+         'her scolding from before.',
+     'Mrs. Chen'),
+    (SI, '这句话是李娜说的，因为她前面提到自己刚从北京回来。答案：李娜',
+     '李娜'),
+    (SI, 'Going by the turn-taking, the line belongs to Marcus: the dialogue alternates '
+         'between him and Priya, and Priya spoke just before.',
+     'Marcus'),
+    (SI, 'Speaker: Auntie Wang',
+     'Auntie Wang'),
+    (SI, 'The speaker should be Zhang Wei. He is the only one who knows how to fix the '
+         'engine, and this line is about fixing it.',
+     'Zhang Wei'),
+    (SI, "It isn't the detective, who has been silent for several lines. The question "
+         'about the key comes from Helen Park.',
+     'Helen Park'),
+    (SI, '**Mrs. Chen** is speaking here; Old Zhou only replies in the next line.',
+     'Mrs. Chen'),
+    (ORD, '[2, 0, 3, 1]',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is <s 1>, <s 3>, <s 0>, <s 2>. <s 1> introduces the character, '
+          '<s 3> describes the problem, <s 0> is her response, and <s 2> wraps it up.',
+     [1, 3, 0, 2]),
+    (ORD, '正确顺序：<s 3> <s 0> <s 1> <s 2>。第3句引出话题，其余几句按时间顺序展开。',
+     [3, 0, 1, 2]),
+    (ORD, 'Start with <s 0>, which introduces Mara. Then <s 2> (she boards the ferry), <s '
+          '1> (the storm hits), and finally <s 3> (they arrive). Order: 0, 2, 1, 3',
+     [0, 2, 1, 3]),
+    (ORD, 'Order: 1 → 0 → 2 → 3',
+     [1, 0, 2, 3]),
+    (ORD, '{"order": [3, 1, 0, 2], "reason": "s3 sets the scene and s2 is the conclusion"}',
+     [3, 1, 0, 2]),
+    (ORD, "I'd first put <s 2> at the start, but it contains 'then', so it can't open the "
+          'text. Better: <s 0>, <s 2>, <s 3>, <s 1>.',
+     [0, 2, 3, 1]),
+    (ORD, 'The sentences should be ordered 2, 3, 0, 1. Sentence 2 introduces the town, 3 '
+          'describes the festival, 0 the accident, and 1 the aftermath.',
+     [2, 3, 0, 1]),
+    # --- the thirty-fifth set ---
+    (T, 'BEFORE',
+     'BEFORE'),
+    (T, 'The relation between e1 and e2 is AFTER: the arrest (e1) took place after the '
+        'robbery (e2).',
+     'AFTER'),
+    (T, 'e1 (the press briefing) happens during e2 (the summit), so the answer is '
+        'IS_INCLUDED.',
+     'IS_INCLUDED'),
+    (T, 'VAGUE. The text gives no clear ordering between the two events.',
+     'NONE'),
+    (T, 'Let\'s look at the two events. e1 is "announced" and e2 is "resigned". The '
+        'announcement reports the resignation, so the resignation must already have '
+        'happened by the time it was announced. That puts e1 later than e2.\n\nAnswer: '
+        'AFTER',
+     'AFTER'),
+    (T, '两个事件是同时发生的（欢呼声和烟花同时出现），所以关系是 SIMULTANEOUS。',
+     'SIMULTANEOUS'),
+    (T, '**Answer:** INCLUDES\n\nThe war (e1) covers a span of time that contains the '
+        'bombing (e2).',
+     'INCLUDES'),
+    (T, "I can't determine the relation, because e1 and e2 aren't marked anywhere in the "
+        'text you gave me. Could you tell me which words are the two events?',
+     REFUSED),
+    (R, 'contrast',
+     'contrast'),
+    (R, 'The second unit gives the reason for the first one, so the relation is '
+        'explanation.',
+     'explanation'),
+    (R, 'Causal. The heavy rain is what caused the match to be called off.',
+     'causal'),
+    (R, 'This looks like elaboration to me: unit 2 adds detail about the new parking '
+        'policy introduced in unit 1.',
+     'elaboration'),
+    (R, 'Result. The flooding in unit 2 is a result of the storm described in unit 1.',
+     'causal'),
+    (R, 'I would label this as **condition**, since unit 1 ("if you pay by Friday") sets '
+        'up the circumstance under which unit 2 holds.',
+     'condition'),
+    (R, 'It could be either contrast or concession. The "although" points toward '
+        'concession, but the two clauses are also just set against each other. Hard to '
+        'choose between them without more context.',
+     NONE),
+    (R, 'Unit 1 is "The minister said" and unit 2 is the content of what she said, so '
+        'this is attribution.',
+     'attribution'),
+    (M, 'Exclusionary',
+     'Exclusionary'),
+    (M, 'Here "just" means "a moment ago", so the sense is Temporal.',
+     'Temporal'),
+    (M, 'In "the view was just stunning", the word only intensifies the adjective, so '
+        "I'd go with Emphatic.",
+     'Emphatic'),
+    (M, 'The sense is Unexplanatory: "the printer just stopped" signals that no reason is '
+        'being offered.',
+     'Unexplanatory'),
+    (MO, 'Consequence',
+     'Consequence'),
+    (MO, '"Otherwise" here means "apart from that" (the room was otherwise empty), so the '
+         'sense is Exception.',
+     'Exception'),
+    (MO, 'The answer is Argumentation.',
+     'Argumentation'),
+    (MO, 'Enumeration. "Otherwise" is being used to add one more item to a list of '
+         'alternatives.',
+     'Enumeration'),
+    (YN, 'yes',
+     'yes'),
+    (YN, 'No. "The manager" and "his assistant" are two different people.',
+     'no'),
+    (YN, 'Yes, "she" refers back to Dr. Patel.',
+     'yes'),
+    (YN, 'Let me check. Mention 1 is "the company" and mention 2 is "it" in the last '
+         'sentence. The only singular, non-human antecedent available at that point is the '
+         'company, so the pronoun picks it up. So yes, they corefer.',
+     'yes'),
+    (YN, 'No, they do not corefer: "the old bridge" and "the new one" are two separate '
+         'bridges.',
+     'no'),
+    (YN, '不是。这两个提及指的是不同的人。',
+     'no'),
+    (YN, "I'm not able to answer this. The two mentions you want compared weren't marked "
+         "in the passage; please highlight them and I'll take a look.",
+     REFUSED),
+    (YN, 'They refer to the same entity, so: Yes.',
+     'yes'),
+    (BD, 'no',
+     'no'),
+    (BD, 'Yes. "The roof" is part of "the house", which is a classic part-whole bridging '
+         'relation.',
+     'yes'),
+    (BD, 'No. "The driver" has no inferable link to "the library"; it is introduced on its '
+         'own.',
+     'no'),
+    (BD, 'Yes, the anaphor "the menu" is associated with "a restaurant" mentioned earlier.',
+     'yes'),
+    (BD, '{"bridging": "yes", "type": "part-of"}',
+     'yes'),
+    (BD, 'There is no bridging relation here. The anaphor simply corefers with the '
+         'candidate, which is direct coreference rather than bridging. Answer: no',
+     'no'),
+    (BD, 'Possibly. "The tickets" might be linked to "the concert", but they could just as '
+         "well belong to the train journey mentioned earlier, so I can't say for sure "
+         'whether this candidate is the right one.',
+     NONE),
+    (BD, 'Yes',
+     'yes'),
+    (C, '4',
+     4),
+    (C, 'The passage mentions 3 distinct entities: Anna, her brother, and the dog.',
+     3),
+    (C, 'Entities:\n1. Mr. Okafor\n2. the bakery\n3. his daughter\n4. the delivery '
+        'van\n5. the town council\n\nTotal: 5 distinct entities.',
+     5),
+    (C, 'There are six distinct entities in the passage.',
+     6),
+    (C, 'I count 4 entities... wait, "the captain" and "Ruiz" are the same person, so '
+        "it's actually 3.",
+     3),
+    (C, '文中共有5个不同的实体。',
+     5),
+    (C, 'Answer: 2',
+     2),
+    (C, "I can't count the entities because no passage was included in your message.",
+     REFUSED),
+    (MRC, 'B',
+     1),
+    (MRC, 'The ring was found at the harbour, so the answer is A.',
+     0),
+    (MRC, 'C) at the market',
+     2),
+    (MRC, 'D. The passage says she found it at home, under the sofa cushions.',
+     3),
+    (MRC, 'The text mentions the station as the place where the ring was lost, but it '
+          'turned up later at the market, when a stallholder handed it back. So the answer '
+          'is C, not B.',
+     2),
+    (MRC, '**Answer: A** (at the harbour)',
+     0),
+    (MRC, 'at the station',
+     1),
+    (MRC, "The passage doesn't say clearly. It's either B or D.",
+     NONE),
+    (BA, 'the kitchen',
+     'the kitchen'),
+    (BA, '"The steering wheel" is linked to "the old car".',
+     'the old car'),
+    (BA, 'The anaphor "the pages" bridges to "a thick novel".',
+     'a thick novel'),
+    (BA, 'Antecedent: the hotel',
+     'the hotel'),
+    (BA, '"The engine" is part of something mentioned earlier. The candidates are "the '
+         'pilot", "a small plane" and "the airfield". An engine belongs to the plane, not '
+         'the airfield, so the antecedent is "a small plane".',
+     'a small plane'),
+    (BA, '"the wedding"',
+     'the wedding'),
+    (BA, 'It links to the school, since "the headmaster" is the head of the school.',
+     'the school'),
+    (BA, 'The phrase is "the garden".',
+     'the garden'),
+    (RI, 'because',
+     'because'),
+    (RI, 'The best connective is "however", since the second sentence contrasts with the '
+         'first.',
+     'however'),
+    (RI, 'for example',
+     'for example'),
+    (RI, '"Meanwhile". The two events happen at the same time in different places.',
+     'meanwhile'),
+    (RI, 'I\'d use "instead": she didn\'t take the bus; instead, she walked the whole way.',
+     'instead'),
+    (RI, 'Connective: therefore',
+     'therefore'),
+    (RI, 'Sentence 1 says the shop was closed. Sentence 2 says they went home. That is a '
+         'cause-result relation: they went home because the shop was closed. Keeping the '
+         'sentences in their given order, a result marker fits best: "The shop was closed. '
+         'So they went home."\n\nAnswer: so',
+     'so'),
+    (RI, '"In fact" works best, as the second sentence strengthens the claim in the first.',
+     'in fact'),
+    (EM, 'Mara Quill',
+     'Mara Quill'),
+    (EM, 'The most frequently mentioned entity is the ferry.',
+     'the ferry'),
+    (EM, 'Mara Quill is mentioned most often (5 times, counting pronouns), more than the '
+         'ferry (3 times).',
+     'Mara Quill'),
+    (EM, 'Most mentioned: the lighthouse keeper.',
+     'the lighthouse keeper'),
+    (EM, '文中出现次数最多的实体是 Mara Quill。',
+     'Mara Quill'),
+    (EM, '| Entity | Mentions |\n|---|---|\n| Mara Quill | 4 |\n| the ferry | 6 |\n| the '
+         'harbour master | 2 |\n\nThe ferry is mentioned most often.',
+     'the ferry'),
+    (EM, 'The village is the entity that comes up most in the passage.',
+     'the village'),
+    (EM, "Sorry, I can't answer that. The passage seems to be missing from your message.",
+     REFUSED),
+    (SI, 'Old Zhou',
+     'Old Zhou'),
+    (SI, 'Mrs. Chen says this line.',
+     'Mrs. Chen'),
+    (SI, 'The speaker is Tomas, since he is the one who was asked about the keys in the '
+         'previous turn.',
+     'Tomas'),
+    (SI, '这句话是李明说的。',
+     '李明'),
+    (SI, 'Speaker: Priya',
+     'Priya'),
+    (SI, "The quoted line follows Old Zhou's complaint about the noise and is addressed to "
+         'him ("Don\'t worry, Zhou"), so it can\'t be Old Zhou himself. The only other '
+         'person in the room is Mrs. Chen.\n\nAnswer: Mrs. Chen',
+     'Mrs. Chen'),
+    (SI, "It's Daniel.",
+     'Daniel'),
+    (SI, 'Wang Fang',
+     'Wang Fang'),
+    (ORD, '2, 0, 3, 1',
+     [2, 0, 3, 1]),
+    (ORD, 'The correct order is <s 1> <s 3> <s 0> <s 2>.',
+     [1, 3, 0, 2]),
+    (ORD, '[3, 1, 0, 2]',
+     [3, 1, 0, 2]),
+    (ORD, '<s 2> introduces the main character, so it goes first. <s 0> describes her '
+          'arriving at the station, then <s 3> has her missing the train, and <s 1> wraps '
+          'things up.\n\nOrder: 2, 0, 3, 1',
+     [2, 0, 3, 1]),
+    (ORD, '0 → 2 → 1 → 3',
+     [0, 2, 1, 3]),
+    (ORD, 'Order: s1, s0, s2, s3',
+     [1, 0, 2, 3]),
+    (ORD, "It's either 0, 2, 1, 3 or 0, 1, 2, 3; both read naturally to me.",
+     NONE),
+    (ORD, '正确顺序：<s 3> <s 2> <s 0> <s 1>',
+     [3, 2, 0, 1]),
 ]
 
 KNOWN_MISSES: dict[tuple[str, str], str] = {
@@ -10979,4 +11761,12 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     (EM, 'The ferry — it comes up six times, more than Mara Quill, who appears four times.'):
         'an opening answer before a dash is not read as marked; the grammar reading of the rest, '
         "'Mara Quill', wins",
+    (RI, "Sentence 1: she didn't take the bus. Sentence 2: she walked. The second replaces "
+         "the first, so 'instead' fits best."):
+        "the reply opens with 'Sentence 1:' as a label of the passage's sentence; the reader "
+        "takes that label for the answer's role",
+    (SI, 'Going by the turn-taking, the line belongs to Marcus: the dialogue alternates '
+         'between him and Priya, and Priya spoke just before.'):
+        "'the line belongs to Marcus: ...': the colon's explanation is read with the grammar "
+        "reading, which names 'the turn-taking'",
 }

@@ -69,11 +69,11 @@ def test_the_prose_set_alone_agrees():
 
 
 def test_the_independent_set_alone_agrees():
-    """The replies written apart from the reader (thirty-two sets of 96; four replies of the
+    """The replies written apart from the reader (thirty-five sets of 96; four replies of the
     first two sets left out) on their own."""
     cases = chat_answers_independent.CASES
     agreed = sum(_agrees(k, reply, expected) for k, reply, expected in cases)
-    assert (len(cases), agreed) == (3068, 3068 - len(chat_answers_independent.KNOWN_MISSES))
+    assert (len(cases), agreed) == (3356, 3356 - len(chat_answers_independent.KNOWN_MISSES))
 
 
 def _case(key: str, reply: str, expected: Any):  # type: ignore[no-untyped-def]

@@ -178,6 +178,8 @@ _MARKERS: tuple[re.Pattern[str], ...] = (
                r"(?:答案|说话人|说话者|实体|先行词|连接词)(?:\s*[(（][^)）\n]{1,20}[)）])?\s*"
                r"(?:是|为|：|:)\s*|"
                r"(?:^|(?<=\n))[ \t]*答\s*[：:]\s*|"
+               r"(?:^|(?<=\n))[ \t]*(?:the\s+)?most\s+(?:frequent|mentioned|common)(?:\s+entity)?"
+               r"[ \t]*[:：]\s*|"
                # ("... a reporting frame for Unit 2 -> attribution.": an arrow to a line's end)
                r"\s(?:->|→|=>)[ \t]*(?=[^\d\s<>\-→=][^\n<>→]{0,40}(?:\n|$))|"
                r"\b(?:speaker|answer|antecedent|connective|entity)\s*(?:是|为)\s*|"
@@ -596,6 +598,8 @@ _UNDECIDED = re.compile(
     r"\b(?:hesitate|reluctant|hard|difficult|unable)\s+to\s+(?:pick|choose|decide|commit)\b|"
     r"\b(?:rather|prefer)\s+not\s+(?:to\s+)?(?:pick|choose|commit)\b|"
     r"\bcan(?:not|'t|’t)\s+narrow\s+it\b|"
+    r"\bi(?:'d|’d|\s+would)\s+need\s+to\s+know\s+which\b|\bit\s+depends\s+on\s+(?:how|which|"
+    r"whether)\b|两种(?:解释|理解|读法)都(?:说得通|可以|成立)|很难确定是哪一?种|"
     r"\bboth\s+\w+\s+and\s+\w+\s+(?:seem|are|look)\s+(?:\w+\s+)?(?:defensible|plausible|possible|"
     r"valid|reasonable)\b|"
     r"\bcould\s+be\s+(?:either\s+)?[^\s.]+\s+or\s+[^\s.]+\s*[.!]?\s*$|"

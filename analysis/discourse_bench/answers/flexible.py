@@ -303,14 +303,14 @@ _LEAD_INS = re.compile(
     r"suggest|stick\s+with)|"
     r"the\s+best\s+(?:choice|option|fit)\s+(?:is|would\s+be))\s*[:：]?\s*|"
     r"^.{0,40}?\b(?:spoken|said|uttered|written)\s+by\s+|"
-    r"^(?:the\s+|this\s+|that\s+)?(?:quote|line|utterance|sentence|remark|words?)\s+(?:is|are|"
-    r"was|comes?|came)\s+from\s+|"
+    r"^(?:the\s+|this\s+|that\s+)?(?:quote|line|utterance|sentence|remark|words?)\s+(?:(?:is|are|"
+    r"was|comes?|came)\s+from|belongs?\s+to)\s+|"
     r"^(?:the\s+)?most\s+(?:mentioned|mentions|frequent(?:ly\s+mentioned)?)(?:\s+entity)?"
     r"\s*[:：]\s*|"
     r"^(?:the\s+)?best\s+(?:fit|choice|option|answer|connective)\s*[:：]\s*|"
     r"^(?:insert|use|add)\s*[:：]\s*|"
     r"^(?:is|was|would\s+be)\s+(?=\S)|"
-    r"^(?:in|based\s+on|from|looking\s+at|judging\s+(?:by|from)|according\s+to|given|here|"
+    r"^(?:in|based\s+on|from|looking\s+at|judging\s+(?:by|from)|going\s+by|according\s+to|given|here|"
     r"in\s+this|by|after|"
     r"overall|so|thus|hence|therefore|considering|counting|if|when|assuming|including|"
     r"ignoring|excluding)\b(?!['’\"”])[^,\n]{0,40},"  # (not the quoted answer: "'thus', ...")
@@ -888,6 +888,9 @@ def _phrase_reading(sentence: str, whole: str, marked: bool, noun_phrase: bool) 
     read = prose_reading(_without_preamble(whole))
     try:
         phrase = _phrase_from(sentence, whole)
+        if not marked and _NAME_ALONE.fullmatch(sentence.strip()) and normalize_label(
+                phrase) == normalize_label(sentence.strip(WRAPPERS + " .!")):
+            return phrase  # "Ms. Harlow. The line about "my students" only fits the teacher."
     except Unparseable as exc:
         # "either Rosa or her brother, but ... Final: her brother": a later conclusion;
         # "The reply 'Not today' is given by Jiang Tao": a stated role, not a negation
@@ -908,6 +911,11 @@ def _phrase_reading(sentence: str, whole: str, marked: bool, noun_phrase: bool) 
     if hedged_phrase(read[0]):
         raise Unparseable(f"hedged: offers {read[0]!r}")
     return _named(read[0], whole)
+
+
+# "Ms. Harlow.", "Captain Orrin.": an opening sentence that is a capitalised name alone.
+_NAME_ALONE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+|(?:Captain|Old|Auntie|Uncle|Aunt|Grandma|"
+                         r"Grandpa|Little|Young)\s+)?[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[.!]")
 
 
 def _named(phrase: str, whole: str) -> str:
