@@ -36,7 +36,8 @@ from analysis.discourse_bench.answers.normalise import (
 )
 
 __all__ = ["Mention", "View", "view_of", "json_answer", "check_json_unanswered",
-           "ranked_first_span", "ticked_span", "closing_refusal", "marker_spans", "committed",
+           "ranked_first_span", "ticked_span", "closing_refusal", "table_rows", "marker_spans",
+           "committed",
            "ANSWER_KEYS", "CLAUSE_END", "split_sentences"]
 
 # Keys of a JSON answer that hold the answer itself (others are explanations).
@@ -443,9 +444,14 @@ _SET_ASIDE = re.compile(r"\n[ \t]*(?:alternatives?(?:\s+considered)?|other\s+(?:
 _CONDITIONAL_THEN = re.compile(r"\bif\b[^.;!?\n]*,\s*then\s*[\"'“‘]*$", re.IGNORECASE)
 
 
+def _sentence_start(text: str, pos: int, ends: str = ".!?\n") -> int:
+    """Where the sentence (or, with ``ends`` ";" too, the clause) holding ``pos`` starts."""
+    return max(text.rfind(c, 0, pos) for c in ends) + 1
+
+
 def _mark_conditional(text: str, mentions: list[Mention]) -> None:
     for m in mentions:
-        start = max(text.rfind(c, 0, m.start) for c in ".;!?\n") + 1
+        start = _sentence_start(text, m.start, ".;!?\n")
         if _CONDITIONAL_THEN.search(text, start, m.start):
             m.dropped = m.dropped or "conditional"
 
@@ -617,7 +623,7 @@ _UNDECIDED = re.compile(
 def _undecided(text: str, alive: Sequence[Mention]) -> str | None:
     """The cue after the last surviving mention that leaves the choice open, or None."""
     # (from the sentence of the last surviving mention: "Both yes and no seem defensible")
-    after = max(text.rfind(c, 0, alive[-1].start) for c in ".!?\n") + 1 if alive else 0
+    after = _sentence_start(text, alive[-1].start) if alive else 0
     aside = _SET_ASIDE.search(text, after)  # (not in "Alternatives considered: ...")
     cue = _UNDECIDED.search(text, after, aside.start() if aside else len(text))
     if cue is None or re.search(r"\bbut\b", text[cue.end():cue.end() + 60].split(".")[0]):
@@ -658,7 +664,7 @@ def _bold_value(raw: str, alive: Sequence[Mention], mentions: Sequence[Mention])
     return bold[0].value if len({repr(m.value) for m in bold}) == 1 else None
 
 
-def _choose(text: str, mentions: list[Mention], what: str, raw: str = "") -> object:
+def _choose(text: str, mentions: list[Mention], what: str, raw: str) -> object:
     revised = _last_revision(text, mentions)
     for spans in marker_spans(text):
         for start, end in reversed(spans):
@@ -694,10 +700,9 @@ _TABLE_LINE = re.compile(r"^[ \t]*\|(.+)\|[ \t]*$", re.MULTILINE)
 _ROLE_HEADER = re.compile(rf"^\W*(?:predicted\s+|final\s+)?{_ROLE}\W*$", re.IGNORECASE)
 
 
-def table_answer_span(text: str) -> tuple[int, int] | None:
-    """A markdown table of one row under a header that names the answer's role ("| Unit 1 |
-    Unit 2 | Relation |"): the (start, end) of that row's cell in the role's column; else
-    None."""
+def table_rows(text: str) -> list[list[tuple[str, int, int]]]:
+    """The rows of the reply's markdown table lines, the rule under a header left out: each
+    cell's text with its (start, end) in ``text``."""
     rows = []
     for line in _TABLE_LINE.finditer(text):
         cells, at = [], line.start(1)
@@ -706,6 +711,14 @@ def table_answer_span(text: str) -> tuple[int, int] | None:
             at += len(cell) + 1
         if not all(re.fullmatch(r":?-+:?", c) for c, _, _ in cells):
             rows.append(cells)
+    return rows
+
+
+def table_answer_span(text: str) -> tuple[int, int] | None:
+    """A markdown table of one row under a header that names the answer's role ("| Unit 1 |
+    Unit 2 | Relation |"): the (start, end) of that row's cell in the role's column; else
+    None."""
+    rows = table_rows(text)
     if len(rows) != 2:
         return None
     columns = [i for i, (c, _, _) in enumerate(rows[0]) if _ROLE_HEADER.match(c)]

@@ -26,6 +26,7 @@ from analysis.discourse_bench.answers.commit import (
     marker_spans,
     ranked_first_span,
     split_sentences,
+    table_rows,
     ticked_span,
     view_of,
 )
@@ -88,17 +89,12 @@ def flexible_label(text: object, labels: Sequence[str],
     try:
         return str(committed(text, _label_finder(table), "label of the task's label set", bare))
     except Unparseable as exc:
-        misspelt = _misspelt_opening(text, table) if str(exc).startswith("no label") else None
+        # "concesion - even tho ...": no label named at all, the first word misspells one
+        misspelt = _misspelt(re.findall(r"[A-Za-z_]+", view.text[:40]), table) if str(
+            exc).startswith("no label") else None
         if misspelt is None:
             raise
         return misspelt
-
-
-def _misspelt_opening(text: object, table: Mapping[str, str]) -> str | None:
-    """The label a reply's first word misspells ("concesion - even tho ..."), where no label
-    is named at all: a word of five letters or more close to one label's form."""
-    words = re.findall(r"[A-Za-z_]+", view_of(text).text[:40])
-    return _misspelt(words, table)
 
 
 def _misspelt(words: list[str], table: Mapping[str, str]) -> str | None:
@@ -557,7 +553,6 @@ _TRAILING_OFF = re.compile(r"\b(?:something|someone|somebody|to|by|with|from|of|
                            r"it|this)\s*(?:\.{3}|…)\W*$", re.IGNORECASE)
 _ROLE_HEADING = re.compile(r"\W*(?:final\s+)?(?:answer|antecedent|anchor|speaker|entity|"
                            r"connective|(?:spoken|said|uttered)\s+by)\W*", re.IGNORECASE)
-_TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 # "its the landlord": "it's" written without its apostrophe ("its" before an article).
 _ITS = re.compile(r"\bits\s+(?=(?:the|a|an|probably|definitely|clearly|likely)\b)", re.IGNORECASE)
 _LIST_NUMBER = re.compile(r"^\s*\(?\d{1,2}[.)]\s+(?=\S)")
@@ -569,9 +564,7 @@ def _table_cell(text: str) -> str | None:
     """A markdown table whose header names the answer's role ("| anaphor | antecedent |"):
     the first row's cell under that column; in a tally of several rows with a column of
     counts ("| entity | count |"), the cell of the row with the one highest count."""
-    rows = [[c.strip() for c in m.group(1).split("|")] for m in map(_TABLE_ROW.match,
-                                                                      text.splitlines()) if m]
-    rows = [r for r in rows if not all(re.fullmatch(r":?-+:?", c) for c in r)]
+    rows = [[cell for cell, _, _ in row] for row in table_rows(text)]
     if len(rows) < 2:
         return None
     columns = [i for i, c in enumerate(rows[0]) if _PHRASE_ROLE.search(c)]
@@ -636,6 +629,8 @@ _SO_COLON = re.compile(r"[,.]\s*so\s*[:：]\s*([^.\n:：]{1,30}?)\s*[.!]?\s*$", 
 # Where a closing sentence starts: the reply's start, a line's, or after a sentence's end
 # (a closing quotation mark or bracket may follow that end).
 _CLOSING_START = r"(?:^|(?<=[.!?\"”’)])\s|\n)\s*"
+# A title before a name, its full stop no sentence end: "Mr. Harrow", "Dr. Okafor".
+_TITLE = r"(?:Mr|Mrs|Ms|Dr|Prof)\.\s+"
 # '... So "instead" rather than "however".', "Xiao Lin rather than Old Zhou.": a closing
 # sentence that sets the answer against the alternative it rejects.
 _RATHER_CLOSING = re.compile(
@@ -654,7 +649,7 @@ _QUOTED_CLOSING = re.compile(
 _BOLD_OPENING = re.compile(r"^\s*\*\*([^*\n:：?？]{1,60}?)[.!]?\*\*[.!]?(?=[ \t]+\S)")
 # "Mr. Harrow is the only reading compatible with ...": the closing sentence's subject.
 _ONLY_CLOSING = re.compile(
-    _CLOSING_START + r"((?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+)?[^.!?\n]{1,40}?)\s+is\s+the\s+only\s+"
+    _CLOSING_START + r"((?:" + _TITLE + r")?[^.!?\n]{1,40}?)\s+is\s+the\s+only\s+"
     r"(?:reading|option|candidate|answer|choice|one|speaker|antecedent|connective)\b"
     r"[^.!?\n]*[.!]?\s*$", re.IGNORECASE)
 
@@ -662,7 +657,7 @@ _ONLY_CLOSING = re.compile(
 # "... That has to be Ahmed.": a closing sentence that concludes who or what it must be.
 _MUST_CLOSING = re.compile(
     _CLOSING_START + r"(?:so\s+)?(?:that|this|it|the\s+speaker|the\s+answer)\s+(?:has\s+to|"
-    r"must|should)\s+be\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+)?[^.!?\n,]{1,40}?)\s*[.!]?\s*$",
+    r"must|should)\s+be\s+((?:" + _TITLE + r")?[^.!?\n,]{1,40}?)\s*[.!]?\s*$",
     re.IGNORECASE)
 
 
@@ -914,7 +909,7 @@ def _phrase_reading(sentence: str, whole: str, marked: bool, noun_phrase: bool) 
 
 
 # "Ms. Harlow.", "Captain Orrin.": an opening sentence that is a capitalised name alone.
-_NAME_ALONE = re.compile(r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s+|(?:Captain|Old|Auntie|Uncle|Aunt|Grandma|"
+_NAME_ALONE = re.compile(r"(?:" + _TITLE + r"|(?:Captain|Old|Auntie|Uncle|Aunt|Grandma|"
                          r"Grandpa|Little|Young)\s+)?[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[.!]")
 
 
