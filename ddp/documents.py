@@ -110,6 +110,10 @@ class Mention:
     # for each such relative on ``path``: in "Ada, who lost her keys", "her" lies in a clause
     # whose subject is "Ada".
     relatives: tuple[tuple[int, int, str], ...] = ()
+    # Head of the phrase this name gives another name to ("Zane was born Ada Zane", "Ada Lee,
+    # then known as Ada Stone": the first name's head), -1 for none: one entity, as in
+    # apposition.
+    renames: int = -1
     entity: int | None = None  # set by the linker: the entity (chain) the mention belongs to
 
     def to_dict(self) -> dict[str, Any]:

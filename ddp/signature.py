@@ -3,7 +3,7 @@
 As sacreBLEU's signatures do for BLEU, a DDP signature names everything that can change a
 score, so two outputs are compared only when they were computed the same way:
 
-    ddp|def:8|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|lang:en|options:default,certify_threshold=0.84,confidence=1a2b3c4d5e6f|version:0.3.0
+    ddp|def:9|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|lang:en|options:default,certify_threshold=0.84,confidence=1a2b3c4d5e6f|version:0.3.0
 
 - ``def``: the DDP definition version. It is bumped (and a CHANGELOG line says why) by every
   change to a rule that can change a score: anchors, links, distances, aggregation, defaults.
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 # The version of the DDP definition these rules implement. Bump it with every change that can
 # change a score, and say why in CHANGELOG.md (tests/test_definition_version.py checks both).
-DEFINITION_VERSION = "8"
+DEFINITION_VERSION = "9"
 
 PREFIX = "ddp"
 _FIXED_KEYS = ("def", "extractor", "lang", "options", "version")
@@ -62,7 +62,7 @@ class Signature:
                    options=options.signature_part(), lang=options.language)
 
     def format(self) -> str:
-        """``ddp|def:8|extractor:spacy|model:...|lang:en|options:default|version:0.3.0``."""
+        """``ddp|def:9|extractor:spacy|model:...|lang:en|options:default|version:0.3.0``."""
         parts = [PREFIX]
         if self.definition is not None:
             parts.append(f"def:{self.definition}")

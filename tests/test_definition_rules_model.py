@@ -90,3 +90,35 @@ def test_surname_tagged_org_links_to_the_person(extractor):
                             "Years later, Ford sold it."], PAPER)
     assert anchors(doc) == [("Ford", "Rosa Ford", 2), ("it", "the bakery", 2)]
     assert doc.segments[2].max_anchor.link == "alias"
+
+
+def test_surname_typed_as_a_group_is_a_name(extractor):
+    # The model types both "Kruse"s NORP (a nationality or group). Each is a singular proper
+    # noun, a subject, with no determiner: a person's name (definition 9), so the second
+    # re-mentions the first -> 2. (Definition 8: a NORP span was a group as a whole, no
+    # mention: no anchor, DDP 0.)
+    doc = score(extractor, ["The guide waited by the tent before Kruse started to climb.",
+                            "The wind was strong.", "Everyone waited until Kruse arrived."])
+    assert anchors(doc) == [("Kruse", "Kruse", 2)]
+    assert [s.ddp for s in doc.segments] == [0, 0, 2]
+
+
+def test_surname_typed_as_a_group_can_take_he(extractor):
+    # "Kruse" (NORP, as above) is a name NER typed as no person, which he/she may take at a
+    # cost; it is the only candidate: "he" -> "Kruse" -> 2. (Definition 8: "Kruse" no
+    # mention, "he" unresolved, DDP 0.)
+    doc = score(extractor, ["The guide waited by the tent before Kruse started to climb.",
+                            "The wind was strong.", "Then he reached the top."])
+    assert anchors(doc) == [("he", "Kruse", 2)]
+
+
+def test_a_group_stays_no_mention(extractor):
+    # "The French" (NORP with a determiner) is a group as a whole and no mention, as before
+    # definition 9: no anchor. "An American" (one of a group) stays a mention, and now he/she
+    # may take a NORP name as a name typed as no person: "he" -> "American" (the entity span
+    # NER gives, without "An") -> 2. (Definition 8: "he" unresolved, 0.)
+    doc = score(extractor, ["The French won the match.", "The crowd cheered.",
+                            "The French left early."])
+    assert anchors(doc) == []
+    doc = score(extractor, ["An American won the race.", "The crowd cheered.", "Later he left."])
+    assert anchors(doc) == [("he", "American", 2)]

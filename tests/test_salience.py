@@ -149,14 +149,64 @@ sang VERB  VBD 2 ccomp    O
 
 def test_subject_of_a_clause_containing_the_pronoun():
     # s0 "Ren Oda slept." s1 "Sol Ito said she sang.": "Sol Ito" is the subject of "said",
-    # whose clause contains "she": 210 + clause 60 - path 4 x 3 edges (Ito-said, she-sang-
-    # said) + parallel 35 (both subjects) = 293, against Ren Oda 105 + parallel 35 = 140 ->
+    # whose clause contains "she": 210 + clause 80 - path 4 x 3 edges (Ito-said, she-sang-
+    # said) + parallel 35 (both subjects) = 313, against Ren Oda 105 + parallel 35 = 140 ->
     # "Sol Ito", d = 0.
     doc = score_tables([REN_SLEPT, SOL_SAID_SHE_SANG], SALIENCE)
     she = anchor(doc, 1, "she")
     assert (she.antecedent.text, she.distance) == ("Sol Ito", 0)
     assert "subject of the pronoun's clause" in she.reason
-    assert "score 293" in she.reason
+    assert "score 313" in she.reason
+
+
+KIM_SAID_THAT_ADA_CRIED_AND_SHE_LEFT = """
+Kim   PROPN NNP 1 nsubj B-PERSON
+said  VERB  VBD 1 ROOT  O
+that  SCONJ IN  4 mark  O
+Ada   PROPN NNP 4 nsubj B-PERSON
+cried VERB  VBD 1 ccomp O
+and   CCONJ CC  4 cc    O
+she   PRON  PRP 7 nsubj O
+left  VERB  VBD 4 conj  O
+.     PUNCT .   1 punct O
+"""
+
+
+def test_the_clause_bonus_goes_to_the_nearest_subject_above():
+    # s0 "Ren Oda slept." s1 "Kim said that Ada cried and she left.": "left" hangs on
+    # "cried", which hangs on "said". The nearest clause above the pronoun's own with a
+    # subject is "cried", so only its subject, Ada, gets the clause bonus (definition 9):
+    # Ada 210 + clause 80 - path 4 x 3 (Ada-cried, she-left-cried) + parallel 35 = 313;
+    # Kim 210 - path 4 x 4 (Kim-said, she-left-cried-said) + parallel 35 = 229 -> "Ada",
+    # d = 0. (Definition 8 gave Kim the bonus too, as the subject of a clause containing
+    # "she": 210 + 60 - 16 + 35 = 289 against Ada's 293.)
+    doc = score_tables([REN_SLEPT, KIM_SAID_THAT_ADA_CRIED_AND_SHE_LEFT], SALIENCE)
+    she = anchor(doc, 1, "she")
+    assert (she.antecedent.text, she.distance) == ("Ada", 0)
+    assert "score 313" in she.reason
+    assert she.reason.endswith("next 'Kim' 229")
+
+
+KIM_SAID_HER_VOICE_SHOOK = """
+Kim   PROPN NNP  1 nsubj B-PERSON
+said  VERB  VBD  1 ROOT  O
+her   PRON  PRP$ 3 poss  O
+voice NOUN  NN   4 nsubj O
+shook VERB  VBD  1 ccomp O
+.     PUNCT .    1 punct O
+"""
+
+
+def test_a_possessive_inside_its_clauses_subject_looks_one_clause_up():
+    # s0 "Ren Oda slept." s1 "Kim said her voice shook.": a possessive's clause bonus goes to
+    # its own clause's subject, but that subject is "her voice", the phrase "her" sits in (no
+    # candidate), so it goes one clause up, to Kim: 210 + clause 80 - path 4 x 4 (Kim-said,
+    # her-voice-shook-said) = 274, against Ren Oda 210 x 0.5 = 105 -> "Kim", d = 0.
+    doc = score_tables([REN_SLEPT, KIM_SAID_HER_VOICE_SHOOK], SALIENCE)
+    her = anchor(doc, 1, "her")
+    assert (her.antecedent.text, her.distance) == ("Kim", 0)
+    assert "score 274" in her.reason
+    assert her.reason.endswith("next 'Ren Oda' 105")
 
 
 REN_WHO_LOST_HER_KEYS = """
@@ -524,7 +574,7 @@ def test_a_clause_without_its_own_subject_binds_the_subject_it_understands(table
     # verb it hangs on (advcl, conj), Kim, so "him" is not Kim: Kim is ruled out as in "Kim
     # greeted him". Of the rest, Sol Ito (object in s0: 190 x 0.5 = 95) + parallel 35 (both
     # objects) = 130 beats Ren Oda 210 x 0.5 = 105 -> "Sol Ito", d = 1; DDP [0, 1].
-    # Without the rule Kim would win: 210 + clause 60 - path 4 x 3 = 258, d = 0.
+    # Without the rule Kim would win: 210 + clause 80 - path 4 x 3 = 278, d = 0.
     doc = score_tables([REN_THANKED_SOL, table], SALIENCE)
     him = anchor(doc, 1, "him")
     assert (him.antecedent.text, him.distance) == ("Sol Ito", 1)
@@ -535,7 +585,7 @@ def test_a_clause_without_its_own_subject_binds_the_subject_it_understands(table
 def test_an_object_controls_the_infinitive_after_it():
     # s0 "Sol Ito slept." s1 "Kim asked Ren to call her.": "call" (xcomp) understands the
     # object of "asked", Ren, so "her" is not Ren; Kim, the asker, stays a candidate:
-    # 210 + clause 60 - path 4 x 3 (Kim-asked, her-call-asked) = 258 against Sol Ito
+    # 210 + clause 80 - path 4 x 3 (Kim-asked, her-call-asked) = 278 against Sol Ito
     # 210 x 0.5 = 105 -> "Kim", d = 0. Ren (190 + parallel 35 - 12 = 213) is not even the
     # runner-up.
     doc = score_tables([SOL_SLEPT, KIM_ASKED_REN_TO_CALL_HER], SALIENCE)
@@ -546,13 +596,13 @@ def test_an_object_controls_the_infinitive_after_it():
 
 def test_a_participle_on_a_passive_clause_binds_no_one():
     # s0 "Ren Oda thanked Sol Ito." s1 "Kim was promoted, giving him a raise.": the giving is
-    # the promotion's doing, not Kim's, so Kim stays a candidate: 210 + clause 60 - path
-    # 4 x 3 (Kim-promoted, him-giving-promoted) = 258 -> "Kim", d = 0, over Sol Ito 95 +
+    # the promotion's doing, not Kim's, so Kim stays a candidate: 210 + clause 80 - path
+    # 4 x 3 (Kim-promoted, him-giving-promoted) = 278 -> "Kim", d = 0, over Sol Ito 95 +
     # parallel 35 = 130.
     doc = score_tables([REN_THANKED_SOL, KIM_WAS_PROMOTED_GIVING_HIM_A_RAISE], SALIENCE)
     him = anchor(doc, 1, "him")
     assert (him.antecedent.text, him.distance) == ("Kim", 0)
-    assert "score 258" in him.reason
+    assert "score 278" in him.reason
 
 
 KIM_WHO_CAME_TO_SEE_HIM_WEPT = """

@@ -143,7 +143,8 @@ class _Found:
                        char_start=tree.idx[start], char_end=tree.end_char(end),
                        role=_tree_role(tree, head), head=head, dep=tree.dep[head], path=path,
                        path_deps=path_deps, inside_of=inside_of, clauses=clauses,
-                       relatives=relatives)
+                       relatives=relatives, renames=_renamed(tree, head) if kind in (
+                           ENTITY, NOUN) and tree.pack.renaming_words else -1)
 
     def add(self, position: int, order: int, mention: Mention) -> None:
         """Note ``mention``, known after token ``position``; ``order`` breaks ties."""
@@ -158,6 +159,33 @@ class _Found:
                 mention.quoted = quoted[mention.start]
             sentences[mention.sentence - first].mentions.append(mention)
         return self.sentences
+
+
+# How the new name hangs on a renaming participle with no word before it ("born Ada Zane").
+_RENAMING_DEPS = frozenset({"dobj", "attr", "oprd"})
+# How a renaming participle hangs on the phrase it renames ("Ada Lee, then known as ...").
+_RENAMED_DEPS = frozenset({"acl", "appos", "advcl", "relcl"})
+
+
+def _renamed(tree: _Tree, head: int) -> int:
+    """The head of the phrase the name headed by ``head`` renames (the language pack's
+    ``renaming_words``): the subject of "born" or "known" ("Zane was born Ada Zane"), else the
+    noun the participle modifies ("Ada Lee (then known as Ada Stone)"); -1 for none."""
+    words = tree.pack.renaming_words
+    parent = tree.head[head]
+    verb, introducer = parent, ""
+    if tree.lower[parent] not in words or tree.dep[head] not in _RENAMING_DEPS:
+        verb = tree.head[parent]  # "known as Ada Stone": the name hangs on "as"
+        introducer = tree.lower[parent]
+        if not introducer or tree.dep[head] != "pobj" or verb == parent:
+            return -1
+    if words.get(tree.lower[verb]) != introducer:
+        return -1
+    for child in tree.doc[verb].children:
+        if child.dep_ in ("nsubj", "nsubjpass") and child.i != head:
+            return child.i
+    renamed = tree.head[verb]
+    return renamed if tree.dep[verb] in _RENAMED_DEPS and renamed != verb else -1
 
 
 def _entity_mentions(found: _Found) -> None:
@@ -404,10 +432,11 @@ def _is_generic(span: Span, label: str, ud: bool) -> bool:
     """
     doc, start, end = span.doc, span.start, span.end
     root = span.root
-    group = label in _GROUP_LABELS or (label == "MISC" and (
-        root.tag_ in _PLURAL_OR_ADJECTIVE_TAGS
-        # Pipelines without Penn Treebank tags: the UPOS and the morphology say the same.
-        or (ud and (root.pos_ == "ADJ" or is_plural(root)))))
+    group = (label in _GROUP_LABELS and not _is_name_typed_as_group(span, label)) or (
+        label == "MISC" and (
+            root.tag_ in _PLURAL_OR_ADJECTIVE_TAGS
+            # Pipelines without Penn Treebank tags: the UPOS and the morphology say the same.
+            or (ud and (root.pos_ == "ADJ" or is_plural(root)))))
     if group and (label == "LANGUAGE" or not any(
             c.lower_ in _ONE_OF_THEM for c in root.children if c.dep_ in ("det", "nummod"))):
         return True
@@ -417,6 +446,28 @@ def _is_generic(span: Span, label: str, ud: bool) -> bool:
         return True
     return (root.dep_ in _MODIFIER_DEPS and root.head.i >= end
             and root.head.pos_ == "NOUN" and root.head.lower_ in KIND_NOUNS)
+
+
+# Where a name stands as a participant of its clause rather than as a modifier.
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "pobj", "appos", "conj"})
+
+
+def _is_name_typed_as_group(span: Span, label: str) -> bool:
+    """A NORP span that is one person's name: a small NER model types rare surnames as
+    nationalities or groups ("before Kruse started to descend", "Olivia urges Stanner to ...").
+
+    Its head is a singular proper noun (Penn Treebank ``NNP``; a group is plural, "the
+    Democrats", or an adjective, "Australian"), every word of it is a capitalised proper noun,
+    it stands as an argument of its clause (subject, object, prepositional object,
+    apposition, conjunct), and it takes no determiner ("the French", "an American" are
+    groups or members of one). Such a span stays a name (DDP definition 9).
+    """
+    root = span.root
+    if label != "NORP" or root.tag_ != "NNP" or root.dep_ not in _ARGUMENT_DEPS:
+        return False
+    words = [t for t in span if not t.is_punct]
+    return all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in words) and not any(
+        c.dep_ == "det" for c in root.children)
 
 
 def _possessors(tree: _Tree, heads: set[int]) -> list[int]:

@@ -109,6 +109,10 @@ class LanguagePack:
             clause (no anchor unless ``keep_expletives``).
         interjections: spoken fillers a tagger may take for names ("Hunh", "Mhm"): a name
             or noun all of whose words are one of them names nothing.
+        renaming_words: participles that give a phrase another name -> the word that
+            introduces the name ("" for a direct object): English "born" ("Zane was born
+            Ada Zane"), "known" + "as" ("Ada Lee, then known as Ada Stone"). The new name is
+            the same entity as the phrase, as in apposition.
         default_linker, default_certify_threshold: the default configuration the written
             rule chose for this language on its own gold (None: the global defaults of
             ``DDPOptions``); ``--lang`` applies them where the command line sets neither.
@@ -148,6 +152,7 @@ class LanguagePack:
     default_linker: str | None = None
     default_certify_threshold: float | None = None
     interjections: frozenset[str] = frozenset()
+    renaming_words: Mapping[str, str] = field(default_factory=dict)
     pronoun_form: Callable[[str], str] | None = None
     # Derived from the fields above once (extraction asks for them per entity and token).
     _label_sets: Mapping[str, frozenset[str]] = field(init=False, repr=False, compare=False)

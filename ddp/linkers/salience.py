@@ -77,9 +77,10 @@ _COORDINATING = frozenset({"conj", "appos"})
 _CONTROLLED = frozenset({"xcomp", "advcl", "conj"})
 _HEAD = "head"  # a controller given by its head token (the noun a who-relative modifies)
 _PASSIVE = frozenset({"nsubjpass", "nsubj:pass"})  # a passive subject (English, UD)
-# Entity labels a small NER model gives rare person names (nationalities, events, works and
-# laws it does not confuse with people).
-_MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME"})
+_SUBJECT_DEPS = frozenset({"nsubj", "csubj", *_PASSIVE})
+# Entity labels a small NER model gives rare person names (events, works and laws it does not
+# confuse with people; a NORP span is a mention only when it reads as one person's name).
+_MISTYPABLE = frozenset({"ORG", "GPE", "FAC", "LOC", "PRODUCT", "NAME", "NORP"})
 # Determiners that make a common noun a re-mention of the same thing ("the band" ... "the band").
 _DEFINITE = ("the ", "this ", "that ", "these ", "those ")
 _MISTYPED = "name typed as no person"
@@ -228,7 +229,10 @@ class SalienceLinker(Linker):
             self._remember_name(mention, entity_id)
 
     def _appositive(self, mention: Mention) -> int | None:
-        """The entity of the phrase ``mention`` is in apposition to ("his wife, Ada")."""
+        """The entity of the phrase ``mention`` is in apposition to ("his wife, Ada") or
+        gives another name to ("Zane was born Ada Zane")."""
+        if mention.renames >= 0:
+            return self._heads.get(mention.renames)
         if mention.dep != "appos" or len(mention.path) < 2:
             return None
         return self._heads.get(mention.path[1])
@@ -444,6 +448,7 @@ class SalienceLinker(Linker):
         possessive = word in self.pack.possessives and pronoun.role == POSSESSOR
         best: float | None = None
         controller = None if possessive or reflexive else self._controller_of(pronoun)
+        nearest = self._nearest_subject_clause(pronoun, possessive or reflexive)
         for mention in same:
             if not mention.path:
                 continue
@@ -481,8 +486,7 @@ class SalienceLinker(Linker):
             elif coordinated:
                 bonus += w.coordination
                 factors.append("coordinated with the pronoun's phrase")
-            elif mention.role == SUBJECT and mention.clauses and (
-                    mention.clauses[0] in pronoun.clauses[1:] or (own_clause and free)):
+            elif mention.role == SUBJECT and mention.clauses and mention.clauses[0] == nearest:
                 bonus += w.clause
                 factors.append("subject of the pronoun's clause")
             best = bonus if best is None else max(best, bonus)
@@ -490,6 +494,21 @@ class SalienceLinker(Linker):
             return 0.0
         factors.append(f"syntax {best:+.0f}")
         return best
+
+    def _nearest_subject_clause(self, pronoun: Mention, free: bool) -> int | None:
+        """The clause whose subject a clause bonus goes to: the nearest one above the
+        pronoun's own that has a subject ("Kim said that Ada cried and she left": "cried"),
+        or, for a possessive or reflexive, its own clause when the pronoun is not inside that
+        clause's subject ("Ada lost her keys"; in "Kim said her voice shook", "said")."""
+        clauses = pronoun.clauses
+        if not clauses:
+            return None
+        start = 1
+        if free and clauses[0] in pronoun.path:
+            below = pronoun.path.index(clauses[0]) - 1
+            if below < 0 or pronoun.path_deps[below] not in _SUBJECT_DEPS:
+                start = 0
+        return next((v for v in clauses[start:] if v in self._subjects), None)
 
     def _controller_of(self, pronoun: Mention) -> tuple[str, int] | None:
         """``_controller(pronoun)``, found once for all the pronoun's candidates."""

@@ -52,4 +52,5 @@ PACK = LanguagePack(
     pronoun_group=pronoun_group,
     is_expletive=is_expletive,
     interjections=lexicon.INTERJECTIONS,
+    renaming_words={"born": "", "known": "as"},
 )
