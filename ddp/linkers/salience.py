@@ -146,7 +146,10 @@ class SalienceLinker(Linker):
         self._objects: frozenset[int] = frozenset()  # verbs with an object mention, here
         # The pronoun last asked about and its clause's understood subject (``_controller``):
         # every candidate of one pronoun asks for it.
-        self._controlled: tuple[Mention | None, tuple[str, int] | None] = (None, None)
+        # (pronoun, its clause's controller, the clause whose subject gets the clause bonus),
+        # found once for all the pronoun's candidates.
+        self._clause_facts: tuple[Mention | None, tuple[str, int] | None, int | None] = (
+            None, None, None)
         self._sentence = -1
 
     def link_sentence(self, sentence: Sentence) -> list[Anchor]:
@@ -447,8 +450,7 @@ class SalienceLinker(Linker):
         reflexive = word in self.pack.reflexives
         possessive = word in self.pack.possessives and pronoun.role == POSSESSOR
         best: float | None = None
-        controller = None if possessive or reflexive else self._controller_of(pronoun)
-        nearest = self._nearest_subject_clause(pronoun, possessive or reflexive)
+        controller, nearest = self._clause_facts_of(pronoun, possessive or reflexive)
         for mention in same:
             if not mention.path:
                 continue
@@ -510,11 +512,15 @@ class SalienceLinker(Linker):
                 start = 0
         return next((v for v in clauses[start:] if v in self._subjects), None)
 
-    def _controller_of(self, pronoun: Mention) -> tuple[str, int] | None:
-        """``_controller(pronoun)``, found once for all the pronoun's candidates."""
-        if self._controlled[0] is not pronoun:
-            self._controlled = (pronoun, self._controller(pronoun))
-        return self._controlled[1]
+    def _clause_facts_of(self, pronoun: Mention, free: bool,
+                         ) -> tuple[tuple[str, int] | None, int | None]:
+        """``_controller(pronoun)`` (None for a possessive or reflexive, ``free``) and
+        ``_nearest_subject_clause(pronoun, free)``, found once for all the pronoun's
+        candidates."""
+        if self._clause_facts[0] is not pronoun:
+            self._clause_facts = (pronoun, None if free else self._controller(pronoun),
+                                  self._nearest_subject_clause(pronoun, free))
+        return self._clause_facts[1], self._clause_facts[2]
 
     def _controller(self, pronoun: Mention) -> tuple[str, int] | None:
         """The understood subject of the pronoun's clause when it has none of its own, as
