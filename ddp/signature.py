@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 # The version of the DDP definition these rules implement. Bump it with every change that can
 # change a score, and say why in CHANGELOG.md (tests/test_definition_version.py checks both).
-DEFINITION_VERSION = "9"
+DEFINITION_VERSION = "10"
 
 PREFIX = "ddp"
 _FIXED_KEYS = ("def", "extractor", "lang", "options", "version")

@@ -122,3 +122,14 @@ def test_a_group_stays_no_mention(extractor):
     assert anchors(doc) == []
     doc = score(extractor, ["An American won the race.", "The crowd cheered.", "Later he left."])
     assert anchors(doc) == [("he", "American", 2)]
+
+
+def test_a_name_in_apposition_makes_a_thing_noun_a_person(extractor):
+    # The model parses "Ada Voss" (PERSON; "Ada" a feminine given name) as an apposition of
+    # "The new translator", a noun the person lexicon does not know ({neut}). The name joins
+    # the noun's entity, which takes the name's agreement (definition 10): "she" -> "Ada
+    # Voss" -> 2. (Definition 9: the entity stayed a thing, "she" unresolved, DDP 0.)
+    doc = score(extractor, ["The new translator, Ada Voss, arrived in March.",
+                            "The office was quiet.", "Then she opened the files."])
+    assert anchors(doc) == [("she", "Ada Voss", 2)]
+    assert [s.ddp for s in doc.segments] == [0, 0, 2]

@@ -308,6 +308,34 @@ def test_an_apposition_joins_the_entity_and_fixes_its_gender():
     assert anchor(doc, 1, "He").antecedent.text == "Sol Ito"
 
 
+THE_TRANSLATOR_REN_ODA_ARRIVED = """
+The        DET   DT  1 det      O
+translator NOUN  NN  6 nsubj    O
+,          PUNCT ,   1 punct    O
+Ren        PROPN NNP 4 compound B-PERSON
+Oda        PROPN NNP 1 appos    I-PERSON
+,          PUNCT ,   1 punct    O
+arrived    VERB  VBD 6 ROOT     O
+.          PUNCT .   6 punct    O
+"""
+
+
+def test_a_name_in_apposition_makes_a_thing_noun_a_person():
+    # s0 "The translator, Ren Oda, arrived.": "translator" is no person noun of the lexicon,
+    # so "The translator" opens an entity that only "it" could take; "Ren Oda" (PERSON, a
+    # name of either gender) in apposition joins it and, sharing no group with a thing,
+    # gives it a person's agreement (definition 10). s1 "She left." -> the only he/she
+    # candidate, whose latest mention is "Ren Oda": d = 1. (Definition 9: the entity kept
+    # {neut}, "She" had no candidate: unresolved, d = 0.)
+    doc = score_tables([THE_TRANSLATOR_REN_ODA_ARRIVED, pronoun_sentence("She", "left")],
+                       SALIENCE)
+    translator, ren = doc.segments[0].sentences[0].mentions
+    assert translator.text == "The translator" and ren.entity == translator.entity
+    she = anchor(doc, 1, "She")
+    assert (she.link, she.antecedent.text, she.distance) == ("pronoun", "Ren Oda", 1)
+    assert ddps(doc) == [0, 1]
+
+
 OKAFOR_ARRIVED = """
 Okafor  PROPN NNP 1 nsubj B-ORG
 arrived VERB  VBD 1 ROOT  O

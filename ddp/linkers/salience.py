@@ -72,6 +72,7 @@ _ARGUMENTS = frozenset({SUBJECT, OBJECT})
 _GENDERED = frozenset({MASCULINE, FEMININE})
 _THINGS = frozenset({NEUTER, PLURAL})
 _SINGULAR = frozenset({SINGULAR})
+_THING = frozenset({NEUTER})  # a common noun the person lexicon does not know
 _COORDINATING = frozenset({"conj", "appos"})
 # How a clause with no subject of its own hangs on the clause whose argument it understands.
 _CONTROLLED = frozenset({"xcomp", "advcl", "conj"})
@@ -280,7 +281,10 @@ class SalienceLinker(Linker):
 
         The entity's agreement narrows to what it and the mention share ("Kim" and then
         "the actress": feminine), unless they share no gender or number at all (a person
-        NER tagged as an organisation once keeps its person agreement).
+        NER tagged as an organisation once keeps its person agreement). An entity known
+        only as a thing takes the agreement of a person's name or a person noun that joins
+        it: "translator" is no person noun of the lexicon, but in "her translator, Ada
+        Lee" the translator is Ada Lee, a "she".
         """
         mention.entity = entity_id
         entity = self._entities.get(entity_id)
@@ -290,6 +294,8 @@ class SalienceLinker(Linker):
             shared = entity.groups & groups
             if shared - {PERSON_GROUP}:
                 entity.groups = shared
+            elif entity.groups == _THING and PERSON_GROUP in groups:
+                entity.groups = groups
         entity.named = mention
         if entity.first is None:
             entity.first = mention
