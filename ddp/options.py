@@ -341,7 +341,7 @@ class DDPOptions:
         "Weights of the salience linker that differ from its defaults, e.g. "
         "'decay=0.4,window=3' (names: " + ", ".join(f.name for f in fields(SalienceWeights))
         + ").", metavar="NAME=VALUE,..."))
-    certify_threshold: float = field(default=0.84, metadata=_flag(
+    certify_threshold: float = field(default=0.82, metadata=_flag(
         "--certify-threshold",
         "The certified DDP (ddp_certified) counts only anchors whose calibrated link "
         "confidence is at least this (0: every anchor; the DDP definition page of the docs).",
@@ -443,7 +443,7 @@ class DDPOptions:
         threshold, whose default is chosen by measurement and may move without a change of
         the DDP definition, and the fingerprint of the fitted confidence model of the
         language the certified DDP rests on (``ddp.confidence_models.model_fingerprint``):
-        ``default,certify_threshold=0.84,confidence=3f2a...``. The language is no part of it:
+        ``default,certify_threshold=0.82,confidence=3f2a...``. The language is no part of it:
         the signature names it in a field of its own (``lang:fr``)."""
         from ddp.confidence_models import model_fingerprint
 

@@ -133,3 +133,15 @@ def test_a_name_in_apposition_makes_a_thing_noun_a_person(extractor):
                             "The office was quiet.", "Then she opened the files."])
     assert anchors(doc) == [("she", "Ada Voss", 2)]
     assert [s.ddp for s in doc.segments] == [0, 0, 2]
+
+
+def test_an_apposition_of_the_other_gender_is_another_entity(extractor):
+    # The model parses "Tom Reed" and "Ada" both as appositions of "Her husband". Ada
+    # (feminine given name) disagrees in gender with the husband's entity, so she is an entity
+    # of her own (definition 10): "his" -> "Tom Reed" (coordinated with the pronoun's phrase,
+    # same sentence, 0) and "She" -> "Ada" -> 2. (Definition 9: Ada joined the husband's
+    # entity; "his" -> "Ada", "She" unresolved, DDP 0.)
+    doc = score(extractor, ["Her husband, Tom Reed, names Ada as his heir.",
+                            "The court agreed.", "She sold the house."])
+    assert anchors(doc) == [("Her", None, 0), ("his", "Tom Reed", 0), ("She", "Ada", 2)]
+    assert [s.ddp for s in doc.segments] == [0, 0, 2]

@@ -234,12 +234,21 @@ class SalienceLinker(Linker):
 
     def _appositive(self, mention: Mention) -> int | None:
         """The entity of the phrase ``mention`` is in apposition to ("his wife, Ada") or
-        gives another name to ("Zane was born Ada Zane")."""
+        gives another name to ("Zane was born Ada Zane"), unless the two disagree in gender:
+        a parse that chains appositions ("her husband, Tom Reed, names Ada") does not make
+        Ada the husband."""
         if mention.renames >= 0:
-            return self._heads.get(mention.renames)
-        if mention.dep != "appos" or len(mention.path) < 2:
+            found = self._heads.get(mention.renames)
+        elif mention.dep != "appos" or len(mention.path) < 2:
             return None
-        return self._heads.get(mention.path[1])
+        else:
+            found = self._heads.get(mention.path[1])
+        entity = self._entities.get(found) if found is not None else None
+        if entity is not None:
+            genders, own = entity.groups & _GENDERED, mention.groups & _GENDERED
+            if genders and own and not genders & own:
+                return None
+        return found
 
     def _named(self, mention: Mention) -> int | None:
         """An active entity that ``mention``'s name form names: the same form under another
