@@ -33,6 +33,7 @@ from ddp.extract import ExtractorSettings, create_extractor  # noqa: E402
 from ddp.linkers.confidence import SPEAKER  # noqa: E402
 from ddp.linkers.confidence_model import SCHEMA  # noqa: E402
 from ddp.options import DDPOptions  # noqa: E402
+from ddp.pipeline import options_for_language  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 MODEL_FILE = ROOT / "ddp" / "confidence_models" / "fr.json"
@@ -120,12 +121,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help=f"write {MODEL_FILE.name}")
     parser.add_argument("--json", help="also write every figure to this JSON file")
     args = parser.parse_args(argv)
-    default = DDPOptions().certify_threshold
+    default = options_for_language("fr").certify_threshold  # French's current default
     models: dict[str, dict[str, Any]] = {}
     figures: dict[str, Any] = {}
     for linker in args.linkers.split(","):
         collected = collect(Path(args.data), linker)
-        english.add_labels(collected, by_reach=())  # as the French model was fitted
+        english.add_labels(collected)  # names by their sentence's gold reach, as English
         values = held_out(collected)
         genres = english.genres_of(collected["rows"])
         by_threshold = {t: english.genre_figures(collected, values, t, genres)

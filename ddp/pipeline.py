@@ -85,7 +85,7 @@ def as_documents(documents: Iterable[Document | Sequence[str]]) -> list[Document
 
 def options_for_language(language: str, **values: object) -> DDPOptions:
     """``DDPOptions`` for sources in ``language`` with its pack's default rule (French: the
-    paper's rule, certify threshold 0.8), as ``--lang`` gives them; ``values`` override
+    paper's rule, certify threshold 0.94), as ``--lang`` gives them; ``values`` override
     any option. ``DDPOptions(language=...)`` alone keeps the global defaults."""
     pack = language_pack(language)
     defaults: dict[str, object] = {"language": language}

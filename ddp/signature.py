@@ -3,7 +3,7 @@
 As sacreBLEU's signatures do for BLEU, a DDP signature names everything that can change a
 score, so two outputs are compared only when they were computed the same way:
 
-    ddp|def:10|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|lang:en|options:default,certify_threshold=0.82,confidence=1a2b3c4d5e6f|version:0.3.0
+    ddp|def:11|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|lang:en|options:default,certify_threshold=0.82,confidence=1a2b3c4d5e6f|version:0.3.0
 
 - ``def``: the DDP definition version. It is bumped (and a CHANGELOG line says why) by every
   change to a rule that can change a score: anchors, links, distances, aggregation, defaults.
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 # The version of the DDP definition these rules implement. Bump it with every change that can
 # change a score, and say why in CHANGELOG.md (tests/test_definition_version.py checks both).
-DEFINITION_VERSION = "10"
+DEFINITION_VERSION = "11"
 
 PREFIX = "ddp"
 _FIXED_KEYS = ("def", "extractor", "lang", "options", "version")

@@ -384,6 +384,32 @@ dort dormir VERB 2 ROOT O Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin
     assert FEMININE in roux.groups and MASCULINE not in roux.groups
 
 
+def test_a_name_re_mentioned_without_its_article_is_the_same_name():
+    # 0 "Léa quitte la France ." (NER span "la France") 1 "Le port est calme ." 2 "Marie
+    # rentre en France ." (NER span "France"). French names are compared without a leading
+    # article ("la France" and "France" are one name), so "France" re-mentions the place
+    # of sentence 0: d = 2 - 0 = 2. Neither "Léa" nor "Marie" is re-mentioned, and no
+    # pronoun is there: DDP 0, 0, 2 (definition 10, which kept the article, gave 0, 0, 0).
+    lea = """
+Léa Léa PROPN 1 nsubj B-PER _
+quitte quitter VERB 1 ROOT O Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin
+la le DET 3 det B-LOC Definite=Def|Gender=Fem|Number=Sing|PronType=Art
+France France PROPN 1 obj I-LOC _
+. . PUNCT 1 punct O _
+"""
+    marie = """
+Marie Marie PROPN 1 nsubj B-PER _
+rentre rentrer VERB 1 ROOT O Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin
+en en ADP 3 case O _
+France France PROPN 1 obl B-LOC _
+. . PUNCT 1 punct O _
+"""
+    document = score(lea, LE_PORT_EST_CALME, marie)
+    assert ddps(document) == [0, 0, 2]
+    anchor = document.segments[2].max_anchor
+    assert (anchor.mention.text, anchor.antecedent.text) == ("France", "la France")
+
+
 def test_a_name_headed_by_an_adverb_names_nothing():
     # "Soudain , Marie dort ." with NER tagging "Soudain" PER: an adverb is no name, so
     # only "Marie" is an entity.

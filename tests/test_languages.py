@@ -178,10 +178,10 @@ def test_the_spacy_component_takes_its_pipelines_language():
 
 
 def test_french_takes_its_default_rule_unless_the_command_line_sets_one(french_file, tmp_path):
-    # The rule chosen on Democrat: the paper's rule, certify threshold 0.8.
+    # The rule chosen on Democrat: the paper's rule, certify threshold 0.94.
     options = ddp.options_for_language("fr")
     assert (options.language, options.linker, options.certify_threshold) == ("fr", "recent",
-                                                                             0.8)
+                                                                             0.94)
     assert ddp.options_for_language("fr", linker="salience").linker == "salience"
     assert ddp.options_for_language("en") == DDPOptions()
     out = tmp_path / "scores.jsonl"
@@ -189,7 +189,7 @@ def test_french_takes_its_default_rule_unless_the_command_line_sets_one(french_f
                                        str(out), "--no-cache"])
     assert result.exit_code == 0, result.output
     meta = json.loads((tmp_path / "scores.jsonl.meta.json").read_text(encoding="utf-8"))
-    assert (meta["options"]["linker"], meta["options"]["certify_threshold"]) == ("recent", 0.8)
+    assert (meta["options"]["linker"], meta["options"]["certify_threshold"]) == ("recent", 0.94)
     result = CliRunner().invoke(main, ["score", str(french_file), "--lang", "fr", "-o",
                                        str(out), "--no-cache", "--linker", "salience",
                                        "--certify-threshold", "0.5"])

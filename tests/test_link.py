@@ -26,6 +26,7 @@ from ddp.documents import (
     Sentence,
 )
 from ddp.extract.spacy_extractor import ParsedDocsExtractor
+from ddp.languages import language_pack
 from ddp.languages.english.pronouns import is_expletive
 from ddp.linkers import link_document
 from ddp.linkers.confidence_model import model_fingerprint
@@ -528,6 +529,28 @@ def test_empty_segment_scores_zero():
 )
 def test_normalize_name(text, expected):
     assert normalize_name(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("la France", "france"),
+        ("de France", "france"),  # NER may take the preposition into the span
+        ("de la Loire", "loire"),  # "de la " is dropped whole, before "de "
+        ("l' OTAN", "otan"),  # the elided article, split off with a space by gold tokens
+        ("L\u2019OTAN", "otan"),  # or attached, with a typographic apostrophe
+        ("les Verts", "verts"),
+        ("Lena", "lena"),  # only a whole article: "le" or "la" must end before the name
+        ("Desnos", "desnos"),
+    ],
+)
+def test_normalize_name_drops_french_articles_with_the_french_pack(text, expected):
+    assert normalize_name(text, language_pack("fr").leading_determiners) == expected
+
+
+def test_normalize_name_keeps_french_articles_by_default():
+    # English is the default language: its determiners are "the", "a", "an" only.
+    assert normalize_name("la France") == "la france"
 
 
 def _mention(text: str, kind: str, sentence: int, groups: set[str], label: str) -> Mention:

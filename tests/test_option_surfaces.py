@@ -84,7 +84,7 @@ def test_lang_sets_the_language_and_leaves_the_options_part_alone():
     assert english[0] == "en" and french[0] == "fr"
     # No "language=" in the options part; French's default rule shows as the options it sets.
     assert english[1].startswith("default,certify_threshold=")
-    assert french[1].startswith("linker=recent,certify_threshold=0.8,")
+    assert french[1].startswith("linker=recent,certify_threshold=0.94,")
     assert "language" not in french[1]
     refused = CliRunner().invoke(language, ["--lang", "de"])
     assert refused.exit_code == 2 and "'de' is not one of 'en', 'fr'" in refused.output

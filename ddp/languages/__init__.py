@@ -90,6 +90,10 @@ class LanguagePack:
         group_determiners: words before a plural name that make it a family or a group
             ("the Joneses", "les Dupont"); any other plural-tagged name is one person.
         relative_words: relative pronouns whose role the noun they modify plays.
+        leading_determiners: what a name's form drops at its start before names are
+            compared (case-folded, each ending where the next word starts: "the ", "l'"),
+            longest first; the first that matches is dropped ("The Hague" and "Hague",
+            "la France" and "France" are one name).
         clitic_norms: split-off clitics and the norm the tokenizer gives them, restored on
             pre-tokenized input.
         place_and_org_words: last words of names of places and organisations.
@@ -154,6 +158,7 @@ class LanguagePack:
     interjections: frozenset[str] = frozenset()
     renaming_words: Mapping[str, str] = field(default_factory=dict)
     pronoun_form: Callable[[str], str] | None = None
+    leading_determiners: tuple[str, ...] = ()
     # Derived from the fields above once (extraction asks for them per entity and token).
     _label_sets: Mapping[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     _pronoun_forms: frozenset[str] = field(init=False, repr=False, compare=False)

@@ -56,16 +56,19 @@ PERSON_LABELS = frozenset({"PERSON", "PER"})
 
 
 @functools.lru_cache(maxsize=2**14)
-def normalize_name(text: str) -> str:
+def normalize_name(text: str, determiners: tuple[str, ...] = LEADING_DETERMINERS) -> str:
     """Case-folded entity form: leading determiner and possessive 's stripped, punctuation out.
 
-    "The U.S.'s" -> "us", "Acme  Corp." -> "acme corp", "Jean-Luc" -> "jean luc". Kept for
-    the texts seen last: a linker asks it of each name two or three times.
+    "The U.S.'s" -> "us", "Acme  Corp." -> "acme corp", "Jean-Luc" -> "jean luc".
+    ``determiners``: the language's (``LanguagePack.leading_determiners``; English by
+    default), the first that opens the form dropped: with French's, "la France", "de France"
+    and "l' OTAN" -> "france", "france", "otan". Kept for the texts seen last: a linker asks
+    it of each name two or three times.
     """
     form = unicodedata.normalize("NFKC", text).replace("\u2019", "'").casefold().strip()
-    for det in LEADING_DETERMINERS:
+    for det in determiners:
         if form.startswith(det):
-            form = form[len(det):]
+            form = form[len(det):].lstrip()
             break
     if form.endswith("'s"):
         form = form[:-2]
@@ -196,7 +199,7 @@ class NameLinker:
                       candidates: int = 1) -> LinkFeatures:
         """What the linker knows of a link as it makes it (``LinkFeatures``)."""
         pronoun = mention.kind == PRONOUN
-        form = "" if pronoun else normalize_name(mention.text)
+        form = "" if pronoun else self.name_form(mention.text)
         words = form.split()
         shared = 1
         if words and entity is not None:
@@ -221,6 +224,10 @@ class NameLinker:
             common_noun=len(words) == 1 and words[0] in self._noun_words,
             capitals_differ=not pronoun and antecedent is not None
             and mention.text.isupper() != antecedent.text.isupper())
+
+    def name_form(self, text: str) -> str:
+        """The normalised form names are compared by, with the language's determiners."""
+        return normalize_name(text, self.pack.leading_determiners)
 
     def note_noun(self, mention: Mention) -> None:
         """Record the head word of a common-noun mention, for the ``common_noun`` feature."""
@@ -250,7 +257,7 @@ class NameLinker:
         if mention.label in options.excluded_labels:
             return None
         label_class = options.label_class(mention.label)
-        form = normalize_name(mention.text)
+        form = self.name_form(mention.text)
         anchor = None
         groups = mention.groups
         if form:
@@ -317,7 +324,7 @@ class NameLinker:
         """The entity an entity mention would re-mention, without recording anything."""
         if mention.label in self.options.excluded_labels:
             return None
-        form = normalize_name(mention.text)
+        form = self.name_form(mention.text)
         found = self._entity_of.get((self.options.label_class(mention.label), form))
         if found is None and self.options.person_alias_across_labels and \
                 mention.label not in PERSON_LABELS:

@@ -254,14 +254,14 @@ class SalienceLinker(Linker):
         """An active entity that ``mention``'s name form names: the same form under another
         entity label ("Carly" as PERSON, then as ORG), or a surname or given name of an
         earlier full name ("Ney" after "Elisabet Ney", "Ellen" after "Ellen Ward")."""
-        form = _name_form(mention)
+        form = _name_form(mention, self.pack.leading_determiners)
         found = self._names.get(form) if form else None
         if found is not None and found in self._active:
             return found
         return None
 
     def _remember_name(self, mention: Mention, entity_id: int) -> None:
-        form = _name_form(mention)
+        form = _name_form(mention, self.pack.leading_determiners)
         if not form:
             return
         self._names[form] = entity_id
@@ -678,18 +678,19 @@ def mistypable_name(mention: Mention, place_words: frozenset[str] | None = None)
         words[-1].casefold().rstrip(".") not in place_words
 
 
-def _name_form(mention: Mention) -> str:
+def _name_form(mention: Mention, determiners: tuple[str, ...]) -> str:
     """The normalised name a name or proper-noun mention carries: a proper noun phrase
-    ("the young Ada Lee") keeps only its closing run of capitalised words ("ada lee")."""
+    ("the young Ada Lee") keeps only its closing run of capitalised words ("ada lee");
+    ``determiners``: the language's leading determiners (``normalize_name``)."""
     if mention.kind == ENTITY:
-        return normalize_name(mention.text)
+        return normalize_name(mention.text, determiners)
     words = mention.text.split()
     run: list[str] = []
     for word in reversed(words):
         if not word[:1].isupper():
             break
         run.append(word)
-    return normalize_name(" ".join(reversed(run)))
+    return normalize_name(" ".join(reversed(run)), determiners)
 
 
 def _path_length(a: tuple[int, ...], b: tuple[int, ...]) -> int:

@@ -45,6 +45,7 @@ PACK = LanguagePack(
     group_determiners=frozenset({"the", "both", "these", "those", "all"}),
     relative_words=lexicon.RELATIVE_WORDS,
     clitic_norms=lexicon.CLITIC_NORMS,
+    leading_determiners=lexicon.LEADING_DETERMINERS,
     place_and_org_words=lexicon.PLACE_AND_ORG_WORDS,
     non_name_pos=frozenset(),  # definition 4 has no such rule for English
     non_name_deps=frozenset(),

@@ -34,6 +34,13 @@ REFLEXIVES = frozenset({"lui-même", "elle-même", "eux-mêmes", "elles-mêmes"}
 # when the tagger makes them pronouns.
 ARTICLE_FORMS = frozenset({"le", "la", "les", "l'"})
 
+# What a name's form drops at its start before two names are compared ("la France",
+# "France" and "de France" are one name; "l'OTAN" and "L'OTAN" too): articles, elided ones
+# with or without the tokenizer's space, and the prepositions NER takes into a span. Longer
+# forms come first ("de la " before "de ").
+LEADING_DETERMINERS = ("de la ", "de l'", "la ", "le ", "les ", "l'", "un ", "une ", "des ",
+                       "du ", "de ", "d'", "au ", "aux ")
+
 FIRST_SECOND_PERSON_PRONOUNS: dict[str, str] = dict.fromkeys(
     (
         "je", "j'", "me", "m'", "moi", "mon", "ma", "mes", "moi-même",
