@@ -351,3 +351,14 @@ def test_democrat_malformed_lines_name_the_line_and_the_field(tmp_path):
     bad_index = DEMOCRAT.replace("3\t800 000", "three\t800 000")
     error = error_of(tmp_path, "i.conll", bad_index)
     assert (error.line, error.field) == (4, "index")
+
+
+def test_corefud_mentions_carry_their_entity_type(tmp_path):
+    # The full declaration names etype second: "(e1-person-1)" is a person. The id-only
+    # declaration of the second document gives no type (""), and CoNLL-2012 has none either.
+    first, second = read_gold([write(tmp_path, "letters.conllu", CONLLU)]).documents
+    assert sorted((m.chain, m.text, m.etype) for m in first.mentions) == [
+        ("e1", "Her", "person"), ("e1", "Ines", "person"), ("e2", "Her brother", "person")]
+    assert {m.etype for m in second.mentions} == {""}
+    (bells,) = read_gold([write(tmp_path, "bells.conll", CONLL)]).documents
+    assert {m.etype for m in bells.mentions} == {""}

@@ -8,6 +8,7 @@ from typing import Any
 
 from ddp.validation.curve import certification, format_certification, format_coverage
 from ddp.validation.gold_distance import REACHES
+from ddp.validation.recall import format_miss, format_recall, recall_summary
 from ddp.validation.segments import SegmentResult
 
 UNKNOWN_GENRE = "unknown"
@@ -54,6 +55,7 @@ def summarize(results: list[SegmentResult], reaches: Iterable[str] = REACHES) ->
             if listed:
                 stats["overestimates"] = [r.overestimate(reach) for r in over]
             out["reaches"][reach] = stats
+        out["recall"] = recall_summary(group, listed=listed)
         return out
 
     summary = block(results, listed=True)
@@ -107,6 +109,7 @@ def _genre_lines(summary: dict[str, Any]) -> list[str]:
         for reach, stats in block["reaches"].items():
             lines += format_certification(stats["certification"], reach, indent="    ",
                                           title_indent="  ")
+        lines += format_recall(block["recall"], indent="    ")
     return lines
 
 
@@ -119,6 +122,8 @@ def format_report(summary: dict[str, Any], *, by_genre: bool = False,
     lines += _stats_lines(summary, "  ")
     for reach, stats in summary["reaches"].items():
         lines += format_certification(stats["certification"], reach)
+    lines.append("recall (gold DDP: the DDP definition applied to the gold chains)")
+    lines += format_recall(summary["recall"])
     if by_genre:
         lines += _genre_lines(summary)
         for reach, stats in summary["reaches"].items():
@@ -126,6 +131,12 @@ def format_report(summary: dict[str, Any], *, by_genre: bool = False,
             blocks.update((genre, block["reaches"][reach]["certification"])
                           for genre, block in summary["by_genre"].items())
             lines += format_coverage(blocks, reach)
+    misses = summary["recall"]["misses"]
+    if misses:
+        lines.append(f"misses (gold DDP >= 10, DDP < 10): {len(misses)} segments")
+        lines += ["  " + format_miss(item) for item in misses[:max_listed]]
+        if len(misses) > max_listed:
+            lines.append(f"  ... and {len(misses) - max_listed} more (all in --json)")
     for reach, stats in summary["reaches"].items():
         listed = stats["overestimates"]
         if not listed:

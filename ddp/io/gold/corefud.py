@@ -196,7 +196,8 @@ class _FileState:
             body = match["body"]
             if match["open"]:
                 key = self._eid(body, line)
-                self.brackets.open(key, sentence, start, line, chain=_PART.sub("", key))
+                self.brackets.open(key, sentence, start, line, chain=_PART.sub("", key),
+                                   etype=self._etype(body))
             else:
                 key = body
             if match["close"]:
@@ -204,6 +205,15 @@ class _FileState:
         if position != len(value):
             raise InputError(self.path, line, ENTITY_FIELD,
                              f"'{value}' is not a sequence of '(eid...', 'eid)' brackets")
+
+    def _etype(self, body: str) -> str:
+        """The bracket's entity type (its ``etype`` field), "" where none is declared."""
+        fields = self.entity_fields
+        if "etype" not in fields:
+            return ""
+        parts = body.split("-", len(fields) - 1)
+        index = fields.index("etype")
+        return parts[index] if index < len(parts) else ""
 
     def _eid(self, body: str, line: int) -> str:
         fields = self.entity_fields

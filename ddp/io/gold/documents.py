@@ -54,6 +54,9 @@ class GoldMention:
     pronominal: bool
     line: int
     order: int = 0  # position of the opening bracket in reading order, for ties
+    # The entity type the gold gives the mention's chain (CorefUD's etype: "person",
+    # "time"...), "" where the format gives none.
+    etype: str = ""
 
     def to_dict(self) -> dict[str, object]:
         return {"text": self.text, "chain": self.chain, "sentence": self.sentence,
@@ -107,13 +110,13 @@ class ChainBrackets:
         self.path = path
         self.document = document
         self.field_name = field_name
-        # bracket id -> open mentions as (chain, sentence, start, line, opening order)
-        self._open: dict[str, list[tuple[str, int, int, int, int]]] = {}
+        # bracket id -> open mentions as (chain, sentence, start, line, opening order, etype)
+        self._open: dict[str, list[tuple[str, int, int, int, int, str]]] = {}
         self._order = 0
 
     def open(self, key: str, sentence: int, start: int, line: int,
-             chain: str | None = None) -> None:
-        entry = (chain or key, sentence, start, line, self._order)
+             chain: str | None = None, etype: str = "") -> None:
+        entry = (chain or key, sentence, start, line, self._order, etype)
         self._open.setdefault(key, []).append(entry)
         self._order += 1
 
@@ -122,7 +125,7 @@ class ChainBrackets:
         if not stack:
             raise InputError(self.path, line, self.field_name,
                              f"chain '{key}' closed but never opened")
-        chain, opened_sentence, start, open_line, order = stack.pop()
+        chain, opened_sentence, start, open_line, order, etype = stack.pop()
         if opened_sentence != sentence:
             raise InputError(self.path, open_line, self.field_name,
                              f"mention of chain '{key}' opened here is closed in a later "
@@ -131,7 +134,7 @@ class ChainBrackets:
         tags = self.document.tags[sentence][start:end] if self.document.tags else None
         self.document.mentions.append(GoldMention(
             chain=chain, sentence=sentence, start=start, end=end, text=" ".join(words),
-            pronominal=is_pronominal(words, tags), line=open_line, order=order,
+            pronominal=is_pronominal(words, tags), line=open_line, order=order, etype=etype,
         ))
 
     def check_closed(self) -> None:
