@@ -114,6 +114,13 @@ class Mention:
     # then known as Ada Stone": the first name's head), -1 for none: one entity, as in
     # apposition.
     renames: int = -1
+    # A proper noun NER left untagged at the head of a noun chunk: the name (the head and
+    # the proper nouns just before it), its first token and first character, and whether it
+    # is one word opening its sentence (whose capital may be the sentence's); "" for none.
+    name: str = ""
+    name_start: int = -1
+    name_char: int = -1
+    name_opens: bool = False
     entity: int | None = None  # set by the linker: the entity (chain) the mention belongs to
 
     def to_dict(self) -> dict[str, Any]:

@@ -228,6 +228,20 @@ class DDPOptions:
             people who share a family name written first.
         org_initials_alias: an ORG mention equal to the initials of an earlier multi-token ORG.
         org_suffix_alias: an ORG mention equal to an earlier ORG without its legal-form suffix.
+        given_name_alias: a single-token PERSON mention equal to the first token of an
+            earlier multi-token PERSON name, when that token is a known given name
+            (``ddp.given_names``) and no two people named in full so far share it ("Tomas"
+            after "Tomas Varga"). Default on; ``first_name_alias`` takes any first token.
+        name_initials_alias: a mention equal to the initials of the content words of an
+            earlier multi-word name of a place, event, law, work or other non-person,
+            non-organisation type ("NSW" after "New South Wales"). Default on.
+        place_aliases: a country or top-level subdivision re-mentioned under another of its
+            ISO 3166 names or codes (``pycountry``: "the United States" ... "USA", "New South
+            Wales" ... "NSW"); a code links only when written in capitals. Default on.
+        untagged_names: a proper noun NER did not tag (the head of a noun chunk, with the
+            proper nouns before it) is a name: under the label NER gives the same form
+            elsewhere in the document (document-level consistency), else untyped; it
+            re-mentions and is re-mentioned like an NER name. Default on.
         name_gender: a given name from the lexicon (Maria, John) fixes the gender of a PERSON
             entity, and a re-mention inherits the gender its entity has; otherwise a PERSON is
             compatible with both he and she.
@@ -310,6 +324,22 @@ class DDPOptions:
         "Do not link ORG initials or names without legal suffix to the full name.",
         inverted=True, also=("org_suffix_alias",)))
     org_suffix_alias: bool = True
+    given_name_alias: bool = field(default=True, metadata=_flag(
+        "--no-given-name-alias",
+        "Do not link a lone known given name to an earlier full PERSON name.",
+        inverted=True))
+    name_initials_alias: bool = field(default=True, metadata=_flag(
+        "--no-name-initials-alias",
+        "Do not link initials to an earlier multi-word place or other non-person name.",
+        inverted=True))
+    place_aliases: bool = field(default=True, metadata=_flag(
+        "--no-place-aliases",
+        "Do not link countries and states under their other names and codes (pycountry).",
+        inverted=True))
+    untagged_names: bool = field(default=True, metadata=_flag(
+        "--no-untagged-names",
+        "Only NER spans are names: no proper noun NER left untagged.",
+        inverted=True))
     name_gender: bool = field(default=True, metadata=_flag(
         "--no-name-gender",
         "Do not let given names (Maria, John) fix the gender of PERSON entities.",
@@ -341,7 +371,7 @@ class DDPOptions:
         "Weights of the salience linker that differ from its defaults, e.g. "
         "'decay=0.4,window=3' (names: " + ", ".join(f.name for f in fields(SalienceWeights))
         + ").", metavar="NAME=VALUE,..."))
-    certify_threshold: float = field(default=0.82, metadata=_flag(
+    certify_threshold: float = field(default=0.8, metadata=_flag(
         "--certify-threshold",
         "The certified DDP (ddp_certified) counts only anchors whose calibrated link "
         "confidence is at least this (0: every anchor; the DDP definition page of the docs).",
@@ -443,7 +473,7 @@ class DDPOptions:
         threshold, whose default is chosen by measurement and may move without a change of
         the DDP definition, and the fingerprint of the fitted confidence model of the
         language the certified DDP rests on (``ddp.confidence_models.model_fingerprint``):
-        ``default,certify_threshold=0.82,confidence=3f2a...``. The language is no part of it:
+        ``default,certify_threshold=0.8,confidence=3f2a...``. The language is no part of it:
         the signature names it in a field of its own (``lang:fr``)."""
         from ddp.confidence_models import model_fingerprint
 

@@ -3,7 +3,7 @@
 As sacreBLEU's signatures do for BLEU, a DDP signature names everything that can change a
 score, so two outputs are compared only when they were computed the same way:
 
-    ddp|def:11|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|lang:en|options:default,certify_threshold=0.82,confidence=1a2b3c4d5e6f|version:0.3.0
+    ddp|def:12|extractor:spacy|model:en_core_web_sm@3.8.0|spacy:3.8.18|lang:en|options:default,certify_threshold=0.8,confidence=1a2b3c4d5e6f|version:0.3.0
 
 - ``def``: the DDP definition version. It is bumped (and a CHANGELOG line says why) by every
   change to a rule that can change a score: anchors, links, distances, aggregation, defaults.
@@ -13,7 +13,7 @@ score, so two outputs are compared only when they were computed the same way:
   (``lang`` is None): they are English.
 - ``options``: the options that differ from the defaults of this definition version
   (``default`` when none does), then always the certify threshold of the certified DDP
-  (``certify_threshold=0.82``): its default is set by measurement, not by the definition;
+  (``certify_threshold=0.8``): its default is set by measurement, not by the definition;
   and the fingerprint of the fitted confidence model the certified DDP rests on
   (``confidence=``: the first 12 hex digits of the model file's SHA-256).
   Signatures written before it existed (``options:default``) still parse.
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 # The version of the DDP definition these rules implement. Bump it with every change that can
 # change a score, and say why in CHANGELOG.md (tests/test_definition_version.py checks both).
-DEFINITION_VERSION = "11"
+DEFINITION_VERSION = "12"
 
 PREFIX = "ddp"
 _FIXED_KEYS = ("def", "extractor", "lang", "options", "version")

@@ -46,3 +46,13 @@ def score_tables(segments: list[str], options: DDPOptions | None = None) -> Docu
                                     label="handbuilt")
     (document,) = iter_scored(extractor.documents(), extractor, options or DDPOptions())
     return document
+
+
+def name_sentence(first: str, last: str, verb: str, label: str = "PERSON") -> str:
+    """'FIRST LAST VERB .' as a parse table, with FIRST LAST one entity of ``label``."""
+    return f"""
+{first} PROPN NNP 1 compound B-{label}
+{last} PROPN NNP 2 nsubj I-{label}
+{verb} VERB VBD 2 ROOT O
+. PUNCT . 2 punct O
+"""

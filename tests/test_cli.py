@@ -33,7 +33,7 @@ SIGNATURE_PREFIX = f"ddp|def:{DEFINITION_VERSION}|extractor:spacy|model:"
 # The whole signature of a default run: the default model, the installed spaCy, the source
 # language, no option changed, the default certify threshold recorded, this package's version.
 SIGNATURE = (f"{SIGNATURE_PREFIX}{resolve_model().label}|spacy:{version('spacy')}"
-             f"|lang:en|options:default,certify_threshold=0.82,confidence={FINGERPRINT}|version:{ddp.__version__}")
+             f"|lang:en|options:default,certify_threshold=0.8,confidence={FINGERPRINT}|version:{ddp.__version__}")
 SCORE_KEYS = ["ddp", "ddp_certified", "n_anchors", "max_anchor", "ddp_flags"]
 WMT_KEYS = ["lp", "domain", "document_id", "segment_id", "is_bad_source", "source", "target",
             "original_target"]

@@ -67,13 +67,13 @@ def test_dask_matches_local(client) -> None:
     assert [d.id for d in remote_docs] == list(TEXTS)
     assert remote == local
     # The values themselves, by the spec on the model's parse with the default (salience)
-    # linker. harbour: the small model tags no entity in "Ines Vale rowed ...", but the
-    # salience linker takes the capitalised name-like run "Ines Vale" (sentence 0) as a
-    # candidate, so "she" (sentence 3) reaches it: 3 - 0 = 3; "Vale" (4) is no NER mention, so
-    # it is no re-mention anchor. market: first mentions only. letter: "his" -> "Tomas Reed" in
-    # its own sentence (0); "He" (1) -> "Tomas Reed" (0): 1; "She" (3) -> "his sister" (0): 3,
-    # "it" (3) -> "The letter" (2): 1.
-    assert [row["ddp"] for row in remote] == [0, 0, 3, 0, 0, 0, 0, 1, 3]
+    # linker. harbour: the small model tags "Ines Vale" (sentence 0) PERSON, so "she"
+    # (sentence 3) reaches it: 3 - 0 = 3; "Vale" (4) it leaves untagged, and as the first word
+    # of its sentence its capital alone makes no name, but it is the surname of the only
+    # person named in full (DDP definition 12): a re-mention, 4 - 0 = 4. market: first
+    # mentions only. letter: "his" -> "Tomas Reed" in its own sentence (0); "He" (1) ->
+    # "Tomas Reed" (0): 1; "She" (3) -> "his sister" (0): 3, "it" (3) -> "The letter" (2): 1.
+    assert [row["ddp"] for row in remote] == [0, 0, 3, 4, 0, 0, 0, 1, 3]
     # Both workers took part (three partitions, two workers).
     assert len(client.scheduler_info()["workers"]) == 2
 

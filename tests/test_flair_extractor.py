@@ -73,7 +73,7 @@ def expected_signature() -> str:
     source language."""
     return (f"ddp|def:{DEFINITION_VERSION}|extractor:flair|ner:final-model.pt|"
             f"flair:{version('flair')}|model:{resolve_model().label}|spacy:{version('spacy')}|"
-            f"lang:en|options:default,certify_threshold=0.82,confidence={FINGERPRINT}|version:{ddp.__version__}")
+            f"lang:en|options:default,certify_threshold=0.8,confidence={FINGERPRINT}|version:{ddp.__version__}")
 
 
 def test_loading_by_path_and_signature(tagger_path, extractor):

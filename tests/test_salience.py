@@ -511,9 +511,9 @@ def test_weights_parse_and_render_in_the_signature():
     assert (weights.decay, weights.window) == (0.25, 3)
     options = DDPOptions(linker="salience", salience_weights=weights)
     assert options.signature_part() == ("salience_weights=decay:0.25+window:3,"
-                                        f"certify_threshold=0.82,confidence={FINGERPRINT}")
+                                        f"certify_threshold=0.8,confidence={FINGERPRINT}")
     assert RECENT.signature_part() == \
-        f"linker=recent,certify_threshold=0.82,confidence={FINGERPRINT}"
+        f"linker=recent,certify_threshold=0.8,confidence={FINGERPRINT}"
     assert DDPOptions.from_dict(options.to_dict()) == options
     with pytest.raises(ValueError, match="unknown salience weight 'decy'"):
         SalienceWeights.parse("decy=0.4")

@@ -93,8 +93,9 @@ def test_a_terminal_gets_the_table_and_one_hint(monkeypatch):
     assert lines[2].startswith("lighthouse-1  2          2")
     # The confidence is the fitted model's; the phrase around it is the table's.
     assert re.search(r"  her → Marta Quell, 2 sentences, pronoun-chosen 0\.\d\d$", lines[2])
-    # Segment 9 names Marta Quell again 14 sentences after sentence 0: DDP and certified 14.
-    assert lines[9].startswith("lighthouse-1  9         14         14  Marta Quell → Marta Quell")
+    # Segment 9 names Marta Quell again in sentence 14, ten sentences after her given name
+    # alone in sentence 4 (her latest mention): DDP and certified 10.
+    assert lines[9].startswith("lighthouse-1  9         10         10  Marta Quell → Marta,")
     assert result.stderr.count("--format jsonl") == 1
     assert "ddp signature: ddp|def:" in result.stderr
 

@@ -75,7 +75,7 @@ def test_differences_name_the_fields_and_same_numbers_ignores_the_package_versio
 def test_of_takes_the_extractor_and_the_non_default_options():
     signature = Signature.of(create_extractor("rules"), DDPOptions(head_nouns=False))
     assert signature.format() == (f"ddp|def:{DEFINITION_VERSION}|extractor:rules|lang:en|"
-                                  f"options:head_nouns=false,certify_threshold=0.82,confidence={FINGERPRINT}|"
+                                  f"options:head_nouns=false,certify_threshold=0.8,confidence={FINGERPRINT}|"
                                   f"version:{__version__}")
 
 

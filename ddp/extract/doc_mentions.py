@@ -22,6 +22,7 @@ from ddp.documents import (
     POSSESSOR,
     PRONOUN,
     SUBJECT,
+    UNTYPED_NAME,
     Mention,
     Sentence,
     group_set,
@@ -222,6 +223,8 @@ def _noun_mentions(found: _Found) -> None:
             mention.groups = group_set(_noun_groups(head, pack))
             mention.quantified = i in quantified and any(
                 c.dep_ == "det" and c.lower_ in pack.quantifiers for c in head.children)
+            if pos[i] == "PROPN" and found.options.untagged_names:
+                _untagged_name(found, mention, start, i)
             found.add(i, 2, mention)
     for i in _possessors(tree, heads):
         if not found.in_entity[i]:
@@ -229,6 +232,42 @@ def _noun_mentions(found: _Found) -> None:
             mention = found.mention(possessor.left_edge.i, i + 1, NOUN, pos[i], i)
             mention.groups = group_set(_noun_groups(possessor, pack))
             found.add(i, 2, mention)
+
+
+def _untagged_name(found: _Found, mention: Mention, chunk_start: int, head: int) -> None:
+    """Give a noun mention headed by a proper noun NER did not tag its name: the head and
+    the capitalised proper nouns just before it, titles left out ("Mr" names no one).
+
+    No name: a span in capitals (a heading), a head that is a person noun or title of the
+    language ("President", "Mom"), or a span that is no name by the rules NER spans are
+    checked with (a filler, a part of a longer name or code, an adverb). One word opening its
+    sentence is marked (``Mention.name_opens``): its capital may be the sentence's."""
+    tree, pack = found.tree, found.pack
+    pos, orth = tree.pos, tree.orth
+    start = head
+    while start > chunk_start and pos[start - 1] == "PROPN" and not found.in_entity[start - 1]:
+        start -= 1
+    while start < head and pack.is_title(tree.lower[start].rstrip(".")):
+        start += 1
+    if not all(orth[k][:1].isupper() for k in range(start, head + 1)):
+        return
+    text = tree.text(start, head + 1)
+    if text.isupper():
+        return  # a heading or a shout ("CHAPTER", "CHAP"): NER tags the acronyms it knows
+    word = tree.lower[head].rstrip(".")
+    if word in pack.person_nouns or word in pack.masculine_nouns or \
+            word in pack.feminine_nouns or word in pack.name_titles:
+        return  # "President", "Mom": a person noun capitalised as a title, not a name
+    span = found.doc[start:head + 1]
+    if pack.is_title(word) or \
+            _names_no_entity(span, UNTYPED_NAME, pack) or \
+            (not found.options.keep_generic_names and
+             _is_generic(span, UNTYPED_NAME, pack.dependencies == UD_DEPENDENCIES)):
+        return
+    mention.name = text
+    mention.name_start = start
+    mention.name_char = tree.idx[start]
+    mention.name_opens = start == head and bool(found.doc[start].is_sent_start)
 
 
 def _quantified_heads(tree: _Tree) -> set[int]:

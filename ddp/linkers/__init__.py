@@ -78,6 +78,10 @@ def link_sentences(sentences: Iterable[Sentence], options: DDPOptions | None = N
     """Fill ``sentence.anchors`` for consecutive sentences of one document, with the linker
     ``options.linker`` names."""
     linker = create_linker(options or DDPOptions())
+    sentences = list(sentences)
+    prepare = getattr(linker, "prepare", None)
+    if prepare is not None:  # a linker that reads the whole document first
+        prepare(sentences)
     for sentence in sentences:
         sentence.anchors = linker.link_sentence(sentence)
 

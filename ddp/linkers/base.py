@@ -18,9 +18,12 @@ is left to the subclasses: ``ddp.linkers.recent`` (the paper's rule) and
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import functools
 import re
 import unicodedata
+from collections import Counter
+from collections.abc import Sequence
 
 from ddp.documents import (
     COORDINATION,
@@ -35,24 +38,34 @@ from ddp.documents import (
     Mention,
     Sentence,
 )
+from ddp.given_names import given_names
 from ddp.languages import language_pack
 from ddp.languages.english.lexicon import INITIALS_STOPWORDS, LEADING_DETERMINERS, LEGAL_SUFFIXES
 from ddp.linkers.confidence import (
+    ALIAS_ACRONYM,
+    ALIAS_DOCUMENT_NAME,
     ALIAS_FIRST_NAME,
+    ALIAS_GIVEN_NAME,
+    ALIAS_GIVEN_NAME_OTHER_LABEL,
     ALIAS_INITIALS,
     ALIAS_LEGAL_SUFFIX,
     ALIAS_SURNAME,
     ALIAS_SURNAME_OTHER_LABEL,
+    ALIAS_UNTAGGED_NAME,
     EXACT,
     SPEAKER,
     alias_evidence,
 )
 from ddp.linkers.confidence_model import DEFAULT_LANGUAGE, LinkFeatures, link_confidence
+from ddp.linkers.place_names import PLACE_CODE, is_code_mention, place_variants
 from ddp.options import FIRST_MENTION, DDPOptions
 
 _DROPPED = re.compile(r"[.'\u2019`]")
 _SEPARATORS = re.compile(r"[^\w]+")
 PERSON_LABELS = frozenset({"PERSON", "PER"})
+_PLACE_CODE_EVIDENCE = alias_evidence(PLACE_CODE)
+_UNTAGGED_EVIDENCE = frozenset({alias_evidence(ALIAS_DOCUMENT_NAME),
+                                alias_evidence(ALIAS_UNTAGGED_NAME)})
 
 
 @functools.lru_cache(maxsize=2**14)
@@ -92,6 +105,15 @@ def alias_kinds(form: str, label: str, options: DDPOptions) -> list[tuple[str, s
             aliases.append((tokens[-1], ALIAS_SURNAME))
         if options.first_name_alias:
             aliases.append((tokens[0], ALIAS_FIRST_NAME))
+        elif options.given_name_alias and label in PERSON_LABELS and \
+                given_names().is_person_name(tokens[0]):
+            aliases.append((tokens[0], ALIAS_GIVEN_NAME))  # "Tomas" after "Tomas Varga"
+    if options.name_initials_alias and label not in PERSON_LABELS and label != "ORG" \
+            and not untyped:
+        # "NSW" after "New South Wales", "IDD" after "Iodine Deficiency Disorders"
+        content = [t for t in tokens if t not in INITIALS_STOPWORDS]
+        if len(content) > 1:
+            aliases.append(("".join(t[0] for t in content), ALIAS_ACRONYM))
     if label == "ORG" or untyped:
         if options.org_initials_alias:
             aliases.append(("".join(t[0] for t in tokens), ALIAS_INITIALS))
@@ -135,6 +157,7 @@ class NameLinker:
         self._last_mention: list[Mention] = []
         self._first_mention: list[Mention] = []
         self._entity_groups: list[frozenset[str]] = []
+        self._entity_labels: list[str] = []  # the label of each entity's first mention
         # Per group, the last compatible candidate and the mention a pronoun linking to it
         # measures its distance to (the candidate, or its entity's first mention).
         self._last_candidate: dict[str, tuple[Mention, Mention]] = {}
@@ -149,6 +172,9 @@ class NameLinker:
         # ("Ana Leung" and "Tom Leung"): alone, such a word names neither for certain.
         self._shared_aliases: set[tuple[str, str]] = set()
         self._shared_surnames: set[str] = set()
+        # The same for known given names ("Marta" of "Marta Quell"), with given_name_alias.
+        self._person_given: dict[str, int] = {}
+        self._shared_given: set[str] = set()
         # For the link features: per entity, the sentence of its first mention (in entity
         # order, so sorted) and its name mentions so far; per last word of a name, the
         # entities whose names end in it; every proper part of a multi-word name seen.
@@ -159,6 +185,27 @@ class NameLinker:
         # Last words of the common-noun phrases seen so far ("the court"): a one-word name
         # that is also such a word ("the Court") is a link feature.
         self._noun_words: set[str] = set()
+        # Name form -> the label NER gives it most often in the document, and the head
+        # words of its common-noun phrases (``prepare``).
+        self._document_labels: dict[str, str] = {}
+        self._document_nouns: set[str] = set()
+
+    def prepare(self, sentences: Sequence[Sentence]) -> None:
+        """Read the whole document before linking it: the label NER gives each name form
+        somewhere in it, for the proper nouns it left untagged elsewhere (document-level
+        consistency: "Ottawa" tagged GPE once is the GPE at its untagged occurrences)."""
+        labels: dict[str, Counter[str]] = {}
+        excluded = self.options.excluded_labels
+        for sentence in sentences:
+            for mention in sentence.mentions:
+                if mention.kind == ENTITY and mention.label not in excluded:
+                    labels.setdefault(self.name_form(mention.text), Counter())[
+                        mention.label] += 1
+        self._document_labels = {form: counts.most_common(1)[0][0]
+                                 for form, counts in labels.items() if form}
+        self._document_nouns = {noun_head(m) for sentence in sentences
+                                for m in sentence.mentions
+                                if m.kind == NOUN and m.label == "NOUN"}
 
     def link_sentence(self, sentence: Sentence) -> list[Anchor]:
         """The anchors of the next sentence of the document, its mentions recorded."""
@@ -175,12 +222,37 @@ class NameLinker:
             return self._visit_entity(mention)
         if mention.kind == PRONOUN:
             return self._visit_pronoun(mention)
+        anchor = None
         if mention.kind == NOUN:
             self.note_noun(mention)
+            if mention.name:
+                anchor = self.visit_untagged(mention)
         if mention.kind == COORDINATION or (mention.kind == NOUN and self.options.head_nouns):
             # A head noun or coordination is an entity of its own: its first mention is itself.
             self._remember_candidate(mention, mention.groups, mention)
-        return None
+        return anchor
+
+    def visit_untagged(self, mention: Mention) -> Anchor | None:
+        """The name a noun mention holds that NER left untagged (``Mention.name``): linked as
+        a name of the label NER gives that form elsewhere in the document (evidence
+        ``alias:document-name``), else untyped (``alias:untagged-name``) unless its last word
+        heads a common noun phrase somewhere in the document ("Game" beside "the game"). The
+        noun stays the pronouns' candidate: only the name re-mentions and is re-mentioned."""
+        form = self.name_form(mention.name)
+        person = self._person_alias(form)
+        label = person or self._document_labels.get(form)
+        if person is None and mention.name_opens:
+            # One word opening its sentence ("Songez", "Listing"): its capital is no
+            # evidence of a name; it is one only as a person's known surname or given name.
+            return None
+        if label is None and form.rsplit(" ", 1)[-1] in self._document_nouns:
+            return None  # "Game" where "the game" is a common noun: title case, no name
+        kind = ALIAS_DOCUMENT_NAME if label is not None else ALIAS_UNTAGGED_NAME
+        name = dataclasses.replace(
+            mention, kind=ENTITY, label=label or UNTYPED_NAME, text=mention.name,
+            start=mention.name_start, end=mention.head + 1, char_start=mention.name_char,
+            char_end=mention.name_char + len(mention.name), name="", entity=None)
+        return self._visit_entity(name, candidate=False, evidence=alias_evidence(kind))
 
     def anchor(self, mention: Mention, antecedent: Mention | None, distance: int, link: str,
                evidence: str, *, margin: float | None = None, reason: str = "",
@@ -252,7 +324,34 @@ class NameLinker:
     def _visit_pronoun(self, mention: Mention) -> Anchor | None:
         raise NotImplementedError
 
-    def _visit_entity(self, mention: Mention) -> Anchor | None:
+    def _person_across_labels(self, form: str) -> tuple[int, str, str] | None:
+        """The person whose surname ("Church" tagged ORG after "Sarah Church") or known
+        given name ("Marta" tagged GPE after "Marta Quell") ``form`` is, as a found alias,
+        when only one person named in full has it; else None."""
+        for names, shared, kind in (
+                (self._person_surname, self._shared_surnames, ALIAS_SURNAME_OTHER_LABEL),
+                (self._person_given, self._shared_given, ALIAS_GIVEN_NAME_OTHER_LABEL)):
+            if form in names and form not in shared:
+                return names[form], LINK_ALIAS, alias_evidence(kind)
+        return None
+
+    def _person_alias(self, form: str) -> str | None:
+        """The label of the person whose surname or given name ``form`` is (an alias an
+        earlier full name gave, shared by no other), for an untagged name; else None."""
+        for key in {(self.options.label_class(label), form) for label in PERSON_LABELS}:
+            found = self._entity_of.get(key)
+            if found is not None and found[1] == LINK_ALIAS and key not in self._shared_aliases:
+                return self._entity_labels[found[0]]
+        return None
+
+    def _visit_entity(self, mention: Mention, *, candidate: bool = True,
+                      evidence: str | None = None) -> Anchor | None:
+        """Link a name to the entity it re-mentions (or start one) and record its forms.
+
+        ``candidate``: the name becomes the pronouns' candidate of its groups; ``evidence``
+        replaces an exact re-mention's evidence, both ways: for a name that NER did not tag
+        here (its form is recorded with that evidence, so a later tagged re-mention of it
+        carries it too)."""
         options = self.options
         if mention.label in options.excluded_labels:
             return None
@@ -265,19 +364,21 @@ class NameLinker:
             if (label_class, form) in self._shared_aliases and found is not None and \
                     found[1] == LINK_ALIAS:
                 found = None  # a surname two people named in full share: neither for certain
+            if found is not None and found[2] == _PLACE_CODE_EVIDENCE and \
+                    not is_code_mention(mention.text):
+                found = None  # "in" is no Indiana
             across = False
             if found is None and options.person_alias_across_labels and \
-                    mention.label not in PERSON_LABELS and form in self._person_surname \
-                    and form not in self._shared_surnames:
-                # "Church" tagged ORG after the PERSON "Sarah Church": the same person.
-                found = (self._person_surname[form], LINK_ALIAS,
-                         alias_evidence(ALIAS_SURNAME_OTHER_LABEL))
-                across = True
+                    mention.label not in PERSON_LABELS:
+                found = self._person_across_labels(form)
+                across = found is not None
             if found is not None:
-                entity, link, evidence = found
+                entity, link, found_evidence = found
+                if evidence is not None and found_evidence == EXACT:
+                    found_evidence = evidence
                 previous = (self._first_mention if self._to_first else self._last_mention)[entity]
                 anchor = self.anchor(mention, previous, mention.sentence - previous.sentence,
-                                     link, evidence, entity=entity)
+                                     link, found_evidence, entity=entity)
                 self._last_mention[entity] = mention
                 if across:
                     groups = self._entity_groups[entity]  # a person, whatever NER said
@@ -289,18 +390,34 @@ class NameLinker:
                 entity = self.new_entity(mention, groups)
             mention.entity = entity
             self._count_name(form, entity)
-            self._entity_of[(label_class, form)] = (entity, LINK_REMENTION, EXACT)
+            known = self._entity_of.get((label_class, form))
+            untagged_before = known is not None and known[0] == entity and \
+                known[2] in _UNTAGGED_EVIDENCE
+            self._entity_of[(label_class, form)] = (
+                entity, LINK_REMENTION,
+                evidence or (known[2] if untagged_before and known is not None else EXACT))
             for alias, kind in alias_kinds(form, mention.label, options):
                 self._remember_alias((label_class, alias), entity, alias_evidence(kind))
+            if options.place_aliases and mention.label not in PERSON_LABELS:
+                for alias, kind in place_variants(form, normalize_name):
+                    if (label_class, alias) not in self._entity_of or \
+                            self._entity_of[(label_class, alias)][1] == LINK_ALIAS:
+                        self._remember_alias((label_class, alias), entity, alias_evidence(kind))
             if mention.label in PERSON_LABELS and options.surname_alias and " " in form:
                 surname = form.rsplit(" ", 1)[1]
                 if self._person_surname.get(surname, entity) != entity:
                     self._shared_surnames.add(surname)
                 self._person_surname[surname] = entity
+                given = form.split(" ", 1)[0]
+                if options.given_name_alias and given_names().is_person_name(given):
+                    if self._person_given.get(given, entity) != entity:
+                        self._shared_given.add(given)
+                    self._person_given[given] = entity
             target = self._first_mention[entity]
         else:
             target = mention  # no normalised form: an entity of its own
-        self._remember_candidate(mention, groups, target)
+        if candidate:
+            self._remember_candidate(mention, groups, target)
         return anchor
 
     def _remember_alias(self, key: tuple[str, str], entity: int, evidence: str) -> None:
@@ -318,6 +435,7 @@ class NameLinker:
         self._first_mention.append(mention)
         self._first_sentences.append(mention.sentence)
         self._entity_groups.append(groups)
+        self._entity_labels.append(mention.label)
         return entity
 
     def known_entity(self, mention: Mention) -> int | None:
@@ -328,7 +446,7 @@ class NameLinker:
         found = self._entity_of.get((self.options.label_class(mention.label), form))
         if found is None and self.options.person_alias_across_labels and \
                 mention.label not in PERSON_LABELS:
-            return self._person_surname.get(form)
+            return self._person_surname.get(form, self._person_given.get(form))
         return None if found is None else found[0]
 
     def _visit_speaker(self, mention: Mention) -> Anchor | None:

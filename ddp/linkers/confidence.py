@@ -4,10 +4,17 @@ no farther back than the gold coreference does.
 Every anchor a linker makes carries an evidence kind (``Anchor.evidence``):
 
 - ``exact``: a name re-mentioned in the same normalised form ("Ada Lee" ... "Ada Lee");
-- ``alias:KIND``: a name re-mentioned by a shorter form of an earlier one, KIND being
-  ``surname`` ("Lee" after "Ada Lee"), ``first-name`` ("Ada", with ``first_name_alias``),
-  ``initials`` ("IBM"), ``legal-suffix`` ("Acme" after "Acme Corp.") or
-  ``surname-other-label`` (a surname NER typed as no person after a PERSON full name);
+- ``alias:KIND``: a name re-mentioned by a shorter form of an earlier one, or by another of
+  its forms, KIND being ``surname`` ("Lee" after "Ada Lee"), ``first-name`` ("Ada", with
+  ``first_name_alias``), ``initials`` ("IBM"), ``legal-suffix`` ("Acme" after "Acme
+  Corp."), ``surname-other-label`` (a surname NER typed as no person after a PERSON full
+  name), ``given-name`` ("Tomas" after "Tomas Varga": a known given name, unless two people
+  named in full share it), ``given-name-other-label`` (such a given name NER typed as no
+  person: "Marta" tagged GPE after "Marta Quell"), ``acronym`` ("NSW" after a multi-word
+  place or other non-person, non-organisation name), ``place-name`` and ``place-code``
+  ("the United States" ... "US": ``ddp.linkers.place_names``), ``document-name`` (a proper
+  noun NER did not tag here but tagged elsewhere in the document) or ``untagged-name`` (a
+  proper noun NER tagged nowhere, re-mentioned);
 - ``pronoun-single``: a pronoun with a single compatible entity in reach (no candidate of
   another entity within the linker's window);
 - ``pronoun-chosen``: a pronoun chosen among compatible competitors; for the salience
@@ -59,8 +66,17 @@ ALIAS_FIRST_NAME = "first-name"
 ALIAS_INITIALS = "initials"
 ALIAS_LEGAL_SUFFIX = "legal-suffix"
 ALIAS_SURNAME_OTHER_LABEL = "surname-other-label"
+ALIAS_GIVEN_NAME = "given-name"
+ALIAS_GIVEN_NAME_OTHER_LABEL = "given-name-other-label"
+ALIAS_ACRONYM = "acronym"
+ALIAS_PLACE_NAME = "place-name"
+ALIAS_PLACE_CODE = "place-code"
+ALIAS_DOCUMENT_NAME = "document-name"
+ALIAS_UNTAGGED_NAME = "untagged-name"
 ALIAS_KINDS = (ALIAS_SURNAME, ALIAS_FIRST_NAME, ALIAS_INITIALS, ALIAS_LEGAL_SUFFIX,
-               ALIAS_SURNAME_OTHER_LABEL)
+               ALIAS_SURNAME_OTHER_LABEL, ALIAS_GIVEN_NAME, ALIAS_GIVEN_NAME_OTHER_LABEL,
+               ALIAS_ACRONYM, ALIAS_PLACE_NAME,
+               ALIAS_PLACE_CODE, ALIAS_DOCUMENT_NAME, ALIAS_UNTAGGED_NAME)
 
 # Sentences back within which a compatible candidate of another entity makes a pronoun's
 # choice contested: the salience linker's default window, used by the paper's rule too.

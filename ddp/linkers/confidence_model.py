@@ -43,6 +43,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ddp.confidence_models import DEFAULT_LANGUAGE, SCHEMA, load_model, model_fingerprint
+from ddp.linkers.confidence import ALIAS_UNTAGGED_NAME, alias_evidence
 
 FALLBACK_LINKER = "recent"
 
@@ -103,10 +104,21 @@ class LinkFeatures:
         return out
 
 
+UNTAGGED_EVIDENCE = alias_evidence(ALIAS_UNTAGGED_NAME)
+
+
 def evidence_family(evidence: str) -> str:
-    """``name`` (exact and alias re-mentions), ``pronoun`` or ``speaker``."""
+    """``name`` (exact and alias re-mentions), ``untagged`` (a proper noun NER tagged nowhere
+    in the document, re-mentioned), ``pronoun`` or ``speaker``.
+
+    No model fits ``untagged``, so its links have confidence 0 and never set a certified
+    DDP: on LitBank and GUM such links were in the gold chain 65% and 73% of the time (names
+    NER tagged: 94% and 92%), and a reach-labelled calibration of the few there are certified
+    headings and capitalised common nouns at 0.96."""
     if evidence == "speaker":
         return "speaker"
+    if evidence == UNTAGGED_EVIDENCE:
+        return "untagged"
     if evidence == "exact" or evidence.startswith("alias"):
         return "name"
     return "pronoun"

@@ -65,6 +65,7 @@ from ddp.given_names import GivenNames, given_names
 from ddp.languages import language_pack
 from ddp.linkers.base import normalize_name, noun_head
 from ddp.linkers.confidence import FALLBACK, PRONOUN_CHOSEN, PRONOUN_SINGLE
+from ddp.linkers.it_they_features import candidate_features
 from ddp.linkers.recent import Linker
 from ddp.options import DDPOptions
 
@@ -104,6 +105,7 @@ class _Entity:
     mentions: int = 0
     proper: bool = False  # named by a name NER may have mistyped (mistypable_name)
     actor: bool = False  # has been a subject or a possessor: animacy evidence
+    last_kind: str = ""  # the kind of its latest mention (a pronoun's, once one took it up)
     here: list[Mention] = field(default_factory=list)  # its mentions in sentence ``as_of``
 
     def value(self, sentence: int, decay: float) -> float:
@@ -152,6 +154,11 @@ class SalienceLinker(Linker):
         self._clause_facts: tuple[Mention | None, tuple[str, int] | None, int | None] = (
             None, None, None)
         self._sentence = -1
+        # With a list here, every it/they's candidates past the recency rule's reach are
+        # logged as (pronoun, [(candidate's latest mention, its features), ...]), most
+        # recent first: what ``benchmarks/it_they_ranker.py`` fits a ranker on.
+        self.ranker_log: list[tuple[Mention, list[tuple[Mention, dict[str, float]]]]] | None \
+            = None
 
     def link_sentence(self, sentence: Sentence) -> list[Anchor]:
         self._start_sentence(sentence.index)
@@ -173,6 +180,8 @@ class SalienceLinker(Linker):
             elif mention.kind in (NOUN, COORDINATION):
                 if mention.kind == NOUN:
                     self.note_noun(mention)  # for the common_noun feature, a candidate or not
+                    if mention.name:
+                        anchor = self.visit_untagged(mention)
                 if mention.kind == COORDINATION or self.options.head_nouns:
                     self._remember_candidate(mention, mention.groups, mention)
                     self._record_noun(mention)
@@ -327,6 +336,7 @@ class SalienceLinker(Linker):
         self._active[entity.id] = entity
         entity.last_sentence = mention.sentence
         entity.last_role = mention.role
+        entity.last_kind = mention.kind
         if mention.role in (SUBJECT, POSSESSOR):
             entity.actor = True
 
@@ -450,8 +460,39 @@ class SalienceLinker(Linker):
                 top[1:] = [entity]  # the first found keeps a tie
             else:
                 top = [entity, *top[:1]]
-        return [(0.0, ["most recent compatible"], e.named, e) for e in top
-                if e.named is not None]
+        recent: list[_Scored] = [(0.0, ["most recent compatible"], e.named, e) for e in top
+                                 if e.named is not None]
+        if group in _THINGS and self.ranker_log is not None:
+            self._log_candidates(pronoun, group)
+        return recent
+
+    def _log_candidates(self, pronoun: Mention, group: str) -> None:
+        """Log every active entity an it/they may take (compatible, binding allows), most
+        recent first, with its features (``ddp.linkers.it_they_features``)."""
+        assert self.ranker_log is not None
+        found: list[tuple[_Entity, float]] = []
+        for entity in self._active.values():
+            named = entity.named
+            if named is None or group not in entity.groups or _out_of_scope(named, pronoun):
+                continue
+            local = self._local(pronoun, entity, [])
+            if local is not None:
+                found.append((entity, local))
+        found.sort(key=lambda f: _position(f[0]), reverse=True)
+        rows = []
+        for rank, (entity, local) in enumerate(found):
+            named = entity.named
+            assert named is not None
+            rows.append((named, candidate_features(
+                sentences_to_last=pronoun.sentence - entity.last_sentence,
+                sentences_to_named=pronoun.sentence - named.sentence, rank=rank,
+                salience=entity.value(pronoun.sentence, self.weights.decay),
+                mentions=entity.mentions, named_kind=named.kind,
+                last_kind=entity.last_kind, last_role=entity.last_role,
+                pronoun_role=pronoun.role, pronoun_group=group,
+                broad=len(entity.groups & _THINGS) > 1, person=PERSON_GROUP in entity.groups,
+                local=local)))
+        self.ranker_log.append((pronoun, rows))
 
     def _local(self, pronoun: Mention, entity: _Entity, factors: list[str]) -> float | None:
         """Bonuses and penalties of the entity's mentions earlier in the pronoun's sentence;
@@ -630,6 +671,12 @@ def _fronted_adjunct(pronoun: Mention, subject: Mention, verb: int) -> bool:
     top = pronoun.path.index(verb)
     return any(pronoun.path_deps[j] in _ADJUNCT_DEPS and pronoun.path[j] < subject.start
                for j in range(top))
+
+
+def _position(entity: _Entity) -> tuple[int, int]:
+    """Where the entity's latest name or noun mention stands (sentence, token)."""
+    named = entity.named
+    return (named.sentence, named.start) if named is not None else (-1, -1)
 
 
 def _out_of_scope(candidate: Mention, pronoun: Mention) -> bool:

@@ -44,7 +44,8 @@ FILE_NAME = f"mentions-v{MENTION_CACHE_VERSION}.sqlite"
 AFTER_EXTRACTION = frozenset({
     "exclude_expletives", "first_second_person", "speaker_chains", "singular_they",
     "label_match", "label_classes", "surname_alias", "first_name_alias",
-    "org_initials_alias", "org_suffix_alias", "person_alias_across_labels", "head_nouns",
+    "given_name_alias", "name_initials_alias", "place_aliases", "org_initials_alias",
+    "org_suffix_alias", "person_alias_across_labels", "head_nouns",
     "no_antecedent_distance", "anchor_target", "linker", "salience_weights",
     "certify_threshold",
 })
