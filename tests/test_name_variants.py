@@ -210,3 +210,15 @@ def test_a_given_name_ner_typed_as_a_place_is_still_the_person():
     assert evidence(doc, 2) == "alias:given-name-other-label"
     off = score_tables(segments, DDPOptions(person_alias_across_labels=False))
     assert ddps(off) == [0, 0, 0]
+
+
+def test_a_form_that_names_two_places_gives_neither_place_s_other_names():
+    # "CA" is Canada's ISO code and California's: 0 "CA voted." 1 "Canada grew." -> no link
+    # (0); "Georgia" is a country and a state: 0 "Georgia voted." 1 "GEO grew." (the
+    # country's alpha-3 code) -> 0. One place's own form still links: "Canada" ... "CAN" -> 1.
+    assert ddps(score_tables([one_word("CA", "voted", "B-GPE"),
+                              one_word("Canada", "grew", "B-GPE")])) == [0, 0]
+    assert ddps(score_tables([one_word("Georgia", "voted", "B-GPE"),
+                              one_word("GEO", "grew", "B-GPE")])) == [0, 0]
+    assert ddps(score_tables([one_word("Canada", "voted", "B-GPE"),
+                              one_word("CAN", "grew", "B-GPE")])) == [0, 1]

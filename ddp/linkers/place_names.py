@@ -9,7 +9,10 @@ their codes), not from a hand list, and are compared as the linker compares name
 (``normalize_name``: case-folded, dots dropped, so "U.S.A." is "usa").
 
 A code is a common word as often as a place ("IN", "OR", "ME"): it links only where the
-mention is written in capitals (``is_code_mention``).
+mention is written in capitals (``is_code_mention``). A form that names several places
+("CA": Canada and California; "Georgia": the country and the state) gives none of their
+other forms, and two places that share a form in one document share it as an alias, which
+then links neither.
 """
 
 from __future__ import annotations
@@ -74,11 +77,12 @@ def _forms_by_place(normalize: Callable[[str], str]) -> dict[str, list[tuple[str
 @functools.lru_cache(maxsize=2**12)
 def place_variants(form: str, normalize: Callable[[str], str]
                    ) -> tuple[tuple[str, str], ...]:
-    """The other forms of the place(s) ``form`` names, each with its kind (``place-name``
-    or ``place-code``); empty when ``form`` names no country or subdivision."""
+    """The other forms of the place ``form`` names, each with its kind (``place-name`` or
+    ``place-code``); empty when ``form`` names no country or subdivision, or several ("ca":
+    Canada and California; "georgia": the country and the state)."""
     found = place_table(normalize).get(form)
-    if found is None:
-        return ()
+    if found is None or len(found[0]) > 1:
+        return ()  # no place, or several ("georgia", "ca"): no one place's other names
     index = _forms_by_place(normalize)
     seen: dict[str, str] = {}
     for place in sorted(found[0]):
