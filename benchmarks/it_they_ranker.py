@@ -116,12 +116,14 @@ def recency_choice(candidates: list[dict[str, Any]]) -> dict[str, Any] | None:
 
 def evaluate(items: list[dict[str, Any]], fitted: Any, policy: str, threshold: float
              ) -> dict[str, int]:
-    vectorizer, model = fitted
+    """The far-pronoun tallies of ``policy`` (``recency``: the rule alone, no ranker;
+    ``override``; ``unresolved``) with the ranker ``fitted`` at ``threshold``."""
     tally = {"far": 0, "far_reached": 0, "far_wrong": 0, "changed": 0}
     for item in items:
         candidates = item["candidates"]
         choice = recency_choice(candidates)
-        if candidates and (policy == "override" or choice is None):
+        if fitted is not None and candidates and (policy == "override" or choice is None):
+            vectorizer, model = fitted
             scores = model.predict_proba(vectorizer.transform(
                 [c["features"] for c in candidates]))[:, 1]
             best = max(range(len(candidates)), key=lambda k: scores[k])
@@ -149,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"from their gold antecedent, {reachable} of them with the right entity among the "
           "candidates; "
           f"{sum(i['gold_distance'] is None for i in items)} without a gold antecedent")
-    table: dict[str, dict[str, int]] = {}
+    table: dict[str, dict[str, int]] = {"recency": evaluate(items, None, "recency", 0.0)}
     for training in ("all", "referring"):
         for genre in genres:
             train = [i for i in items if i["genre"] != genre]
@@ -157,16 +159,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 train = [i for i in train if any(c["right"] for c in i["candidates"])]
             fitted = fit(train)
             held = [i for i in items if i["genre"] == genre]
-            rows = [("recency", "-", 2.0)] + [
-                (policy, training, t) for policy in ("override", "unresolved")
-                for t in THRESHOLDS]
-            for policy, _training, t in rows:
-                key = "recency" if policy == "recency" else f"{training} {policy} {t:.1f}"
-                tally = evaluate(held, fitted, "override" if policy == "recency" else policy,
-                                 t)
-                pooled = table.setdefault(key, dict.fromkeys(tally, 0))
-                for name, value in tally.items():
-                    pooled[name] += value if key != "recency" or training == "all" else 0
+            for policy in ("override", "unresolved"):
+                for t in THRESHOLDS:
+                    tally = evaluate(held, fitted, policy, t)
+                    pooled = table.setdefault(f"{training} {policy} {t:.1f}",
+                                              dict.fromkeys(tally, 0))
+                    for name, value in tally.items():
+                        pooled[name] += value
     print(f"{'fitted on, policy, threshold':<30} {'far reached':>14} {'far wrong':>10} "
           f"{'changed':>8}")
     for key, tally in table.items():

@@ -83,13 +83,9 @@ def place_variants(form: str, normalize: Callable[[str], str]
     found = place_table(normalize).get(form)
     if found is None or len(found[0]) > 1:
         return ()  # no place, or several ("georgia", "ca"): no one place's other names
-    index = _forms_by_place(normalize)
-    seen: dict[str, str] = {}
-    for place in sorted(found[0]):
-        for other, kind in index[place]:
-            if other != form:
-                seen.setdefault(other, kind)
-    return tuple(seen.items())
+    (place,) = found[0]
+    return tuple((other, kind) for other, kind in _forms_by_place(normalize)[place]
+                 if other != form)
 
 
 def is_code_mention(text: str) -> bool:

@@ -439,11 +439,6 @@ class SalienceLinker(Linker):
         checked only for an entity more recent than the second found so far.
         """
         top: list[_Entity] = []  # at most two, most recent first
-
-        def position(entity: _Entity) -> tuple[int, int]:
-            assert entity.named is not None
-            return entity.named.sentence, entity.named.start
-
         reach = self.weights.it_they_window
         for entity in self._active.values():
             named = entity.named
@@ -452,11 +447,11 @@ class SalienceLinker(Linker):
             if group in _THINGS and pronoun.sentence - entity.last_sentence > reach:
                 continue  # an it/they past its reach (a French "son" has a person's reach)
             key = (named.sentence, named.start)
-            if len(top) == 2 and key <= position(top[1]):
+            if len(top) == 2 and key <= _position(top[1]):
                 continue
             if self._local(pronoun, entity, []) is None:
                 continue  # ruled out by binding
-            if top and key <= position(top[0]):
+            if top and key <= _position(top[0]):
                 top[1:] = [entity]  # the first found keeps a tie
             else:
                 top = [entity, *top[:1]]

@@ -197,7 +197,7 @@ class _FileState:
             if match["open"]:
                 key = self._eid(body, line)
                 self.brackets.open(key, sentence, start, line, chain=_PART.sub("", key),
-                                   etype=self._etype(body))
+                                   etype=self._field(body, "etype"))
             else:
                 key = body
             if match["close"]:
@@ -206,20 +206,20 @@ class _FileState:
             raise InputError(self.path, line, ENTITY_FIELD,
                              f"'{value}' is not a sequence of '(eid...', 'eid)' brackets")
 
-    def _etype(self, body: str) -> str:
-        """The bracket's entity type (its ``etype`` field), "" where none is declared."""
+    def _field(self, body: str, name: str) -> str:
+        """The bracket's field ``name`` as the declaration orders them, "" where it is not
+        declared or the bracket stops short of it."""
         fields = self.entity_fields
-        if "etype" not in fields:
+        if name not in fields:
             return ""
         parts = body.split("-", len(fields) - 1)
-        index = fields.index("etype")
+        index = fields.index(name)
         return parts[index] if index < len(parts) else ""
 
     def _eid(self, body: str, line: int) -> str:
-        fields = self.entity_fields
-        parts = body.split("-", len(fields) - 1)
-        index = fields.index("eid")
-        if index >= len(parts) or not parts[index]:
+        eid = self._field(body, "eid")
+        if not eid:
             raise InputError(self.path, line, ENTITY_FIELD,
-                             f"'({body}' has no eid field (declared: {'-'.join(fields)})")
-        return parts[index]
+                             f"'({body}' has no eid field (declared: "
+                             f"{'-'.join(self.entity_fields)})")
+        return eid
